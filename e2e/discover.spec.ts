@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptDisclaimer, logIn } from './support';
+
+const grid = (page: Page) => page.getByTestId('profile-grid');
+const cards = (page: Page) => grid(page).getByRole('link');
+
+async function token(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('snoot:auth') ?? '{}').token?.accessToken as string);
+}
+
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const response = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${await token(page)}`, 'content-type': 'application/json' },
+    data: { query, variables },
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The distances the visible cards show, in order, as numbers. */
+async function shownDistances(page: Page, unit: 'mi' | 'km') {
+  const labels = await cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => Number(new RegExp(`, ([\\d,]+) ${unit} away$`).exec(label)?.[1].replace(',', '') ?? NaN));
+}
+
+async function cardUuids(page: Page) {
+  return cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('/').pop()!));
+}
+
+test('discover: nearest-first grid, paging, filters, name search, units and My Location', async ({ page }) => {
+  await logIn(page, 'member@example.com');
+  await acceptDisclaimer(page);
+  await expect(grid(page)).toHaveAttribute('data-loaded', '60');
+  await expect(cards(page).first()).toBeVisible();
+  const miles = await shownDistances(page, 'mi');
+  expect(miles.length).toBeGreaterThan(0);
+  expect(miles.every((value) => Number.isFinite(value))).toBe(true);
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The end sentinel loads the next 60.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(grid(page)).toHaveAttribute('data-loaded', '120');
+
+  // The scroll position survives a visit to a profile and back (the card is clicked where it stands, so
+  // nothing scrolls it into view first).
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+  const cardName = await page.evaluate(() => document.elementFromPoint(640, 400)?.closest('a')?.getAttribute('aria-label'));
+  expect(cardName).toBeTruthy();
+  await page.mouse.click(640, 400);
+  await expect(page).toHaveURL(/\/profiles\//);
+  await page.goBack();
+  await expect(page.getByRole('link', { name: cardName! })).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // Age 25–30 and one gender: every card obeys.
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Search Filters' });
+  expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
+  await filters.getByRole('checkbox', { name: 'Female', exact: true }).check({ force: true });
+  await filters.getByRole('textbox', { name: 'Minimum age' }).fill('25');
+  await filters.getByRole('textbox', { name: 'Maximum age' }).fill('30');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Age 25–30')).toBeVisible();
+  await expect(grid(page)).not.toHaveAttribute('data-loaded', '120');
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  const filtered = await cardUuids(page);
+  expect(filtered.length).toBeGreaterThan(0);
+  for (const uuid of filtered) {
+    const { profile } = await gql<{ profile: { age: number; bio: { genders: string[] } } }>(page, 'query ($uuid: String!) { profile(uuid: $uuid) { age bio { genders } } }', { uuid });
+    expect(profile.age).toBeGreaterThanOrEqual(25);
+    expect(profile.age).toBeLessThanOrEqual(30);
+    expect(profile.bio.genders).toContain('Female');
+  }
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByRole('dialog', { name: 'Search Filters' }).getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('dialog', { name: 'Search Filters' }).getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Age 25–30')).toBeHidden();
+
+  // The search modal finds a seeded member by 3+ letters and opens their profile.
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('dialog', { name: 'Search' });
+  await expect(search.getByText('Type at least 3 characters to start search')).toBeVisible();
+  await search.getByRole('searchbox', { name: 'Search people' }).fill('Sab');
+  const result = search.getByRole('link', { name: /^Sable Snow Leopard/ });
+  await expect(result).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
+  await result.click();
+  await expect(page).toHaveURL(/\/profiles\/[0-9a-f-]{36}$/);
+
+  // Units: km instead of mi.
+  await page.goto('/settings/location');
+  await expect(page.getByRole('heading', { name: 'My Location' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('radio', { name: 'Metric km' }).check({ force: true });
+  await page.goto('/');
+  await expect(cards(page).first()).toHaveAccessibleName(/ km away$/);
+  await page.getByRole('button', { name: /^Location options/ }).click();
+  const options = page.getByRole('dialog', { name: 'Location Options' });
+  await expect(options.getByRole('radio', { name: '250 km' })).toBeAttached();
+  expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
+  await options.getByRole('button', { name: 'Cancel' }).click();
+  const before = (await cardUuids(page)).slice(0, 10);
+
+  // Picking another city in My Location reorders the grid.
+  await page.goto('/settings/location');
+  await page.getByRole('button', { name: 'Choose a place' }).click();
+  const picker = page.getByRole('dialog', { name: 'Search Location' });
+  await picker.getByRole('searchbox', { name: 'Search for a city' }).fill('London');
+  await expect(picker.getByRole('button', { name: /^London/ }).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
+  await picker.getByRole('button', { name: /^London/ }).first().click();
+  await expect(page.getByTestId('current-place')).toHaveText('London, GB');
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  await expect.poll(async () => (await cardUuids(page)).slice(0, 10)).not.toEqual(before);
+  const km = await shownDistances(page, 'km');
+  expect(km).toEqual([...km].sort((a, b) => a - b));
+  expect(km[0]).toBeLessThan(100);
+});

@@ -1,0 +1,275 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { acceptDisclaimer, logIn } from './support.ts';
+
+async function expectNoViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+}
+
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+const sessions = new Map<string, Session>();
+
+/**
+ * A page logged in as `email`. Each account logs in once per run and later tests reuse its session,
+ * so the spec stays well inside the login-code rate limit other specs share.
+ */
+async function enter(browser: Browser, email: string): Promise<Page> {
+  let session = sessions.get(email);
+  if (!session) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, email);
+    await acceptDisclaimer(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    session = await context.storageState();
+    sessions.set(email, session);
+    await context.close();
+  }
+  const context = await browser.newContext({ storageState: session });
+  return context.newPage();
+}
+
+/** The access token a page's session carries. */
+async function tokenOf(page: Page) {
+  const state = await page.context().storageState();
+  const auth = state.origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === 'snoot:auth');
+  return (JSON.parse(auth?.value ?? '{}') as { token?: { accessToken: string } }).token?.accessToken;
+}
+
+/** Calls the API as the logged-in member, to read ids and to undo what a test changed. */
+async function api<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const token = await tokenOf(page);
+  const response = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const ME = '{ viewer { profile { uuid displayName bio { biography } } } }';
+type Me = { viewer: { profile: { uuid: string; displayName: string; bio: { biography: string | null } } } };
+
+test('a member edits display name and biography and sees them on their profile', async ({ browser }) => {
+  const page = await enter(browser, 'member@example.com');
+  const before = (await api<Me>(page, ME)).viewer.profile;
+  await page.goto('/settings/profile/edit');
+  await expect(page.getByRole('tab', { name: 'Profile', exact: true })).toBeVisible();
+  await expectNoViolations(page);
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Display name' }).click();
+  const nameDialog = page.getByRole('dialog', { name: 'Display name' });
+  await expectNoViolations(page, '[role=dialog]');
+  await nameDialog.getByRole('textbox', { name: 'Display name' }).fill('  Mika the Fox  ');
+  await nameDialog.getByRole('textbox', { name: 'Display name' }).press('Enter');
+  await expect(nameDialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Biography' }).click();
+  const bioDialog = page.getByRole('dialog', { name: 'Biography' });
+  await bioDialog.getByRole('textbox', { name: 'Biography' }).fill('Trail runner and synth nerd.');
+  await bioDialog.getByRole('textbox', { name: 'Biography' }).press('Enter');
+  await expect(bioDialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+
+  await page.goto(`/profiles/${before.uuid}`);
+  await expect(page.getByRole('heading', { name: 'Mika the Fox' })).toBeVisible();
+  await expect(page.getByText('Trail runner and synth nerd.')).toBeVisible();
+
+  await api(page, 'mutation ($n: String!, $b: String) { userSetDisplayName(input: {displayName: $n}) { profile { id } } userSetBio(input: {biography: $b}) { profile { id } } }', {
+    n: before.displayName,
+    b: before.bio.biography,
+  });
+});
+
+test('a member uploads a JPEG to the gallery; a PNG and a 17 MB file are refused', async ({ browser }) => {
+  const page = await enter(browser, 'member@example.com');
+  await page.goto('/settings/profile/images');
+  const tiles = page.getByRole('list', { name: 'My images' }).getByRole('listitem');
+  await expect(page.getByRole('link', { name: 'Upload Image' })).toBeVisible();
+  const before = await tiles.count();
+  await expectNoViolations(page);
+
+  await page.getByRole('link', { name: 'Upload Image' }).click();
+  await expect(page.getByRole('heading', { name: 'Upload Image' })).toBeVisible();
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  await expect(upload).toBeDisabled();
+  const input = page.locator('input[type=file]');
+
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: 'red' } }).png().toBuffer();
+  await input.setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('alert')).toHaveText('Only JPEG images can be uploaded.');
+  await expect(upload).toBeDisabled();
+
+  await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(17 * 1024 * 1024, 1) });
+  await expect(page.getByRole('alert')).toHaveText('File size must be less than 16MB');
+  await expect(upload).toBeDisabled();
+
+  const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 20, g: 120, b: 200 } } }).jpeg().toBuffer();
+  await input.setInputFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(page.getByRole('img', { name: 'Chosen image' })).toBeVisible();
+  await expectNoViolations(page);
+  await upload.click();
+  await expect(page).toHaveURL(/\/settings\/profile\/images$/);
+  await expect(tiles).toHaveCount(before + 1);
+
+  // Undo: the newest image comes first; remove it again.
+  await page.getByRole('link', { name: /^Image 1/ }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Profile Image' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page).toHaveURL(/\/settings\/profile\/images$/);
+  await expect(tiles).toHaveCount(before);
+});
+
+test('a member adds a fursona with a species found by search', async ({ browser }) => {
+  const page = await enter(browser, 'member@example.com');
+  await page.goto('/settings/profile/fursonas');
+  await expect(page.getByRole('heading', { name: 'Fursonas' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Add Fursona' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Fursona' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Ember');
+  await expect(dialog.getByRole('button', { name: 'Add Fursona' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Species' }).fill('fenn');
+  await page.getByRole('option', { name: 'Fennec Fox' }).click();
+  await expectNoViolations(page, '[role=dialog]');
+  await dialog.getByRole('button', { name: 'Add Fursona' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('link', { name: /Ember\s*Fennec Fox/ });
+  await expect(row).toBeVisible();
+
+  await row.click();
+  await expect(page.getByRole('heading', { name: 'Edit Fursona' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Remove fursona' }).click();
+  await expect(page).toHaveURL(/\/settings\/profile\/fursonas$/);
+  await expect(page.getByRole('link', { name: /Ember/ })).toHaveCount(0);
+});
+
+test('startChat set to private disables the chat button for another member', async ({ browser }) => {
+  const page = await enter(browser, 'member@example.com');
+  const { uuid } = (await api<Me>(page, ME)).viewer.profile;
+  await page.goto('/settings/privacy');
+  await expect(page.getByRole('heading', { name: 'Privacy', exact: true })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: /Who can start a chat with me/ }).click();
+  await page.getByRole('option', { name: 'No one' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  const vip = await enter(browser, 'vip@example.com');
+  await vip.goto(`/profiles/${uuid}`);
+  const chat = vip.getByRole('link', { name: 'Chat', exact: true }).or(vip.getByRole('button', { name: 'Chat', exact: true }));
+  await expect(chat).toBeDisabled();
+  await vip.context().close();
+
+  await api(page, 'mutation { setPrivacySettings(input: {startChat: PUBLIC}) { profile { id } } }');
+});
+
+test('the email link form checks on blur and sends a verification mail', async ({ browser }) => {
+  const page = await enter(browser, 'member@example.com');
+  await page.goto('/settings/account/email-link');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  const send = page.getByRole('button', { name: 'Send verification email' });
+  await expect(send).toBeDisabled();
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(send).toBeDisabled();
+  await email.fill('mika.second@example.com');
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Email sent!' })).toBeVisible();
+  await expect(page.getByText('Please click the link in the email to verify ownership of your email address.')).toBeVisible();
+});
+
+test('a 16-year-old is sent from After Dark to the settings root', async ({ browser }) => {
+  const page = await enter(browser, 'minor@example.com');
+  await page.goto('/settings/content-options/after-dark');
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Manage Profile' })).toBeVisible();
+});
+
+test('staff use the debug pages and the websocket test connects', async ({ browser }) => {
+  const page = await enter(browser, 'team@example.com');
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Debug Options' }).click();
+  await expect(page.getByRole('heading', { name: 'Debug Options' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole('link', { name: 'WebSocket' }).click();
+  await expect(page.getByRole('heading', { name: 'WebSocket Connection Test' })).toBeVisible();
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await page.getByRole('button', { name: 'Ping' }).click();
+  await expect(page.getByRole('list', { name: 'Received messages' }).getByRole('listitem').first()).toContainText('ping');
+  await expect(page.getByRole('status')).toHaveText('Status: Connected');
+  await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Status: Disconnected');
+  await expectNoViolations(page);
+
+  for (const [path, heading] of [
+    ['components', 'Components'],
+    ['toasts', 'Toasts'],
+    ['modals', 'Modals'],
+    ['news-feeds', 'News feeds'],
+    ['feature-flags', 'Feature flags'],
+    ['environment-variables', 'Environment variables'],
+    ['unauthorized', 'Unauthorized'],
+  ]) {
+    await page.goto(`/settings/debug/${path}`);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expectNoViolations(page);
+  }
+  await expect(page.getByText('What is this place?')).toBeVisible();
+});
+
+test('for a member the debug route is the hidden den', async ({ browser }) => {
+  const page = await enter(browser, 'member@example.com');
+  await page.goto('/settings/debug');
+  await expect(page.getByRole('heading', { name: 'What is this place?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Debug Options' })).toHaveCount(0);
+  await expectNoViolations(page);
+});
+
+const SCREENS = [
+  ['/settings', 'Manage Profile'],
+  ['/settings/content-options', 'Content Preferences'],
+  ['/settings/content-options/blocked-profiles', 'Blocked Profiles'],
+  ['/settings/content-options/after-dark', 'After Dark'],
+  ['/settings/privacy', 'Privacy'],
+  ['/settings/account', 'Support'],
+  ['/settings/account/email-link', 'Link email address'],
+  ['/settings/experiments', 'Experiments'],
+  ['/settings/profile/edit', 'Edit Profile'],
+] as const;
+
+for (const width of [1280, 390]) {
+  test(`axe finds nothing on the other settings screens at ${width} px`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await enter(browser, 'team@example.com');
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expectNoViolations(page);
+    }
+  });
+}
+
+test('the After Dark tab and a searchable select dialog pass axe; a search without hits says so', async ({ browser }) => {
+  const page = await enter(browser, 'team@example.com');
+  await page.goto('/settings/profile/edit');
+  await page.getByRole('tab', { name: 'After Dark Profile' }).click();
+  await expect(page.getByRole('button', { name: 'After Dark biography' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('tab', { name: 'Profile', exact: true }).click();
+  await page.getByRole('button', { name: 'Languages' }).click();
+  const languages = page.getByRole('dialog', { name: 'Languages' });
+  await languages.getByRole('searchbox', { name: 'Search' }).fill('qqqzz');
+  await expect(languages.getByText('No results for "qqqzz"')).toBeVisible();
+  await expectNoViolations(page, '[role=dialog]');
+});

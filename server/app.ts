@@ -1,0 +1,178 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createYoga } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { createMailer, listDevMailbox } from './mail/mailer.ts';
+import { createSnootPubSub } from './pubsub/pubsub.ts';
+import { createSnootSchema } from './graphql/schema.ts';
+import { warmGazetteer } from './graphql/location.ts';
+import { createContext, type AppServices, type Context } from './graphql/context.ts';
+import { bearerToken, profileIdForToken } from './auth/tokens.ts';
+import { pruneRateLimits } from './auth/rateLimit.ts';
+import { loginHandler, requestCodeHandler, type EmailLoginLimits, defaultEmailLoginLimits } from './http/emailLogin.ts';
+import { imageHandler, matchImagePath } from './http/image.ts';
+import { staticHandler } from './http/static.ts';
+import { emailVerifyHandler } from './http/emailVerify.ts';
+import { CLIENT_ERRORS_PATH, clientErrorsHandler } from './http/clientErrors.ts';
+import { VERIFY_PATH } from './settings/emailLink.ts';
+import { clientIp, sendError, sendJson } from './http/json.ts';
+import { setSecurityHeaders } from './http/securityHeaders.ts';
+import { hardeningPlugins, loadPersistedOperations, persistedOperationId } from './graphql/hardening.ts';
+import { MUTATION_LIMITS, mutationRateLimits } from './graphql/mutationLimits.ts';
+import { createSingleSignOnRoutes, isSingleSignOnPath, type SingleSignOnRoutes } from './oidc/routes.ts';
+import { pruneOidcPayloads } from './oidc/adapter.ts';
+
+export interface App {
+  url: string;
+  services: AppServices;
+  stop(): Promise<void>;
+}
+
+const KEEP_ALIVE_MS = 10_000;
+/** A socket that has not authenticated by then is closed (4408). */
+const CONNECTION_INIT_TIMEOUT_MS = 3_000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** Builds and starts the one HTTP server: GraphQL (HTTP and graphql-ws) at /graphql, login, images, client. */
+export interface AppOptions {
+  limits?: EmailLoginLimits;
+  mutationLimits?: typeof MUTATION_LIMITS;
+}
+
+export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.seed) {
+    const started = Date.now();
+    // Loaded only when seeding, so a server started with SEED=false never reads the demo data.
+    const { seedDemoCommunity } = await import('./seed/index.ts');
+    const { seeded } = await seedDemoCommunity(db, { imageDir: config.imageDir });
+    if (seeded) console.log(`Seeded the demo community in ${Date.now() - started} ms`);
+  }
+  warmGazetteer();
+  const services: AppServices = { db, config, pubsub: createSnootPubSub(config.redisUrl) };
+  const sendMail = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+
+  const persisted = loadPersistedOperations(config.persistedOperationsFile, { reloadOnMiss: !config.production });
+  const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: IncomingMessage }, Context>({
+    schema: createSnootSchema(),
+    plugins: [...hardeningPlugins({ production: config.production, persisted }), mutationRateLimits(options.mutationLimits)],
+    graphqlEndpoint: '/graphql',
+    graphiql: !config.production,
+    maskedErrors: config.production,
+    landingPage: false,
+    context: ({ request, connectionParams, req }) =>
+      createContext(
+        services,
+        (connectionParams?.token as string | undefined) ?? bearerToken(request.headers.get('authorization')),
+        req ? clientIp(req) : 'unknown',
+      ),
+  });
+
+  const routes = {
+    requestCode: requestCodeHandler(db, sendMail, options.limits ?? defaultEmailLoginLimits),
+    login: loginHandler(db, options.limits ?? defaultEmailLoginLimits),
+    emailVerify: emailVerifyHandler(db),
+    clientErrors: clientErrorsHandler(db),
+    image: imageHandler(db, config.imageDir),
+    client: staticHandler(config.clientDir),
+  };
+
+  // Single sign-on needs the listening port for its localhost defaults, so it is built once the server listens.
+  let singleSignOn: Promise<SingleSignOnRoutes> | null = null;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    setSecurityHeaders(res, { identityOrigin: config.oidcIssuer ? new URL(config.oidcIssuer).origin : undefined });
+    if (url.pathname === '/graphql') return yoga(req, res);
+    if (isSingleSignOnPath(url.pathname)) {
+      if (!singleSignOn) return sendJson(res, 503, { error: 'STARTING', message: 'The server is still starting.' });
+      return (await singleSignOn)(req, res, url);
+    }
+    if (req.method === 'POST' && url.pathname === '/account-provider/email/request-code') return routes.requestCode(req, res);
+    if (req.method === 'POST' && url.pathname === '/account-provider/email/login') return routes.login(req, res);
+    if (req.method === 'GET' && url.pathname === VERIFY_PATH) return routes.emailVerify(res, url.searchParams);
+    if (req.method === 'POST' && url.pathname === CLIENT_ERRORS_PATH) return routes.clientErrors(req, res);
+    if (url.pathname === '/healthz') {
+      await db.selectFrom('profiles').select('id').limit(1).execute();
+      return sendJson(res, 200, { ok: true });
+    }
+    if (url.pathname.startsWith('/dev/')) {
+      if (url.pathname === '/dev/mailbox' && !config.production) return sendJson(res, 200, await listDevMailbox(db));
+      return sendJson(res, 404, { error: 'NOT_FOUND', message: 'Not found.' });
+    }
+    const imageUuid = matchImagePath(url.pathname);
+    if (imageUuid && (req.method === 'GET' || req.method === 'HEAD')) return routes.image(req, res, imageUuid, url.searchParams);
+    if (req.method === 'GET' || req.method === 'HEAD') return routes.client(req, res, url.pathname);
+    sendJson(res, 404, { error: 'NOT_FOUND', message: 'Not found.' });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => (res.headersSent ? res.destroy(error) : sendError(res, error)));
+  });
+  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>>(
+    {
+      connectionInitWaitTimeout: CONNECTION_INIT_TIMEOUT_MS,
+      // A socket without a valid token is refused before any operation runs (closes with 4403 Forbidden).
+      onConnect: async ({ connectionParams }) => {
+        const token = typeof connectionParams?.token === 'string' ? connectionParams.token : null;
+        return token !== null && (await profileIdForToken(db, token, config.oidcIssuer)) !== null;
+      },
+      execute: (args) => (args.rootValue as { execute: (a: unknown) => unknown }).execute(args) as never,
+      subscribe: (args) => (args.rootValue as { subscribe: (a: unknown) => unknown }).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+          connectionParams: ctx.connectionParams,
+        });
+        // A persisted subscription names its document by id; in production only those run.
+        const documentId = persistedOperationId(params as never);
+        const query = (documentId && persisted.get(documentId)) || (config.production ? null : params.query);
+        if (!query) return [new GraphQLError('Only the app\'s own operations are accepted.', { extensions: { code: 'PERSISTED_QUERY_ONLY' } })];
+        const args = {
+          schema,
+          operationName: params.operationName,
+          document: parse(query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        return errors.length ? errors : args;
+      },
+    },
+    wsServer,
+    KEEP_ALIVE_MS,
+  );
+
+  const pruner = setInterval(() => {
+    pruneRateLimits(db).catch(console.error);
+    pruneOidcPayloads(db).catch(console.error);
+  }, PRUNE_EVERY_MS);
+  pruner.unref();
+
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const { port } = server.address() as AddressInfo;
+  singleSignOn = createSingleSignOnRoutes({ db, config, sendMail, limits: options.limits ?? defaultEmailLoginLimits, port });
+  await singleSignOn;
+  return {
+    url: `http://localhost:${port}`,
+    services,
+    async stop() {
+      clearInterval(pruner);
+      await wsCleanup.dispose();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await services.pubsub.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { DB } from '../db/connect.ts';
+import type { RoomView } from './rows.ts';
+
+export type RoomFilter = 'RECENT' | 'ARCHIVED' | 'REQUESTS';
+
+/** Rooms joined with one participant's own row; a member who left is no longer a participant. */
+export function roomViews(db: DB, profileId: string) {
+  return db
+    .selectFrom('chat_participants as me')
+    .innerJoin('chat_rooms as r', 'r.id', 'me.room_id')
+    .select([
+      'r.id',
+      'r.type',
+      'r.title',
+      'r.image_uuid',
+      'r.last_seq_id',
+      'r.last_message_at',
+      'r.created_at',
+      'me.profile_id as viewer_id',
+      'me.status',
+      'me.is_archived',
+      'me.is_removed',
+      'me.last_read_seq_id',
+    ])
+    .where('me.profile_id', '=', profileId)
+    .where('me.status', '!=', 'LEFT');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+/** The room if the profile takes part in it; null for a stranger, a former member or an unknown id. */
+export async function roomFor(db: DB, roomId: string, profileId: string): Promise<RoomView | null> {
+  if (!isUuid(roomId)) return null;
+  return (await roomViews(db, profileId).where('r.id', '=', roomId).executeTakeFirst()) ?? null;
+}
+
+/** The time a room sorts by: its last message, or its creation while it has none. */
+const sortTime = sql<Date>`coalesce(r.last_message_at, r.created_at)`;
+
+/** One page of a tab of the chat list, newest last message first; the cursor is "time|id". */
+export async function listRooms(db: DB, profileId: string, filter: RoomFilter, first: number, after?: string | null) {
+  let query = roomViews(db, profileId).where('me.is_removed', '=', false);
+  if (filter === 'RECENT') query = query.where('me.status', '=', 'JOINED').where('me.is_archived', '=', false);
+  if (filter === 'ARCHIVED') query = query.where('me.is_archived', '=', true);
+  // A request is only worth showing once the other member has written something.
+  if (filter === 'REQUESTS') query = query.where('me.status', '=', 'INVITED').where('r.last_seq_id', '>', 0);
+  const cursor = after ? parseRoomCursor(after) : null;
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([eb(sortTime, '<', cursor.time), eb.and([eb(sortTime, '=', cursor.time), eb('r.id', '<', cursor.id)])]),
+    );
+  }
+  const limit = Math.max(1, Math.min(first, 100));
+  const rows = (await query.select(sortTime.as('sort_time')).orderBy(sortTime, 'desc').orderBy('r.id', 'desc').limit(limit + 1).execute()) as (RoomView & {
+    sort_time: Date | string;
+  })[];
+  const page = rows.slice(0, limit);
+  return { page, hasNextPage: rows.length > limit };
+}
+
+export function roomCursor(room: { id: string; sort_time?: Date | string; last_message_at: Date | string | null; created_at: Date | string }) {
+  const time = new Date(room.sort_time ?? room.last_message_at ?? room.created_at).toISOString();
+  return Buffer.from(`${time}|${room.id}`).toString('base64url');
+}
+
+function parseRoomCursor(cursor: string) {
+  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const date = new Date(time);
+  return Number.isNaN(date.getTime()) || !id || !isUuid(id) ? null : { time: date, id };
+}
+
+/** Both members' ids of a room, including a member who left (for events and the other's profile). */
+export async function participantsOf(db: DB, roomId: string) {
+  return db.selectFrom('chat_participants').selectAll().where('room_id', '=', roomId).orderBy('joined_at').orderBy('profile_id').execute();
+}
+
+/** The private room two members share, if any, whoever created it. */
+export async function findPrivateRoom(db: DB, a: string, b: string) {
+  const row = await db
+    .selectFrom('chat_rooms as r')
+    .innerJoin('chat_participants as pa', 'pa.room_id', 'r.id')
+    .innerJoin('chat_participants as pb', 'pb.room_id', 'r.id')
+    .select('r.id')
+    .where('r.type', '=', 'PRIVATE')
+    .where('pa.profile_id', '=', a)
+    .where('pb.profile_id', '=', b)
+    .where('pa.status', '!=', 'LEFT')
+    .where('pb.status', '!=', 'LEFT')
+    .orderBy('r.created_at', 'desc')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** A new private room: the creator has joined, the other member is invited (it shows under Requests). */
+export async function createPrivateRoom(db: DB, creatorId: string, otherId: string) {
+  const id = randomUUID();
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('chat_rooms').values({ id, type: 'PRIVATE', created_at: now }).execute();
+    await trx
+      .insertInto('chat_participants')
+      .values([
+        { room_id: id, profile_id: creatorId, status: 'JOINED', joined_at: now },
+        { room_id: id, profile_id: otherId, status: 'INVITED', joined_at: now },
+      ])
+      .execute();
+  });
+  return id;
+}
+
+/** Changes the member's own row of a room (archive, accept, leave...). */
+export async function updateOwnParticipation(
+  db: DB,
+  roomId: string,
+  profileId: string,
+  changes: Partial<{ status: string; is_archived: boolean; is_removed: boolean }>,
+) {
+  await db.updateTable('chat_participants').set(changes).where('room_id', '=', roomId).where('profile_id', '=', profileId).execute();
+}
+
+export async function deleteRoom(db: DB, roomId: string) {
+  await db.deleteFrom('chat_rooms').where('id', '=', roomId).execute();
+}

@@ -1,0 +1,393 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** Row types of the tables created by the migrations; enumerations hold their GraphQL names. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type DateString = ColumnType<string | null, string | null | undefined, string | null>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface ProfilesTable {
+  id: string;
+  email: string | null;
+  display_name: Defaulted<string>;
+  username: string | null;
+  date_of_birth: DateString;
+  roles: Defaulted<string[]>;
+  onboarded_at: NullableTimestamp;
+  is_ad_opt_in: Defaulted<boolean>;
+  is_explicit_opt_in: Defaulted<boolean>;
+  is_hard_opt_in: Defaulted<boolean>;
+  is_hidden: Defaulted<boolean>;
+  banned_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+  share_hash: string;
+  primary_image_id: string | null;
+  primary_image_ad_id: string | null;
+  header_image_id: string | null;
+  header_image_ad_id: string | null;
+  view_profile: Defaulted<string>;
+  view_age: Defaulted<string>;
+  start_chat: Defaulted<string>;
+  view_kinks: Defaulted<string>;
+  view_ad: Defaulted<string>;
+  show_last_online: Defaulted<boolean>;
+  biography: string | null;
+  genders: Defaulted<string[]>;
+  languages: Defaulted<string[]>;
+  relationship_status: string | null;
+  sexual_orientation: string | null;
+  ad_biography: string | null;
+  sex_positions: Defaulted<string[]>;
+  behaviour: string | null;
+  safe_sex: string | null;
+  can_host: boolean | null;
+  location_type: Defaulted<string>;
+  precision: Defaulted<string>;
+  latitude: number | null;
+  longitude: number | null;
+  place_id: string | null;
+  place: string | null;
+  region: string | null;
+  country: string | null;
+  country_code: string | null;
+  home_place_id: string | null;
+  home_place: string | null;
+  /** The precision cell the stored (snapped) position stands for. */
+  location_cell: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Generated from latitude/longitude for the nearest-first index; never written. */
+  pos: ColumnType<string | null, never, never>;
+  last_online_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface AccountProvidersTable {
+  profile_id: string;
+  type: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+export interface LoginCodesTable {
+  id: string;
+  email: string;
+  code_hash: string;
+  attempts: Defaulted<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface AccessTokensTable {
+  token_hash: string;
+  profile_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  at: Timestamp;
+}
+
+export interface DevMailboxTable {
+  id: Generated<string>;
+  to: string;
+  subject: string;
+  text: string;
+  sent_at: Timestamp;
+}
+
+export interface ImagesTable {
+  uuid: string;
+  owner_id: string | null;
+  blob_key: string;
+  content_rating: Defaulted<string>;
+  width: number;
+  height: number;
+  blur_hash: string;
+  created_at: Timestamp;
+}
+
+export interface SpeciesTable {
+  id: Generated<number>;
+  display_name: string;
+  popularity: Defaulted<number>;
+}
+
+export interface SonasTable {
+  id: string;
+  profile_id: string;
+  display_name: string;
+  species_id: number;
+  has_fursuit: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ProfileImagesTable {
+  id: string;
+  profile_id: string;
+  image_uuid: string;
+  access_permission: Defaulted<string>;
+  is_ad: Defaulted<boolean>;
+  type: Defaulted<string>;
+  sona_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface SonaImagesTable {
+  sona_id: string;
+  profile_image_id: string;
+}
+
+export interface ImageLikesTable {
+  profile_image_id: string;
+  profile_id: string;
+  created_at: Timestamp;
+}
+
+export interface KinksTable {
+  id: Generated<number>;
+  display_name: string;
+  category_name: string;
+  is_verified: Defaulted<boolean>;
+  is_single_player: Defaulted<boolean>;
+  is_hard: Defaulted<boolean>;
+}
+
+export interface ProfileKinksTable {
+  profile_id: string;
+  kink_id: number;
+  pleasure_give: number | null;
+  pleasure_receive: number | null;
+}
+
+export interface InterestsTable {
+  id: Generated<number>;
+  interest: string;
+  popularity: Defaulted<number>;
+}
+
+export interface ProfileInterestsTable {
+  profile_id: string;
+  interest_id: number;
+  is_hobby: Defaulted<boolean>;
+}
+
+export interface SocialAccountsTable {
+  id: string;
+  profile_id: string;
+  social_network: string;
+  value: string;
+  display_name: string | null;
+  url: string | null;
+  is_verified: Defaulted<boolean>;
+  access_permission: Defaulted<string>;
+}
+
+export interface GroupsTable {
+  uuid: string;
+  display_name: string;
+  is_ad: Defaulted<boolean>;
+  is_verified: Defaulted<boolean>;
+  image_uuid: string | null;
+}
+
+export interface ProfileGroupsTable {
+  profile_id: string;
+  group_uuid: string;
+  thread_count: Defaulted<number>;
+  reply_count: Defaulted<number>;
+}
+
+export interface EventsTable {
+  uuid: string;
+  display_name: string;
+  is_ad: Defaulted<boolean>;
+  begin_at: Timestamp;
+  end_at: Timestamp;
+  image_uuid: string | null;
+}
+
+export interface ProfileEventsTable {
+  profile_id: string;
+  event_uuid: string;
+  is_waiting_list: Defaulted<boolean>;
+}
+
+export interface LikesTable {
+  liker_id: string;
+  liked_id: string;
+  created_at: Timestamp;
+}
+
+export interface FriendshipsTable {
+  profile_id: string;
+  friend_id: string;
+  created_at: Timestamp;
+}
+
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: Timestamp;
+}
+
+export interface ProfileHidesTable {
+  profile_id: string;
+  hidden_id: string;
+  created_at: Timestamp;
+}
+
+export interface ChatRoomsTable {
+  id: string;
+  type: Defaulted<string>;
+  title: string | null;
+  image_uuid: string | null;
+  last_seq_id: Defaulted<number>;
+  last_message_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface ChatParticipantsTable {
+  room_id: string;
+  profile_id: string;
+  status: Defaulted<string>;
+  is_archived: Defaulted<boolean>;
+  is_removed: Defaulted<boolean>;
+  last_read_seq_id: Defaulted<number>;
+  last_read_at: NullableTimestamp;
+  joined_at: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  room_id: string;
+  seq_id: number;
+  profile_id: string | null;
+  client_id: string | null;
+  content: string | null;
+  system_action: string | null;
+  created_at: Timestamp;
+  updated_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface NewsItemsTable {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  audiences: Defaulted<string[]>;
+  content: string;
+  show_on_news_feed: Defaulted<boolean>;
+  show_on_home_page: Defaulted<boolean>;
+  published_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NewsDismissalsTable {
+  profile_id: string;
+  news_id: string;
+}
+
+export interface FeatureFlagsTable {
+  key: string;
+  title: string;
+  description: string | null;
+  enabled_targets: Defaulted<string[]>;
+}
+
+export interface ExperimentsTable {
+  key: string;
+  name: string;
+  type: Defaulted<string>;
+  treatments: ColumnType<{ id: string; description: string }[], string, string>;
+  control: Defaulted<string>;
+}
+
+export interface BoopBalancesTable {
+  profile_id: string;
+  balance: Defaulted<number>;
+  is_enabled: Defaulted<boolean>;
+  next_replenish_at: NullableTimestamp;
+}
+
+export interface BoopTransfersTable {
+  id: Generated<string>;
+  from_id: string | null;
+  to_id: string | null;
+  amount: number;
+  created_at: Timestamp;
+}
+
+export interface EmailLinksTable {
+  token_hash: string;
+  profile_id: string;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** One stored object of the embedded identity provider (grant, code, token, session, interaction). */
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  /** The provider's JSON payload, as text. */
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: NullableTimestamp;
+  consumed_at: NullableTimestamp;
+}
+
+/** The identity provider's signing key and cookie keys, generated at first start. */
+export interface OidcKeysTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  profiles: ProfilesTable;
+  account_providers: AccountProvidersTable;
+  login_codes: LoginCodesTable;
+  access_tokens: AccessTokensTable;
+  rate_limit_hits: RateLimitHitsTable;
+  dev_mailbox: DevMailboxTable;
+  images: ImagesTable;
+  species: SpeciesTable;
+  sonas: SonasTable;
+  profile_images: ProfileImagesTable;
+  sona_images: SonaImagesTable;
+  image_likes: ImageLikesTable;
+  kinks: KinksTable;
+  profile_kinks: ProfileKinksTable;
+  interests: InterestsTable;
+  profile_interests: ProfileInterestsTable;
+  social_accounts: SocialAccountsTable;
+  groups: GroupsTable;
+  profile_groups: ProfileGroupsTable;
+  events: EventsTable;
+  profile_events: ProfileEventsTable;
+  likes: LikesTable;
+  friendships: FriendshipsTable;
+  blocks: BlocksTable;
+  profile_hides: ProfileHidesTable;
+  chat_rooms: ChatRoomsTable;
+  chat_participants: ChatParticipantsTable;
+  chat_messages: ChatMessagesTable;
+  news_items: NewsItemsTable;
+  news_dismissals: NewsDismissalsTable;
+  feature_flags: FeatureFlagsTable;
+  experiments: ExperimentsTable;
+  boop_balances: BoopBalancesTable;
+  boop_transfers: BoopTransfersTable;
+  email_links: EmailLinksTable;
+  oidc_payloads: OidcPayloadsTable;
+  oidc_keys: OidcKeysTable;
+}
+
+export type ProfileRow = Selectable<ProfilesTable>;

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from './context.ts';
+import { requireViewer } from './context.ts';
+import { badInput, notFound } from './errors.ts';
+import { toGlobalId } from './ids.ts';
+import { loadProfileRow } from './profiles.ts';
+import { chatTypeResolvers, messageEdge, notAllowed, requireRoom } from './chatTypes.ts';
+import { chatSubscriptionResolvers } from './chatSubscriptions.ts';
+import { createPrivateRoom, deleteRoom, findPrivateRoom, isUuid, participantsOf, roomFor, updateOwnParticipation } from '../chat/rooms.ts';
+import { advanceReadMarker, deleteOwnMessage, messageBySeq, storeMessage, MAX_CLIENT_ID_LENGTH, MAX_MESSAGE_LENGTH } from '../chat/messages.ts';
+import { sendRefusal, startChatRefusal } from '../chat/permissions.ts';
+import { chatEvent, publishChatEvent, publishRoomOnly } from '../chat/events.ts';
+import { messageJson, type RoomView } from '../chat/rows.ts';
+
+type RoomInput = { input: { roomId: string } };
+
+async function currentMemberIds(context: Context, roomId: string) {
+  return (await participantsOf(context.db, roomId)).filter((member) => member.status !== 'LEFT').map((member) => member.profile_id);
+}
+
+/** The room as the viewer sees it after a change. */
+async function roomPayload(context: Context, roomId: string) {
+  const room = await roomFor(context.db, roomId, requireViewer(context));
+  if (!room) throw notAllowed('You are not allowed to open this chat.');
+  return { room, viewer: { id: room.viewer_id } };
+}
+
+/** Plain text only: control characters other than new lines and tabs are dropped, the ends trimmed. */
+function cleanMessageText(content: string) {
+  // eslint-disable-next-line no-control-regex
+  const text = content.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
+  if (!text) throw badInput('A message must not be empty.');
+  if (text.length > MAX_MESSAGE_LENGTH) throw badInput(`A message is at most ${MAX_MESSAGE_LENGTH} characters.`);
+  return text;
+}
+
+function checkClientId(clientId: string) {
+  if (!clientId || clientId.length > MAX_CLIENT_ID_LENGTH) throw badInput(`The client id must be 1 to ${MAX_CLIENT_ID_LENGTH} characters.`);
+}
+
+/** Before the first message of a room its creator must still be allowed to start the chat; blocks stop every message. */
+async function checkMaySend(context: Context, room: RoomView, otherIds: string[]) {
+  const refusal = await sendRefusal(context.db, room.viewer_id, otherIds);
+  if (refusal) throw notAllowed(refusal);
+  if (room.last_seq_id > 0 || room.status !== 'JOINED') return;
+  const viewer = await context.viewerRow();
+  for (const otherId of otherIds) {
+    const other = await loadProfileRow(context, otherId);
+    const reason = other ? await startChatRefusal(context.db, viewer, other) : 'You are not allowed to chat with this profile.';
+    if (reason) throw notAllowed(reason);
+  }
+}
+
+/** A member's departure: the others see a system message, and the leaver's subscriptions to the room end. */
+async function leave(context: Context, room: RoomView) {
+  const others = (await currentMemberIds(context, room.id)).filter((id) => id !== room.viewer_id);
+  await updateOwnParticipation(context.db, room.id, room.viewer_id, { status: 'LEFT', is_removed: true });
+  const { message } = await storeMessage(context.db, { roomId: room.id, profileId: room.viewer_id, clientId: randomUUID(), content: null, systemAction: 'LEFT' });
+  publishChatEvent(context.pubsub, others, chatEvent('MESSAGE', room.id, room.viewer_id, { message: messageJson(message) }));
+  publishChatEvent(context.pubsub, [room.viewer_id], chatEvent('ROOM_UPDATED', room.id, room.viewer_id, { closesFor: [room.viewer_id] }));
+  return { deletedRoomId: toGlobalId('ChatRoom', room.id), viewer: { id: room.viewer_id } };
+}
+
+export const chatResolvers = {
+  ...chatTypeResolvers,
+  Query: {
+    chatRoom: async (_: unknown, { roomId }: { roomId: string }, context: Context) => requireRoom(context, roomId),
+    chatRoomPrivate: async (_: unknown, { profileUuid }: { profileUuid: string }, context: Context) => {
+      const viewerId = requireViewer(context);
+      if (!isUuid(profileUuid)) return null;
+      const roomId = await findPrivateRoom(context.db, viewerId, profileUuid);
+      return roomId ? roomFor(context.db, roomId, viewerId) : null;
+    },
+  },
+  Mutation: {
+    chatRoomCreatePrivate: async (_: unknown, { input }: { input: { profileUuid: string } }, context: Context) => {
+      const viewerId = requireViewer(context);
+      if (!isUuid(input.profileUuid)) throw badInput('That is not a profile id.');
+      const existing = await findPrivateRoom(context.db, viewerId, input.profileUuid);
+      if (existing) {
+        await updateOwnParticipation(context.db, existing, viewerId, { is_removed: false });
+        return roomPayload(context, existing);
+      }
+      const other = await loadProfileRow(context, input.profileUuid);
+      if (!other) throw notFound('That profile does not exist.');
+      const refusal = await startChatRefusal(context.db, await context.viewerRow(), other);
+      if (refusal) throw notAllowed(refusal);
+      return roomPayload(context, await createPrivateRoom(context.db, viewerId, other.id));
+    },
+    chatRoomArchive: async (_: unknown, { input }: RoomInput, context: Context) => {
+      const room = await requireRoom(context, input.roomId);
+      await updateOwnParticipation(context.db, room.id, room.viewer_id, { is_archived: true });
+      return roomPayload(context, room.id);
+    },
+    chatRoomUnarchive: async (_: unknown, { input }: RoomInput, context: Context) => {
+      const room = await requireRoom(context, input.roomId);
+      await updateOwnParticipation(context.db, room.id, room.viewer_id, { is_archived: false });
+      return roomPayload(context, room.id);
+    },
+    chatRoomRequestAccept: async (_: unknown, { input }: RoomInput, context: Context) => {
+      const room = await requireRoom(context, input.roomId);
+      if (room.status !== 'INVITED') throw badInput('This chat is not a request.');
+      await updateOwnParticipation(context.db, room.id, room.viewer_id, { status: 'JOINED' });
+      return roomPayload(context, room.id);
+    },
+    chatRoomRequestReject: async (_: unknown, { input }: RoomInput, context: Context) => {
+      const room = await requireRoom(context, input.roomId);
+      if (room.status !== 'INVITED') throw badInput('This chat is not a request.');
+      return leave(context, room);
+    },
+    chatRoomLeave: async (_: unknown, { input }: RoomInput, context: Context) => leave(context, await requireRoom(context, input.roomId)),
+    chatRoomRemove: async (_: unknown, { input }: { input: { roomId: string; deleteForOther?: boolean } }, context: Context) => {
+      const room = await requireRoom(context, input.roomId);
+      if (input.deleteForOther) {
+        const memberIds = await currentMemberIds(context, room.id);
+        await deleteRoom(context.db, room.id);
+        publishChatEvent(context.pubsub, memberIds, chatEvent('ROOM_UPDATED', room.id, room.viewer_id, { closesFor: 'everyone' }));
+      } else {
+        await updateOwnParticipation(context.db, room.id, room.viewer_id, { is_removed: true });
+      }
+      return { deletedRoomId: toGlobalId('ChatRoom', room.id), viewer: { id: room.viewer_id } };
+    },
+    chatRoomMessageSend: async (
+      _: unknown,
+      { input }: { input: { roomId: string; message: { content: string }; clientMutationId: string } },
+      context: Context,
+    ) => {
+      const content = cleanMessageText(input.message.content);
+      checkClientId(input.clientMutationId);
+      const room = await requireRoom(context, input.roomId);
+      const memberIds = await currentMemberIds(context, room.id);
+      const otherIds = memberIds.filter((id) => id !== room.viewer_id);
+      if (otherIds.length === 0) throw badInput('The other member has left this chat.');
+      await checkMaySend(context, room, otherIds);
+      // Replying to a request accepts it.
+      if (room.status === 'INVITED') await updateOwnParticipation(context.db, room.id, room.viewer_id, { status: 'JOINED' });
+      const { message, created } = await storeMessage(context.db, { roomId: room.id, profileId: room.viewer_id, clientId: input.clientMutationId, content });
+      if (created) publishChatEvent(context.pubsub, memberIds, chatEvent('MESSAGE', room.id, room.viewer_id, { message: messageJson(message) }));
+      // The room as it is after this message, without reading it again.
+      const seq = message.seq_id;
+      const after = { ...room, status: 'JOINED', is_removed: false, last_seq_id: Math.max(room.last_seq_id, seq), last_message_at: message.created_at };
+      return { messageEdge: messageEdge(message), room: { ...after, last_read_seq_id: Math.max(room.last_read_seq_id, seq) } };
+    },
+    chatRoomMessageDelete: async (_: unknown, { input }: { input: { roomId: string; seqId: number } }, context: Context) => {
+      const room = await requireRoom(context, input.roomId);
+      const deleted = await deleteOwnMessage(context.db, room.id, input.seqId, room.viewer_id);
+      if (!deleted) {
+        if (await messageBySeq(context.db, room.id, input.seqId)) throw notAllowed('You are not allowed to delete this message.');
+        throw notFound('That message does not exist.');
+      }
+      const memberIds = await currentMemberIds(context, room.id);
+      publishChatEvent(context.pubsub, memberIds, chatEvent('MESSAGE_DELETED', room.id, room.viewer_id, { message: messageJson(deleted) }));
+      return { message: deleted };
+    },
+    chatRoomReadMarkerUpdate: async (_: unknown, { input }: { input: { roomId: string; seqId: number } }, context: Context) => {
+      if (!Number.isInteger(input.seqId) || input.seqId < 0) throw badInput('The seqId must be a whole number of 0 or more.');
+      const room = await requireRoom(context, input.roomId);
+      const lastReadSeqId = await advanceReadMarker(context.db, room.id, room.viewer_id, input.seqId);
+      if (lastReadSeqId > room.last_read_seq_id) {
+        const readMarker = { roomId: room.id, profileId: room.viewer_id, seqId: lastReadSeqId };
+        publishChatEvent(context.pubsub, await currentMemberIds(context, room.id), chatEvent('READ_MARKER', room.id, room.viewer_id, { readMarker }));
+      }
+      return { ...(await roomPayload(context, room.id)), lastReadSeqId };
+    },
+    chatRoomStartTyping: async (_: unknown, { input }: RoomInput, context: Context) => {
+      const room = await requireRoom(context, input.roomId);
+      publishRoomOnly(context.pubsub, chatEvent('START_TYPING', room.id, room.viewer_id));
+      return { ok: true };
+    },
+    chatRoomStopTyping: async (_: unknown, { input }: RoomInput, context: Context) => {
+      const room = await requireRoom(context, input.roomId);
+      publishRoomOnly(context.pubsub, chatEvent('STOP_TYPING', room.id, room.viewer_id));
+      return { ok: true };
+    },
+  },
+  ...chatSubscriptionResolvers,
+};

@@ -1,0 +1,11 @@
+import { GraphQLError } from 'graphql';
+
+/** GraphQL errors carry a machine-readable `extensions.code` the client acts on (SPEC §8). */
+export function graphqlError(code: string, message: string) {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+export const unauthenticated = () => graphqlError('UNAUTHENTICATED', 'You need to log in again.');
+export const badInput = (message: string) => graphqlError('BAD_USER_INPUT', message);
+export const forbidden = (message: string) => graphqlError('FORBIDDEN', message);
+export const notFound = (message: string) => graphqlError('NOT_FOUND', message);

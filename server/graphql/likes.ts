@@ -1,0 +1,49 @@
+import type { Context } from './context.ts';
+import { requireViewer } from './context.ts';
+import { badInput, notFound } from './errors.ts';
+import { keyOf } from './ids.ts';
+import { profileImagesQuery } from './images.ts';
+import { loadProfileRow } from './profiles.ts';
+import { addLike, imageLikeCount, removeLike, setImageLike } from '../likes/likes.ts';
+import { relationBetween } from '../profiles/relations.ts';
+import { accessTo, canSeeImage } from '../profiles/visibility.ts';
+
+const PROFILE_NOT_FOUND = 'Profile not found. This user may have deleted their account or been banned.';
+
+/**
+ * The owner and the viewer's access to them, computed afresh rather than through the per-operation memo:
+ * the payload's fields must read the relation as it is after the write, not as it was before.
+ */
+async function freshAccess(context: Context, ownerId: string) {
+  const owner = /^[0-9a-f-]{36}$/i.test(ownerId) ? await loadProfileRow(context, ownerId) : undefined;
+  if (!owner || owner.deleted_at || owner.banned_at) return null;
+  const ownerAccess = await accessTo(context.db, await context.viewerRow(), owner);
+  return ownerAccess.canView ? { owner, ownerAccess } : null;
+}
+
+/** Likes and unlikes answer the profile and the relation the server now holds (SPEC §4). */
+async function changeLike(context: Context, uuid: string, like: boolean) {
+  const viewerId = requireViewer(context);
+  const found = await freshAccess(context, uuid);
+  if (!found) throw notFound(PROFILE_NOT_FOUND);
+  if (found.ownerAccess.isSelf) throw badInput('You cannot like your own profile.');
+  await (like ? addLike : removeLike)(context.db, viewerId, found.owner.id);
+  return { profile: found.owner, relationType: await relationBetween(context.db, viewerId, found.owner.id), viewer: { id: viewerId } };
+}
+
+export const likeResolvers = {
+  Mutation: {
+    likeProfile: (_: unknown, { input }: { input: { uuid: string } }, context: Context) => changeLike(context, input.uuid, true),
+    unlikeProfile: (_: unknown, { input }: { input: { uuid: string } }, context: Context) => changeLike(context, input.uuid, false),
+    profileImageLike: async (_: unknown, { input }: { input: { id: string; liked: boolean } }, context: Context) => {
+      const viewerId = requireViewer(context);
+      const id = keyOf(input.id, 'ProfileImage');
+      const image = id && /^[0-9a-f-]{36}$/i.test(id) ? await profileImagesQuery(context).where('profile_images.id', '=', id).executeTakeFirst() : undefined;
+      const found = image && (await freshAccess(context, image.profile_id));
+      // An image the viewer may not see answers exactly like one that does not exist.
+      if (!image || !found || !canSeeImage(found.ownerAccess, image)) throw notFound('Image not found.');
+      await setImageLike(context.db, image.id, viewerId, input.liked);
+      return { profileImage: image, likeCount: await imageLikeCount(context.db, image.id) };
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { takeRateLimit } from '../auth/rateLimit.ts';
+import type { Context } from './context.ts';
+import { graphqlError } from './errors.ts';
+
+interface Limit {
+  perMember: number;
+  perIp: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Mutations that send mail, create rooms or send messages are limited per member and per address.
+ * RATE_LIMIT_SCALE multiplies every limit (the end-to-end suite, which sends many messages, raises it).
+ */
+const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1);
+
+export const MUTATION_LIMITS: Record<string, Limit> = {
+  emailLinkCreate: { perMember: 5 * scale, perIp: 20 * scale, windowMs: HOUR },
+  chatRoomCreatePrivate: { perMember: 30 * scale, perIp: 100 * scale, windowMs: HOUR },
+  chatRoomMessageSend: { perMember: 60 * scale, perIp: 300 * scale, windowMs: MINUTE },
+};
+
+export const RATE_LIMITED_MESSAGE = 'You are doing that too often. Please wait a moment and try again.';
+
+function limitedFields(document: DocumentNode, operationName?: string | null) {
+  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operation = operations.find((candidate) => !operationName || candidate.name?.value === operationName) ?? operations[0];
+  if (operation?.operation !== 'mutation') return [];
+  return operation.selectionSet.selections.flatMap((selection) =>
+    selection.kind === Kind.FIELD && MUTATION_LIMITS[selection.name.value] ? [selection.name.value] : [],
+  );
+}
+
+/** Stops a limited mutation before it runs, with RATE_LIMITED and a message a member understands. */
+export function mutationRateLimits(limits = MUTATION_LIMITS): Plugin {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as unknown as Context;
+      for (const field of limitedFields(args.document, args.operationName)) {
+        const limit = limits[field];
+        const member = context.viewerId ?? 'anonymous';
+        const allowed =
+          (await takeRateLimit(context.db, `${field}:member:${member}`, limit.perMember, limit.windowMs)) &&
+          (await takeRateLimit(context.db, `${field}:ip:${context.ip}`, limit.perIp, limit.windowMs));
+        if (!allowed) {
+          setResultAndStopExecution({ errors: [graphqlError('RATE_LIMITED', RATE_LIMITED_MESSAGE)] });
+          return;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DB } from '../db/connect.ts';
+import type { ProfileRow } from '../db/types.ts';
+import { isAdult } from '../profiles/age.ts';
+import { badInput, forbidden, notFound } from '../graphql/errors.ts';
+import { decodeDataUrl } from './dataUrl.ts';
+import { ImageRejected, ingestJpeg } from './store.ts';
+
+export interface NewProfileImage {
+  image: string;
+  accessPermission: string;
+  contentRating: string;
+  isAd: boolean;
+  type: string;
+}
+
+/** Ratings above Safe and After Dark images are for adults; After Dark ones also need the opt-in. */
+function checkAllowed(owner: ProfileRow, contentRating: string, isAd: boolean) {
+  if (contentRating !== 'SAFE' && !isAdult(owner.date_of_birth)) throw forbidden('Only members aged 18 or over can post images rated above Safe.');
+  if (isAd && !(isAdult(owner.date_of_birth) && owner.is_ad_opt_in)) throw forbidden('Turn on After Dark to add After Dark images.');
+}
+
+/** Stores an uploaded JPEG and adds it to the owner's gallery; bad input stores nothing. */
+export async function addProfileImage(db: DB, imageDir: string, owner: ProfileRow, input: NewProfileImage) {
+  checkAllowed(owner, input.contentRating, input.isAd);
+  let stored;
+  try {
+    stored = await ingestJpeg(db, imageDir, decodeDataUrl(input.image), { ownerId: owner.id, contentRating: input.contentRating });
+  } catch (error) {
+    if (error instanceof ImageRejected) throw badInput(error.message);
+    throw error;
+  }
+  const id = randomUUID();
+  await db
+    .insertInto('profile_images')
+    .values({ id, profile_id: owner.id, image_uuid: stored.uuid, access_permission: input.accessPermission, is_ad: input.isAd, type: input.type })
+    .execute();
+  return id;
+}
+
+/** The viewer's own profile image; another member's reads as not found. */
+export async function ownProfileImage(db: DB, ownerId: string, id: string | null) {
+  const row = id
+    ? await db.selectFrom('profile_images').selectAll().where('id', '=', id).where('profile_id', '=', ownerId).executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound('Image not found.');
+  return row;
+}
+
+export async function setImageAccess(db: DB, ownerId: string, id: string | null, accessPermission: string) {
+  const image = await ownProfileImage(db, ownerId, id);
+  await db.updateTable('profile_images').set({ access_permission: accessPermission }).where('id', '=', image.id).execute();
+  return image.id;
+}
+
+/** Makes an image the primary (or header) image of the persona it belongs to. */
+export async function setPersonaImage(db: DB, ownerId: string, id: string | null, slot: 'primary' | 'header') {
+  const image = await ownProfileImage(db, ownerId, id);
+  const column = `${slot}_image${image.is_ad ? '_ad' : ''}_id` as 'primary_image_id' | 'primary_image_ad_id' | 'header_image_id' | 'header_image_ad_id';
+  await db.updateTable('profiles').set({ [column]: image.id }).where('id', '=', ownerId).execute();
+  return image.id;
+}
+
+/** Removes an image from the gallery; the file goes too when nothing else uses it. */
+export async function removeProfileImage(db: DB, imageDir: string, ownerId: string, id: string | null) {
+  const image = await ownProfileImage(db, ownerId, id);
+  const blob = await db.transaction().execute(async (trx) => {
+    for (const column of ['primary_image_id', 'primary_image_ad_id', 'header_image_id', 'header_image_ad_id'] as const) {
+      await trx.updateTable('profiles').set({ [column]: null }).where('id', '=', ownerId).where(column, '=', image.id).execute();
+    }
+    await trx.deleteFrom('profile_images').where('id', '=', image.id).execute();
+    const stillLinked = await trx.selectFrom('profile_images').select('id').where('image_uuid', '=', image.image_uuid).executeTakeFirst();
+    if (stillLinked) return null;
+    const deleted = await trx.deleteFrom('images').where('uuid', '=', image.image_uuid).where('owner_id', '=', ownerId).returning('blob_key').executeTakeFirst();
+    if (!deleted) return null;
+    const shared = await trx.selectFrom('images').select('uuid').where('blob_key', '=', deleted.blob_key).executeTakeFirst();
+    return shared ? null : deleted.blob_key;
+  });
+  if (blob) await unlink(join(imageDir, `${blob}.jpeg`)).catch(() => undefined);
+  return image.id;
+}
+
+/** Sets the rating of one of the viewer's uploaded images. */
+export async function setContentRating(db: DB, owner: ProfileRow, uuid: string, contentRating: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound('Image not found.');
+  const image = await db
+    .selectFrom('images')
+    .select('uuid')
+    .where('uuid', '=', uuid)
+    // Only an image the member uploaded: a rating is shared by every gallery that shows the file.
+    .where('owner_id', '=', owner.id)
+    .executeTakeFirst();
+  if (!image) throw notFound('Image not found.');
+  checkAllowed(owner, contentRating, false);
+  await db.updateTable('images').set({ content_rating: contentRating }).where('uuid', '=', uuid).execute();
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { encode } from 'blurhash';
+import type { DB } from '../db/connect.ts';
+
+/** Widths the server renders; a request for another width gets the next larger one. */
+export const IMAGE_WIDTHS = [64, 128, 256, 374, 512, 768, 1024, 1536] as const;
+export const BLUR_WIDTH = 256;
+export const MAX_UPLOAD_BYTES = 16_777_216;
+/** Decompression-bomb guard: no image over 50 megapixels is decoded. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_STORED_EDGE = 2048;
+
+export interface StoredImage {
+  uuid: string;
+  width: number;
+  height: number;
+  blurHash: string;
+}
+
+export class ImageRejected extends Error {
+  constructor(
+    readonly code: 'NOT_JPEG' | 'TOO_LARGE' | 'TOO_MANY_PIXELS' | 'UNREADABLE',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isJpeg(bytes: Uint8Array) {
+  return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+}
+
+/**
+ * Checks an uploaded JPEG by its bytes, re-encodes it (auto-oriented, no EXIF or GPS metadata survives),
+ * writes it under `imageDir` and records it. The blob key is the uuid unless the caller shares one blob.
+ */
+export async function ingestJpeg(
+  db: DB,
+  imageDir: string,
+  bytes: Uint8Array,
+  options: { ownerId: string | null; contentRating?: string; blobKey?: string },
+): Promise<StoredImage> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejected('TOO_LARGE', 'File size must be less than 16MB');
+  if (!isJpeg(bytes)) throw new ImageRejected('NOT_JPEG', 'Only JPEG images can be uploaded.');
+  const uuid = randomUUID();
+  const blobKey = options.blobKey ?? uuid;
+  const stored = await normalise(bytes);
+  await mkdir(imageDir, { recursive: true });
+  await writeFile(join(imageDir, `${blobKey}.jpeg`), stored.data);
+  await db
+    .insertInto('images')
+    .values({
+      uuid,
+      owner_id: options.ownerId,
+      blob_key: blobKey,
+      content_rating: options.contentRating ?? 'SAFE',
+      width: stored.width,
+      height: stored.height,
+      blur_hash: stored.blurHash,
+    })
+    .execute();
+  return { uuid, width: stored.width, height: stored.height, blurHash: stored.blurHash };
+}
+
+/** Re-encodes a JPEG without metadata and computes its blurHash. */
+export async function normalise(bytes: Uint8Array) {
+  let pipeline;
+  try {
+    pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const meta = await pipeline.metadata();
+    if (meta.format !== 'jpeg') throw new ImageRejected('NOT_JPEG', 'Only JPEG images can be uploaded.');
+  } catch (error) {
+    if (error instanceof ImageRejected) throw error;
+    const message = String((error as Error).message);
+    if (message.includes('pixel limit')) throw new ImageRejected('TOO_MANY_PIXELS', 'The image has too many pixels.');
+    throw new ImageRejected('UNREADABLE', 'The image could not be read.');
+  }
+  const { data, info } = await pipeline
+    .rotate()
+    .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, blurHash: await blurHashOf(data) };
+}
+
+async function blurHashOf(jpeg: Buffer) {
+  const { data, info } = await sharp(jpeg).raw().ensureAlpha().resize(32, 32, { fit: 'inside' }).toBuffer({ resolveWithObject: true });
+  return encode(new Uint8ClampedArray(data), info.width, info.height, 4, 3);
+}
+
+/** The smallest rendered width at least as wide as asked for. */
+export function variantWidth(requested: number) {
+  return IMAGE_WIDTHS.find((width) => width >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+}
+
+/** Renders (and caches on disk) one variant of a stored image. */
+export async function renderVariant(imageDir: string, blobKey: string, width: number, blur: boolean) {
+  const cacheFile = join(imageDir, 'variants', `${blobKey}-${width}${blur ? '-blur' : ''}.jpeg`);
+  try {
+    return await readFile(cacheFile);
+  } catch {
+    // Not rendered yet.
+  }
+  let pipeline = sharp(join(imageDir, `${blobKey}.jpeg`)).resize({ width, withoutEnlargement: true });
+  if (blur) pipeline = pipeline.blur(35);
+  const data = await pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  await mkdir(join(imageDir, 'variants'), { recursive: true });
+  await writeFile(cacheFile, data);
+  return data;
+}

@@ -1,0 +1,36 @@
+import type { DB } from '../db/connect.ts';
+
+/** Records that `likerId` likes `likedId`; liking twice keeps the first like. */
+export async function addLike(db: DB, likerId: string, likedId: string) {
+  await db
+    .insertInto('likes')
+    .values({ liker_id: likerId, liked_id: likedId, created_at: new Date() })
+    .onConflict((conflict) => conflict.columns(['liker_id', 'liked_id']).doNothing())
+    .execute();
+}
+
+export async function removeLike(db: DB, likerId: string, likedId: string) {
+  await db.deleteFrom('likes').where('liker_id', '=', likerId).where('liked_id', '=', likedId).execute();
+}
+
+/** Sets or clears one member's like of a profile image; repeating either is harmless. */
+export async function setImageLike(db: DB, profileImageId: string, profileId: string, liked: boolean) {
+  if (liked) {
+    await db
+      .insertInto('image_likes')
+      .values({ profile_image_id: profileImageId, profile_id: profileId, created_at: new Date() })
+      .onConflict((conflict) => conflict.columns(['profile_image_id', 'profile_id']).doNothing())
+      .execute();
+  } else {
+    await db.deleteFrom('image_likes').where('profile_image_id', '=', profileImageId).where('profile_id', '=', profileId).execute();
+  }
+}
+
+export async function imageLikeCount(db: DB, profileImageId: string) {
+  const row = await db
+    .selectFrom('image_likes')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('profile_image_id', '=', profileImageId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider from 'oidc-provider';
+import type { DB } from '../db/connect.ts';
+import { databaseAdapter } from './adapter.ts';
+import { identityClaims, profileIdFromSubject } from './account.ts';
+import { loadProviderKeys } from './keys.ts';
+import { errorPage } from './pages.ts';
+
+/** Where the provider is mounted on the server; its issuer is `{public URL}/oidc`. */
+export const OIDC_MOUNT = '/oidc';
+export const WEB_CLIENT_ID = 'web';
+const DAY = 24 * 60 * 60;
+
+export interface EmbeddedProviderOptions {
+  /** The server's canonical public origin: the issuer and the links in claims start with it. */
+  publicUrl: string;
+  /** Every origin the client is served from; each gets `/login/callback` and `/callback` as redirect URIs. */
+  clientOrigins: string[];
+  accessTokenTtl: number;
+  trustProxy: boolean;
+}
+
+/**
+ * The embedded, standards-compliant identity provider for development and demo (SPEC §7 single sign-on):
+ * one public client 'web' using the code flow with PKCE, scopes openid profile offline_access.
+ */
+export async function createEmbeddedProvider(db: DB, options: EmbeddedProviderOptions) {
+  const keys = await loadProviderKeys(db);
+  const provider = new Provider(`${options.publicUrl}${OIDC_MOUNT}`, {
+    adapter: databaseAdapter(db),
+    clients: [
+      {
+        client_id: WEB_CLIENT_ID,
+        client_name: 'Snoot',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: options.clientOrigins.flatMap((origin) => [`${origin}/login/callback`, `${origin}/callback`]),
+      },
+    ],
+    jwks: { keys: keys.signing },
+    cookies: { keys: keys.cookies },
+    scopes: ['openid', 'profile', 'offline_access'],
+    claims: { openid: ['sub'], profile: ['nickname', 'roles', 'birthdate', 'profile', 'picture', 'locale', 'gender'] },
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: false },
+    },
+    ttl: {
+      AccessToken: options.accessTokenTtl,
+      AuthorizationCode: 60,
+      IdToken: options.accessTokenTtl,
+      Interaction: 60 * 60,
+      Grant: 30 * DAY,
+      Session: 30 * DAY,
+      RefreshToken: 30 * DAY,
+    },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OIDC_MOUNT}/interaction/${interaction.uid}` },
+    findAccount: async (_ctx, sub) => {
+      const profileId = profileIdFromSubject(sub);
+      const claims = profileId ? await identityClaims(db, profileId, options.publicUrl) : null;
+      return claims ? { accountId: sub, claims: () => claims as unknown as Record<string, unknown> } : undefined;
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage('Something went wrong', out.error_description ?? out.error);
+    },
+  });
+  provider.proxy = options.trustProxy;
+  const callback = provider.callback();
+
+  /** Passes a request under /oidc to the provider, which sees paths relative to its mount point. */
+  function handle(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) {
+    req.originalUrl = req.url;
+    req.url = req.url!.slice(OIDC_MOUNT.length) || '/';
+    callback(req, res);
+  }
+  return { provider, handle };
+}

@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from '../config.ts';
+import type { DB } from '../db/connect.ts';
+import type { SendMail } from '../mail/mailer.ts';
+import type { EmailLoginLimits } from '../http/emailLogin.ts';
+import { sendJson } from '../http/json.ts';
+import { interactionHandler } from './interactions.ts';
+import { meHandler } from './me.ts';
+import { interactionStylesheet } from './pages.ts';
+import { OIDC_MOUNT, WEB_CLIENT_ID, createEmbeddedProvider } from './provider.ts';
+
+export type SingleSignOnRoutes = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
+
+/** Paths the single-sign-on routes answer: the client's runtime configuration, GET /me and the provider. */
+export function isSingleSignOnPath(pathname: string) {
+  return pathname === '/config.json' || pathname === '/me' || pathname === OIDC_MOUNT || pathname.startsWith(`${OIDC_MOUNT}/`);
+}
+
+/** PUBLIC_URL's origins, or localhost on the server's port (and the Vite dev server) when it is not set. */
+export function clientOrigins(config: Config, port: number): string[] {
+  const origins = config.publicUrls.length
+    ? config.publicUrls
+    : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173'];
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/?#]+$/.test(origin)) throw new Error(`PUBLIC_URL: "${origin}" is not an http(s) origin such as https://snoot.example`);
+  }
+  return origins;
+}
+
+export interface SingleSignOnOptions {
+  db: DB;
+  config: Config;
+  sendMail: SendMail;
+  limits: EmailLoginLimits;
+  /** The port the server listens on, for the localhost defaults. */
+  port: number;
+}
+
+/**
+ * Single sign-on (SPEC §7): `/config.json` tells the client the issuer at runtime, so one build works against
+ * any server. Without OIDC_ISSUER the embedded provider answers under /oidc, with its pages and GET /me.
+ */
+export async function createSingleSignOnRoutes({ db, config, sendMail, limits, port }: SingleSignOnOptions): Promise<SingleSignOnRoutes> {
+  if (!(config.oidcAccessTokenTtl > 0)) throw new Error('OIDC_ACCESS_TOKEN_TTL must be a positive number of seconds');
+  const origins = clientOrigins(config, port);
+  const publicUrl = origins[0];
+  const clientConfig = { oidc: { issuer: config.oidcIssuer ?? `${publicUrl}${OIDC_MOUNT}`, clientId: WEB_CLIENT_ID } };
+  if (config.oidcIssuer) {
+    return (_req, res, url) =>
+      url.pathname === '/config.json'
+        ? sendJson(res, 200, clientConfig)
+        : sendJson(res, 404, { error: 'NOT_FOUND', message: 'Single sign-on is served by the external provider.' });
+  }
+  const { provider, handle } = await createEmbeddedProvider(db, {
+    publicUrl,
+    clientOrigins: origins,
+    accessTokenTtl: config.oidcAccessTokenTtl,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  const interactions = interactionHandler({ db, provider, sendMail, limits, redirectOrigins: origins });
+  const me = meHandler(db, publicUrl, origins);
+  return (req, res, url) => {
+    if (url.pathname === '/config.json') return sendJson(res, 200, clientConfig);
+    if (url.pathname === '/me') return me(req, res);
+    if (url.pathname === interactionStylesheet.path) {
+      res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+      return void res.end(interactionStylesheet.css);
+    }
+    if (url.pathname.startsWith(`${OIDC_MOUNT}/interaction/`)) return interactions(req, res, url.pathname);
+    handle(req, res);
+  };
+}

@@ -1,0 +1,31 @@
+/** Whole years between a yyyy-MM-dd birth date and `today` (UTC calendar dates). */
+export function ageOn(dateOfBirth: string, today = new Date()) {
+  const [year, month, day] = dateOfBirth.split('-').map(Number);
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export function isBirthdayOn(dateOfBirth: string, today = new Date()) {
+  const [, month, day] = dateOfBirth.split('-').map(Number);
+  return today.getUTCMonth() + 1 === month && today.getUTCDate() === day;
+}
+
+export const ADULT_AGE = 18;
+
+export function isAdult(dateOfBirth: string | null) {
+  return dateOfBirth !== null && ageOn(dateOfBirth) >= ADULT_AGE;
+}
+
+/** yyyy-MM-dd naming a day that exists (no 30 February). */
+export function isCalendarDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A calendar date between 1 January 1900 and today: the range of the birthday picker (SPEC §5). */
+export function isValidBirthDate(value: string, today = new Date()) {
+  return isCalendarDate(value) && value >= '1900-01-01' && new Date(`${value}T00:00:00Z`) <= today;
+}

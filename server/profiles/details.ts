@@ -1,0 +1,129 @@
+import type { DB } from '../db/connect.ts';
+import type { ProfileRow } from '../db/types.ts';
+import { permits } from './relations.ts';
+import type { ProfileAccess } from './visibility.ts';
+
+/** The parts of a profile beyond its row: interests, social accounts, sonas, kinks, groups and events. */
+
+export function interestsOf(db: DB, profileId: string, hobbies: boolean) {
+  return db
+    .selectFrom('profile_interests')
+    .innerJoin('interests', 'interests.id', 'profile_interests.interest_id')
+    .select(['interests.id', 'interests.interest', 'interests.popularity'])
+    .where('profile_interests.profile_id', '=', profileId)
+    .where('profile_interests.is_hobby', '=', hobbies)
+    .orderBy('interests.popularity', 'desc')
+    .orderBy('interests.id')
+    .execute();
+}
+
+export type SocialAccountRow = Awaited<ReturnType<typeof socialAccountsOf>>[number];
+
+export function socialAccountsOf(db: DB, profileId: string) {
+  return db.selectFrom('social_accounts').selectAll().where('profile_id', '=', profileId).orderBy('social_network').orderBy('id').execute();
+}
+
+/** After Dark networks are part of the adult persona, shown only where After Dark is. */
+const AD_NETWORKS = new Set(['TWITTER_AD']);
+
+/**
+ * Whether a viewer may see a social account: private ones only on one's own profile (SPEC §5), the others by
+ * their permission against the owner's relation to the viewer, and After Dark networks only with AD access.
+ */
+export function canSeeSocialAccount(access: ProfileAccess, account: { access_permission: string; social_network: string }) {
+  if (access.isSelf) return true;
+  if (AD_NETWORKS.has(account.social_network) && !access.canViewAd) return false;
+  return permits(account.access_permission, access.ownerRelation, false);
+}
+
+export function sonasOf(db: DB, profileId: string) {
+  return db.selectFrom('sonas').selectAll().where('profile_id', '=', profileId).orderBy('created_at').orderBy('id').execute();
+}
+
+export function kinksOf(db: DB, profileId: string) {
+  return db
+    .selectFrom('profile_kinks')
+    .innerJoin('kinks', 'kinks.id', 'profile_kinks.kink_id')
+    .select([
+      'kinks.id',
+      'kinks.display_name',
+      'kinks.category_name',
+      'kinks.is_verified',
+      'kinks.is_single_player',
+      'kinks.is_hard',
+      'profile_kinks.pleasure_give',
+      'profile_kinks.pleasure_receive',
+    ])
+    .where('profile_kinks.profile_id', '=', profileId)
+    .orderBy('kinks.category_name')
+    .orderBy('kinks.display_name')
+    .execute();
+}
+
+export type KinkRow = Awaited<ReturnType<typeof kinksOf>>[number];
+
+/**
+ * Kinks are After Dark content: they need AD access and the owner's viewKinks permission, and hard kinks
+ * reach only adult viewers who opted in to them.
+ */
+export function kinkRule(access: ProfileAccess, owner: ProfileRow, viewer: ProfileRow) {
+  const mayView = access.isSelf ? owner.is_ad_opt_in && access.viewerIsAdult : access.canViewAd && permits(owner.view_kinks, access.ownerRelation, false);
+  const showHard = access.viewerIsAdult && viewer.is_hard_opt_in;
+  return (kink: KinkRow) => mayView && (!kink.is_hard || showHard);
+}
+
+export function groupsOf(db: DB, profileId: string) {
+  return db
+    .selectFrom('profile_groups')
+    .innerJoin('groups', 'groups.uuid', 'profile_groups.group_uuid')
+    .leftJoin('images', 'images.uuid', 'groups.image_uuid')
+    .select([
+      'groups.uuid',
+      'groups.display_name',
+      'groups.is_ad',
+      'groups.is_verified',
+      'groups.image_uuid',
+      'images.content_rating',
+      'images.width',
+      'images.height',
+      'images.blur_hash',
+      'profile_groups.thread_count',
+      'profile_groups.reply_count',
+    ])
+    .where('profile_groups.profile_id', '=', profileId)
+    .orderBy('groups.display_name')
+    .execute();
+}
+
+export type GroupRow = Awaited<ReturnType<typeof groupsOf>>[number];
+
+export function eventsOf(db: DB, profileId: string) {
+  return db
+    .selectFrom('profile_events')
+    .innerJoin('events', 'events.uuid', 'profile_events.event_uuid')
+    .leftJoin('images', 'images.uuid', 'events.image_uuid')
+    .select([
+      'events.uuid',
+      'events.display_name',
+      'events.is_ad',
+      'events.begin_at',
+      'events.end_at',
+      'events.image_uuid',
+      'images.content_rating',
+      'images.width',
+      'images.height',
+      'images.blur_hash',
+      'profile_events.is_waiting_list',
+    ])
+    .where('profile_events.profile_id', '=', profileId)
+    .orderBy('events.begin_at')
+    .execute();
+}
+
+export type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
+
+/** An uploaded image joined onto a group or event row, as the UploadedImage type reads it. */
+export function joinedImage(row: { image_uuid: string | null; content_rating: string | null; width: number | null; height: number | null; blur_hash: string | null }) {
+  if (!row.image_uuid || row.content_rating === null) return null;
+  return { uuid: row.image_uuid, contentRating: row.content_rating, width: row.width, height: row.height, blurHash: row.blur_hash };
+}

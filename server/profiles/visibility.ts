@@ -1,0 +1,51 @@
+import type { DB } from '../db/connect.ts';
+import type { ProfileRow } from '../db/types.ts';
+import { isAdult } from './age.ts';
+import { isBlockedEitherWay, permits, relationBetween, type Relation } from './relations.ts';
+
+/** What one viewer may see of one owner: computed once and used by every field of the profile. */
+export interface ProfileAccess {
+  isSelf: boolean;
+  /** The viewer's relation to the owner (LIKED: the viewer liked the owner). */
+  relation: Relation;
+  /** The owner's relation to the viewer, which the owner's privacy settings are checked against. */
+  ownerRelation: Relation;
+  canView: boolean;
+  viewerIsAdult: boolean;
+  /** Adult viewer who opted in to After Dark, looking at an opted-in adult owner who allows it. */
+  canViewAd: boolean;
+}
+
+const mirror: Record<string, Relation> = { LIKED: 'LIKED_BY', LIKED_BY: 'LIKED', MUTUAL: 'MUTUAL', FRIEND: 'FRIEND' };
+
+export async function accessTo(db: DB, viewer: ProfileRow, owner: ProfileRow): Promise<ProfileAccess> {
+  const isSelf = viewer.id === owner.id;
+  const viewerIsAdult = isAdult(viewer.date_of_birth);
+  if (isSelf) {
+    const canViewAd = viewerIsAdult && viewer.is_ad_opt_in;
+    return { isSelf, relation: null, ownerRelation: null, canView: true, viewerIsAdult, canViewAd };
+  }
+  const gone = owner.deleted_at !== null || owner.banned_at !== null;
+  const [relation, blocked] = gone ? [null, true] : await Promise.all([relationBetween(db, viewer.id, owner.id), isBlockedEitherWay(db, viewer.id, owner.id)]);
+  const ownerRelation = relation ? mirror[relation] : null;
+  const canView = !blocked && permits(owner.view_profile, ownerRelation, false);
+  const canViewAd =
+    canView &&
+    viewerIsAdult &&
+    viewer.is_ad_opt_in &&
+    isAdult(owner.date_of_birth) &&
+    owner.is_ad_opt_in &&
+    permits(owner.view_ad, ownerRelation, false);
+  return { isSelf, relation, ownerRelation, canView, viewerIsAdult, canViewAd };
+}
+
+/** Whether a profile image is visible to a viewer with this access. */
+export function canSeeImage(access: ProfileAccess, image: { access_permission: string; is_ad: boolean; content_rating: string }) {
+  if (access.isSelf) return true;
+  if (!access.canView) return false;
+  if (image.is_ad && !access.canViewAd) return false;
+  if (!access.viewerIsAdult && image.content_rating !== 'SAFE') return false;
+  if (image.access_permission === 'PRIVATE') return false;
+  if (image.access_permission === 'FRIENDS') return access.ownerRelation === 'FRIEND';
+  return true;
+}

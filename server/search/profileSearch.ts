@@ -1,0 +1,256 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DB } from '../db/connect.ts';
+import type { ProfileRow } from '../db/types.ts';
+import { ADULT_AGE, isAdult } from '../profiles/age.ts';
+import { chordForKm, EARTH_RADIUS_KM, isValidLatLng, type LatLng } from '../geo/geodesy.ts';
+import { nearestPlace, placeById, placesInRegion } from '../geo/gazetteer.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { permitsSql } from './sqlPermits.ts';
+import { loadViewerRelations, type ViewerRelations } from './viewerRelations.ts';
+
+export interface ProfileSearchFilters {
+  age?: { min?: number | null; max?: number | null } | null;
+  location?: { latitude?: number | null; longitude?: number | null; type?: string | null; distance?: number | null } | null;
+  requireProfileImage?: boolean | null;
+  sexPositions?: string[] | null;
+  canHost?: boolean | null;
+  displayName?: string | null;
+  genders?: string[] | null;
+  relationshipStatus?: string[] | null;
+  sexualOrientation?: string[] | null;
+}
+
+export interface ProfileSearchRequest {
+  viewer: ProfileRow;
+  isAd: boolean;
+  filters?: ProfileSearchFilters | null;
+  first?: number | null;
+  after?: string | null;
+  today?: Date;
+  /** The viewer's relations, if already loaded. */
+  relations?: ViewerRelations;
+  /** Answer the query plan (EXPLAIN ANALYZE) instead of rows: for the benchmark. */
+  explain?: boolean;
+}
+
+const emptyPageInfo = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
+
+/** Rows fetched beyond a page, so that members tied at the page's edge can be put in id order. */
+const TIE_SLACK = 8;
+
+/**
+ * Runs the nearest-first query with bitmap and sequential scans off for its transaction. The planner prices
+ * a bounded box as a few hundred rows and would rather read the whole box and sort it (tens of thousands
+ * of rows in a city); walking the GiST index outwards reads only until the page is full.
+ */
+function walkingTheIndex<T>(db: DB, run: (trx: DB) => Promise<T>) {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(trx);
+    return run(trx);
+  });
+}
+
+async function explain(db: DB, query: RawBuilder<SearchRow>) {
+  const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off) ${query}`.execute(db);
+  return { plan: plan.rows.map((row) => row['QUERY PLAN']).join('\n'), relations: null, rows: [] as SearchRow[], edges: [], pageInfo: emptyPageInfo };
+}
+
+export type SearchRow = ProfileRow & { chord: number | null };
+
+export class SearchRuleError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'FORBIDDEN' | 'BAD_USER_INPUT' = 'BAD_USER_INPUT',
+  ) {
+    super(message);
+  }
+}
+
+export const MAX_PAGE = 100;
+const MAX_AGE = 2_147_483_647;
+
+/** Empty arrays, zero, NaN and empty strings are unset (SPEC §5). */
+const listOf = (values: string[] | null | undefined) => (values && values.length > 0 ? [...new Set(values)] : null);
+const numberOf = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
+
+/** yyyy-MM-dd of the day someone born on it turns `years` today. */
+function birthdayCutoff(today: Date, years: number) {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  // 29 February in a year without one rolls to 1 March, as a birthday would.
+  return date.toISOString().slice(0, 10);
+}
+
+/** A point of the search index: the same formula as the `pos` column of migration 0002. */
+export function cubeOf(point: LatLng) {
+  const lat = (point.latitude * Math.PI) / 180;
+  const lon = (point.longitude * Math.PI) / 180;
+  return sql`cube(array[${EARTH_RADIUS_KM * Math.cos(lat) * Math.cos(lon)}::float8, ${EARTH_RADIUS_KM * Math.cos(lat) * Math.sin(lon)}::float8, ${EARTH_RADIUS_KM * Math.sin(lat)}::float8])`;
+}
+
+/** The point a search is measured from: the one it names, else the viewer's own (already snapped) position. */
+function originOf(viewer: ProfileRow, filters: ProfileSearchFilters | null | undefined): LatLng | null {
+  const location = filters?.location;
+  if (typeof location?.latitude === 'number' && typeof location.longitude === 'number') {
+    const point = { latitude: Math.round(location.latitude * 1000) / 1000, longitude: Math.round(location.longitude * 1000) / 1000 };
+    if (!isValidLatLng(point)) throw new SearchRuleError('The search location is not a valid position.');
+    return point;
+  }
+  return viewer.latitude !== null && viewer.longitude !== null ? { latitude: viewer.latitude, longitude: viewer.longitude } : null;
+}
+
+/**
+ * ProfileSearch: the profiles a viewer may see, nearest first, one keyset page at a time. Every rule is in
+ * the WHERE clause, so a page is found by walking the GiST index on `pos` outwards from the origin.
+ */
+export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
+  const { viewer, isAd } = request;
+  const filters = request.filters ?? {};
+  const today = request.today ?? new Date();
+  const first = Math.max(1, Math.min(MAX_PAGE, Math.trunc(request.first ?? 30) || 30));
+  const viewerIsAdult = isAdult(viewer.date_of_birth);
+  const adultAllowed = viewerIsAdult && viewer.is_ad_opt_in;
+  const sexPositions = listOf(filters.sexPositions);
+  const canHost = filters.canHost === true;
+  if (isAd && !adultAllowed) throw new SearchRuleError('After Dark search is only for members aged 18 or over who opted in.', 'FORBIDDEN');
+  if ((sexPositions || canHost) && !isAd) throw new SearchRuleError('Sex position and hosting filters are only for After Dark search.', 'FORBIDDEN');
+
+  const adultCutoff = birthdayCutoff(today, ADULT_AGE);
+  const relations = request.relations ?? (await loadViewerRelations(db, viewer.id));
+  const where: RawBuilder<unknown>[] = [
+    sql`p.id <> ${viewer.id}`,
+    sql`p.onboarded_at is not null`,
+    sql`p.date_of_birth is not null`,
+    sql`p.deleted_at is null`,
+    sql`p.banned_at is null`,
+    sql`not p.is_hidden`,
+    sql`not exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = p.id)`,
+    sql`not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = ${viewer.id})`,
+    sql`not exists (select 1 from profile_hides h where h.profile_id = ${viewer.id} and h.hidden_id = p.id)`,
+    permitsSql('view_profile', relations),
+    // Adults and minors browse separate pools; After Dark adds the owner's opt-in and viewAd setting.
+    viewerIsAdult ? sql`p.date_of_birth <= ${adultCutoff}::date` : sql`p.date_of_birth > ${adultCutoff}::date`,
+  ];
+  if (isAd) where.push(sql`p.is_ad_opt_in`, permitsSql('view_ad', relations));
+
+  const minAge = numberOf(filters.age?.min);
+  const maxAge = numberOf(filters.age?.max);
+  if (minAge !== null || maxAge !== null) {
+    if (minAge !== null) where.push(sql`p.date_of_birth <= ${birthdayCutoff(today, Math.min(minAge, 200))}::date`);
+    if (maxAge !== null && maxAge < MAX_AGE) where.push(sql`p.date_of_birth > ${birthdayCutoff(today, Math.min(maxAge, 200) + 1)}::date`);
+    // Filtering by an age the owner hides would reveal it: such profiles drop out of age-filtered searches.
+    if (viewerIsAdult) where.push(permitsSql('view_age', relations));
+  }
+  const genders = listOf(filters.genders);
+  if (genders) where.push(sql`p.genders && ${genders}::text[]`);
+  const statuses = listOf(filters.relationshipStatus);
+  if (statuses) where.push(sql`p.relationship_status = any(${statuses}::text[])`);
+  const orientations = listOf(filters.sexualOrientation);
+  if (orientations) where.push(sql`p.sexual_orientation = any(${orientations}::text[])`);
+  if (filters.requireProfileImage) {
+    where.push(isAd ? sql`p.primary_image_ad_id is not null` : sql`p.primary_image_id is not null`);
+  }
+  if (sexPositions) where.push(sql`p.sex_positions && ${sexPositions}::text[]`);
+  if (canHost) where.push(sql`p.can_host`);
+  const name = filters.displayName?.trim().slice(0, 100).toLowerCase();
+  if (name) where.push(sql`lower(p.display_name) like ${`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+
+  const origin = originOf(viewer, filters);
+  const originCube = origin ? cubeOf(origin) : null;
+  const location = filters.location;
+  const type = location?.type ?? 'DISTANCE';
+  if (type === 'DISTANCE') {
+    const distanceKm = numberOf(location?.distance);
+    if (distanceKm !== null && originCube) {
+      const chord = chordForKm(distanceKm);
+      // The box lets the index skip everything outside the radius; the exact test trims its corners.
+      // Four dimensions: the box must also span the positions' tie-breaking coordinate.
+      where.push(sql`p.pos <@ cube_enlarge(${originCube}, ${chord}::float8, 4)`, sql`(p.pos <-> ${originCube}) <= ${chord}::float8`);
+    }
+  } else {
+    // One's own place as stored; a named search point is named after the place nearest to it.
+    const namedPoint = typeof location?.latitude === 'number' && typeof location.longitude === 'number';
+    const place = !namedPoint && viewer.place_id ? await placeById(viewer.place_id) : origin ? await nearestPlace(origin) : null;
+    if (!place) where.push(sql`false`);
+    else if (type === 'CITY') where.push(sql`p.place_id = ${place.placeId}`);
+    else if (type === 'COUNTRY') where.push(sql`p.country_code = ${place.countryCode}`);
+    else where.push(sql`p.place_id = any(${(await placesInRegion(place)).map((entry) => entry.placeId)}::text[])`);
+  }
+
+  const after = decodeCursor(request.after);
+  const condition = sql.join(where, sql` and `);
+  let rows: SearchRow[];
+  if (originCube) {
+    const chord = sql`(p.pos <-> ${originCube})`;
+    const keyset = after?.chord != null ? sql` and (${chord} > ${after.chord}::float8 or (${chord} = ${after.chord}::float8 and p.id > ${after.id}))` : sql``;
+    // Ordered by distance alone, the index hands rows over nearest first and the query stops at the limit;
+    // ties (rare, thanks to the tie-breaking coordinate) are ordered by id here, fetching more if a tie
+    // might run past what was fetched.
+    const nearest = (limit: number) => sql<SearchRow>`
+      select p.*, ${chord} as chord from profiles p
+      where ${condition} and p.pos is not null${keyset}
+      order by ${chord}
+      limit ${limit}
+    `;
+    let limit = first + 1 + TIE_SLACK;
+    if (request.explain) return walkingTheIndex(db, (trx) => explain(trx, nearest(limit)));
+    rows = await walkingTheIndex(db, async (trx) => {
+      for (;;) {
+        const fetched = (await nearest(limit).execute(trx)).rows.map((row) => ({ ...row, chord: Number(row.chord) }));
+        const sorted = fetched.sort((a, b) => a.chord! - b.chord! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        if (fetched.length < limit || sorted[Math.min(first, sorted.length - 1)].chord! < sorted.at(-1)!.chord!) return sorted.slice(0, first + 1);
+        limit *= 4;
+      }
+    });
+  } else {
+    // Nobody to measure from: a stable order by id.
+    const query = sql<SearchRow>`
+      select p.*, null::float8 as chord from profiles p
+      where ${condition}${after ? sql` and p.id > ${after.id}` : sql``}
+      order by p.id limit ${first + 1}
+    `;
+    if (request.explain) return explain(db, query);
+    rows = (await query.execute(db)).rows;
+  }
+  const page = rows.slice(0, first);
+  return {
+    plan: null,
+    relations,
+    rows: page,
+    edges: page.map((row) => ({ cursor: encodeCursor({ chord: row.chord === null ? null : Number(row.chord), id: row.id }), node: row })),
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage: Boolean(after),
+      startCursor: page.length ? encodeCursor({ chord: page[0].chord === null ? null : Number(page[0].chord), id: page[0].id }) : null,
+      endCursor: page.length ? encodeCursor({ chord: page.at(-1)!.chord === null ? null : Number(page.at(-1)!.chord), id: page.at(-1)!.id }) : null,
+    },
+  };
+}
+
+/** ProfileOverview: visible profiles whose display name or username contains the text, nearest first. */
+export async function searchProfilesByName(db: DB, viewer: ProfileRow, text: string, offset: number, limit: number) {
+  const name = text.trim().slice(0, 100);
+  if (name.length < 3) return { rows: [], relations: null };
+  const relations = await loadViewerRelations(db, viewer.id);
+  const { rows } = await searchProfilesPage(db, viewer, relations, name, Math.max(0, offset), Math.max(1, Math.min(limit, MAX_PAGE)));
+  return { rows, relations };
+}
+
+async function searchProfilesPage(db: DB, viewer: ProfileRow, relations: ViewerRelations, name: string, offset: number, limit: number) {
+  const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const adultCutoff = birthdayCutoff(new Date(), ADULT_AGE);
+  const origin = viewer.latitude !== null && viewer.longitude !== null ? cubeOf({ latitude: viewer.latitude, longitude: viewer.longitude }) : null;
+  return sql<SearchRow>`
+    select p.*, ${origin ? sql`(p.pos <-> ${origin})` : sql`null::float8`} as chord from profiles p
+    where (lower(p.display_name) like ${pattern} or lower(coalesce(p.username, '')) like ${pattern})
+      and p.id <> ${viewer.id} and p.onboarded_at is not null and p.date_of_birth is not null
+      and p.deleted_at is null and p.banned_at is null and not p.is_hidden
+      and not exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = p.id)
+      and not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = ${viewer.id})
+      and not exists (select 1 from profile_hides h where h.profile_id = ${viewer.id} and h.hidden_id = p.id)
+      and ${permitsSql('view_profile', relations)}
+      and ${isAdult(viewer.date_of_birth) ? sql`p.date_of_birth <= ${adultCutoff}::date` : sql`p.date_of_birth > ${adultCutoff}::date`}
+    order by (lower(p.display_name) like ${`${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) desc,
+      ${origin ? sql`(p.pos <-> ${origin}) nulls last,` : sql``} p.display_name, p.id
+    offset ${offset} limit ${limit}
+  `.execute(db);
+}

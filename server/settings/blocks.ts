@@ -1,0 +1,39 @@
+import type { DB } from '../db/connect.ts';
+import { badInput, notFound } from '../graphql/errors.ts';
+
+/** The other member a block or hide names: an existing profile that is not the viewer. */
+async function otherProfile(db: DB, viewerId: string, uuid: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound('Profile not found.');
+  if (uuid === viewerId) throw badInput('You cannot do this to your own profile.');
+  const row = await db.selectFrom('profiles').select('id').where('id', '=', uuid).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!row) throw notFound('Profile not found.');
+  return row.id;
+}
+
+export async function blockProfile(db: DB, viewerId: string, uuid: string) {
+  const id = await otherProfile(db, viewerId, uuid);
+  await db.insertInto('blocks').values({ blocker_id: viewerId, blocked_id: id }).onConflict((c) => c.doNothing()).execute();
+}
+
+export async function unblockProfile(db: DB, viewerId: string, uuid: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound('Profile not found.');
+  await db.deleteFrom('blocks').where('blocker_id', '=', viewerId).where('blocked_id', '=', uuid).execute();
+}
+
+/**
+ * Hiding one's own uuid takes one's profile out of discovery; hiding another's takes theirs out of
+ * one's own results.
+ */
+export async function setHidden(db: DB, viewerId: string, uuid: string, hidden: boolean) {
+  if (uuid === viewerId) {
+    await db.updateTable('profiles').set({ is_hidden: hidden }).where('id', '=', viewerId).execute();
+    return;
+  }
+  if (!hidden) {
+    if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound('Profile not found.');
+    await db.deleteFrom('profile_hides').where('profile_id', '=', viewerId).where('hidden_id', '=', uuid).execute();
+    return;
+  }
+  const id = await otherProfile(db, viewerId, uuid);
+  await db.insertInto('profile_hides').values({ profile_id: viewerId, hidden_id: id }).onConflict((c) => c.doNothing()).execute();
+}

@@ -1,0 +1,75 @@
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DB } from '../db/connect.ts';
+
+/**
+ * Deletes an account as SPEC §8 warns: uploaded pictures, personal info and sent private messages go;
+ * sessions are revoked. What other members own (their messages, rooms, likes of their own) stays.
+ */
+export async function deleteAccount(db: DB, imageDir: string, profileId: string) {
+  const orphanedBlobs = await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    await trx
+      .updateTable('profiles')
+      .set({
+        deleted_at: now,
+        email: null,
+        display_name: '',
+        username: null,
+        date_of_birth: null,
+        roles: [],
+        primary_image_id: null,
+        primary_image_ad_id: null,
+        header_image_id: null,
+        header_image_ad_id: null,
+        biography: null,
+        genders: [],
+        languages: [],
+        relationship_status: null,
+        sexual_orientation: null,
+        ad_biography: null,
+        sex_positions: [],
+        behaviour: null,
+        safe_sex: null,
+        can_host: null,
+        latitude: null,
+        longitude: null,
+        place_id: null,
+        place: null,
+        region: null,
+        country: null,
+        country_code: null,
+        home_place_id: null,
+        home_place: null,
+        last_online_at: null,
+        is_ad_opt_in: false,
+        is_explicit_opt_in: false,
+        is_hard_opt_in: false,
+      })
+      .where('id', '=', profileId)
+      .execute();
+    // Sent messages lose their text; the row keeps its seqId so the other member's history stays gap-free.
+    await trx
+      .updateTable('chat_messages')
+      .set({ content: null, deleted_at: now, updated_at: now })
+      .where('profile_id', '=', profileId)
+      .where('system_action', 'is', null)
+      .execute();
+    await trx.deleteFrom('profile_images').where('profile_id', '=', profileId).execute();
+    const owned = await trx.deleteFrom('images').where('owner_id', '=', profileId).returning('blob_key').execute();
+    for (const table of ['sonas', 'social_accounts', 'profile_interests', 'profile_kinks', 'profile_groups', 'profile_events'] as const) {
+      await trx.deleteFrom(table).where('profile_id', '=', profileId).execute();
+    }
+    await trx.deleteFrom('account_providers').where('profile_id', '=', profileId).execute();
+    await trx.deleteFrom('email_links').where('profile_id', '=', profileId).execute();
+    await trx.deleteFrom('boop_balances').where('profile_id', '=', profileId).execute();
+    await trx.updateTable('access_tokens').set({ revoked_at: now }).where('profile_id', '=', profileId).where('revoked_at', 'is', null).execute();
+    // A blob shared with an image that stays (another upload of the same file) is kept.
+    const keys = owned.map((row) => row.blob_key);
+    if (!keys.length) return [];
+    const stillUsed = await trx.selectFrom('images').select('blob_key').where('blob_key', 'in', keys).execute();
+    const used = new Set(stillUsed.map((row) => row.blob_key));
+    return keys.filter((key) => !used.has(key));
+  });
+  await Promise.all(orphanedBlobs.map((key) => unlink(join(imageDir, `${key}.jpeg`)).catch(() => undefined)));
+}

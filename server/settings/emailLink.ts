@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DB } from '../db/connect.ts';
+import type { SendMail } from '../mail/mailer.ts';
+import { badInput } from '../graphql/errors.ts';
+import { isValidEmail, normaliseEmail } from '../auth/email.ts';
+
+const LINK_LIFETIME_MS = 24 * 3600 * 1000;
+const MAX_LINKS_PER_DAY = 5;
+export const VERIFY_PATH = '/account-provider/email/verify';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Mails a verification link; the address becomes a login of this account once the link is opened. */
+export async function createEmailLink(db: DB, sendMail: SendMail, profileId: string, rawEmail: string, origin: string) {
+  const email = normaliseEmail(rawEmail);
+  if (!isValidEmail(email)) throw badInput('Please enter a valid email address.');
+  const owner = await db.selectFrom('account_providers').select('profile_id').where('type', '=', 'EMAIL').where('value', '=', email).executeTakeFirst();
+  if (owner?.profile_id === profileId) throw badInput('This email address is already linked to your account.');
+  if (owner) throw badInput('This email address belongs to another account.');
+  const recent = await db
+    .selectFrom('email_links')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('profile_id', '=', profileId)
+    .where('created_at', '>', new Date(Date.now() - LINK_LIFETIME_MS))
+    .executeTakeFirstOrThrow();
+  if (Number(recent.count) >= MAX_LINKS_PER_DAY) throw badInput('Too many verification emails today. Please try again tomorrow.');
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('email_links')
+    .values({ token_hash: hash(token), profile_id: profileId, email, expires_at: new Date(Date.now() + LINK_LIFETIME_MS) })
+    .execute();
+  await sendMail({
+    to: email,
+    subject: 'Verify your email address for Snoot',
+    text: `Open this link within 24 hours to link ${email} to your Snoot account:\n\n${origin}${VERIFY_PATH}?token=${token}\n\nIf you did not ask for this, ignore this mail.`,
+  });
+}
+
+/** Opens a link: true when the address is now linked. A used, expired or unknown token links nothing. */
+export async function verifyEmailLink(db: DB, token: string) {
+  return db.transaction().execute(async (trx) => {
+    const link = await trx
+      .selectFrom('email_links')
+      .selectAll()
+      .where('token_hash', '=', hash(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    if (!link) return false;
+    await trx.updateTable('email_links').set({ used_at: new Date() }).where('token_hash', '=', link.token_hash).execute();
+    const profile = await trx.selectFrom('profiles').select('id').where('id', '=', link.profile_id).where('deleted_at', 'is', null).executeTakeFirst();
+    const taken = await trx.selectFrom('account_providers').select('profile_id').where('type', '=', 'EMAIL').where('value', '=', link.email).executeTakeFirst();
+    if (!profile || taken) return false;
+    await trx.insertInto('account_providers').values({ profile_id: link.profile_id, type: 'EMAIL', value: link.email }).execute();
+    return true;
+  });
+}

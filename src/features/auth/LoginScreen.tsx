@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { authorizationUrl } from '../../api/oidc';
+import { loginWithOneTimeCodeToken } from '../../state/auth';
+import { CodeStep } from './CodeStep';
+import { EmailStep } from './EmailStep';
+import { WelcomeStep } from './WelcomeStep';
+
+const STEPS = 3;
+export const POST_LOGIN_DELAY_MS = 1000;
+const QR_LOGIN_UNAVAILABLE = 'Logging in via QR code is unavailable right now. Please try again later.';
+
+/** The three login steps (welcome, email, code) side by side, sliding one panel at a time. */
+export function LoginScreen({ returnPath }: { returnPath: string }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [email, setEmail] = useState('');
+  const panels = useRef<(HTMLDivElement | null)[]>([]);
+
+  // Move focus into the panel that slid in, so keyboard users continue where they look.
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    // preventScroll: focusing inside the clipped strip would otherwise scroll it and leave the card blank.
+    panels.current[step]?.querySelector<HTMLElement>('input, button:not([disabled])')?.focus({ preventScroll: true });
+  }, [step]);
+
+  const [qrError, setQrError] = useState<string | null>(null);
+
+  // Off to the identity provider's authorization address; the return path rides along in `state`.
+  async function startQrLogin() {
+    setQrError(null);
+    try {
+      window.location.assign(await authorizationUrl(returnPath));
+    } catch (error) {
+      console.error('Could not start the single sign-on login', error);
+      setQrError(QR_LOGIN_UNAVAILABLE);
+    }
+  }
+
+  function finishLogin(accessToken: string) {
+    loginWithOneTimeCodeToken(accessToken);
+    setTimeout(() => void navigate({ to: returnPath }), POST_LOGIN_DELAY_MS);
+  }
+
+  const contents = [
+    <WelcomeStep key="welcome" onEmail={() => setStep(1)} onQrCode={() => void startQrLogin()} qrError={qrError} />,
+    <EmailStep
+      key="email"
+      email={email}
+      onEmailChange={setEmail}
+      onBack={() => setStep(0)}
+      onCodeRequested={() => setStep(2)}
+    />,
+    // Remounted for each new email so an old code or error never carries over.
+    <CodeStep key={`code:${email}`} email={email} onBack={() => setStep(1)} onLoggedIn={finishLogin} />,
+  ];
+
+  return (
+    <main className="flex min-h-[calc(100vh-6rem)] items-center justify-center p-4">
+      <div className="w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-xl dark:bg-neutral-900">
+        <div
+          className="flex transition-transform duration-200 ease-out motion-reduce:transition-none"
+          style={{ width: `${STEPS * 100}%`, transform: `translateX(-${(step * 100) / STEPS}%)` }}
+        >
+          {contents.map((content, index) => (
+            <div
+              key={index}
+              ref={(element) => {
+                panels.current[index] = element;
+              }}
+              // Off-screen steps are inert: not focusable and hidden from assistive technology.
+              inert={index !== step}
+              aria-hidden={index !== step}
+              style={{ width: `${100 / STEPS}%` }}
+              className="shrink-0 p-6 sm:p-8"
+            >
+              {content}
+            </div>
+          ))}
+        </div>
+      </div>
+    </main>
+  );
+}

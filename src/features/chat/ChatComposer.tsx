@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '../../ui/Button';
+
+interface ChatComposerProps {
+  isPending: boolean;
+  onSend: (content: string) => void;
+  onTyping: () => void;
+}
+
+/** The message input: focused at start, Enter sends, Shift+Enter breaks the line, disabled while a send is pending. */
+export function ChatComposer({ isPending, onSend, onTyping }: ChatComposerProps) {
+  const [text, setText] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!isPending) input.current?.focus();
+  }, [isPending]);
+
+  const canSend = text.trim().length > 0 && !isPending;
+  const send = () => {
+    if (!canSend) return;
+    onSend(text.trim());
+    setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <form
+      className="flex shrink-0 items-end gap-2 border-t border-neutral-200 p-3 dark:border-neutral-800"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <textarea
+        ref={input}
+        aria-label="Message"
+        placeholder="Write a message"
+        rows={1}
+        maxLength={4000}
+        value={text}
+        disabled={isPending}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value) onTyping();
+        }}
+        onKeyDown={onKeyDown}
+        className="max-h-40 min-h-10 flex-1 resize-none rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 outline-violet-600 disabled:opacity-60 dark:border-neutral-600 dark:bg-neutral-800 dark:text-neutral-100"
+      />
+      <Button type="submit" isDisabled={!canSend}>
+        Send
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Button } from 'react-aria-components';
+import type { MessageStatus } from '../../lib/messageStatus';
+import { MessageText } from './MessageText';
+import type { ChatMessage_message$key } from './__generated__/ChatMessage_message.graphql';
+
+export const bubbleClass = (mine: boolean) =>
+  `max-w-[75%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm ${
+    mine
+      ? 'bg-violet-700 text-white dark:bg-violet-300 dark:text-neutral-950'
+      : 'bg-neutral-200 text-neutral-900 dark:bg-neutral-800 dark:text-neutral-100'
+  }`;
+
+interface ChatMessageProps {
+  message: ChatMessage_message$key;
+  mine: boolean;
+  status: MessageStatus | null;
+  onDelete?: (seqId: number) => void;
+}
+
+/** One stored message: its text ('[deleted]' once deleted), a system line, or the viewer's own with its status. */
+export function ChatMessage({ message, mine, status, onDelete }: ChatMessageProps) {
+  const data = useFragment(
+    graphql`
+      fragment ChatMessage_message on ChatRoomMessage {
+        seqId
+        deletedAt
+        # Read by the history for grouping and ordering: every way a message arrives must bring them.
+        createdAt
+        profileId
+        payload {
+          __typename
+          ... on ChatMessageTextPayload {
+            content
+          }
+          ... on ChatMessageSystemPayload {
+            action
+          }
+        }
+      }
+    `,
+    message,
+  );
+  if (data.payload?.__typename === 'ChatMessageSystemPayload') {
+    return (
+      <p className="py-1 text-center text-xs text-neutral-600 dark:text-neutral-400">
+        {data.payload.action === 'LEFT' ? 'Left the chat' : data.payload.action}
+      </p>
+    );
+  }
+  const content = data.payload?.__typename === 'ChatMessageTextPayload' ? data.payload.content : null;
+  const deleted = Boolean(data.deletedAt) || !content;
+  return (
+    <div className={`group flex items-center gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
+      <div className={`${bubbleClass(mine)} ${deleted ? 'italic opacity-70' : ''}`}>{deleted ? '[deleted]' : <MessageText text={content!} />}</div>
+      {mine && !deleted && onDelete && (
+        <Button
+          aria-label="Delete message"
+          onPress={() => onDelete(data.seqId)}
+          className="rounded px-1 text-xs text-neutral-600 opacity-0 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-violet-600 dark:text-neutral-400"
+        >
+          Delete
+        </Button>
+      )}
+      {status && <span className="text-xs text-neutral-600 dark:text-neutral-400">{status}</span>}
+    </div>
+  );
+}

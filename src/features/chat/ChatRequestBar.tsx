@@ -1,0 +1,34 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useNavigate } from '@tanstack/react-router';
+import { Button } from '../../ui/Button';
+import { useChatRoomActionMutations } from './useChatRoomActionMutations';
+import type { ChatRequestBar_room$key } from './__generated__/ChatRequestBar_room.graphql';
+
+/** For a chat request: accept it (it moves to Recent) or reject it (it goes away). Replying accepts too. */
+export function ChatRequestBar({ room }: { room: ChatRequestBar_room$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ChatRequestBar_room on ChatRoom {
+        id
+        uuid
+        status
+        otherProfile {
+          displayName
+        }
+      }
+    `,
+    room,
+  );
+  const { accept, reject } = useChatRoomActionMutations();
+  const navigate = useNavigate();
+  if (data.status !== 'INVITED') return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-t border-neutral-200 px-4 py-2 text-sm dark:border-neutral-800">
+      <p className="flex-1">{data.otherProfile?.displayName ?? 'Someone'} wants to chat with you.</p>
+      <Button onPress={() => accept(data.uuid, data.id)}>Accept</Button>
+      <Button variant="secondary" onPress={() => reject(data.uuid, data.id, () => navigate({ to: '/chatrooms' }))}>
+        Reject
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { imageUrl } from '../../lib/imageUrl';
+import { Link } from '../../ui/Link';
+import type { ChatRoomHeader_room$key } from './__generated__/ChatRoomHeader_room.graphql';
+
+/** The other member, linking to their profile; @username only while manage_username is on. */
+export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_room$key; showUsername: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment ChatRoomHeader_room on ChatRoom {
+        title
+        otherProfile {
+          uuid
+          displayName
+          username
+          primaryImage {
+            image {
+              uuid
+            }
+          }
+        }
+      }
+    `,
+    room,
+  );
+  const other = data.otherProfile;
+  return (
+    <header className="flex h-16 shrink-0 items-center gap-3 border-b border-neutral-200 px-4 dark:border-neutral-800">
+      <Link
+        to="/chatrooms"
+        variant="plain"
+        className="hidden rounded-lg px-2 py-1 text-sm font-semibold max-mobile:inline-block"
+        aria-label="Back to chats"
+      >
+        ←
+      </Link>
+      {other ? (
+        <Link to="/profiles/$uuid" params={{ uuid: other.uuid }} variant="plain" className="flex min-w-0 items-center gap-3 rounded-lg">
+          <Avatar uuid={other.primaryImage?.image.uuid} />
+          <span className="min-w-0">
+            <span className="block truncate font-bold">{other.displayName}</span>
+            {showUsername && other.username && (
+              <span className="block truncate text-sm text-neutral-600 dark:text-neutral-400">@{other.username}</span>
+            )}
+          </span>
+        </Link>
+      ) : (
+        <h2 className="font-bold">{data.title ?? 'Chat'}</h2>
+      )}
+    </header>
+  );
+}
+
+export function Avatar({ uuid, size = 40 }: { uuid?: string | null; size?: number }) {
+  return uuid ? (
+    <img
+      src={imageUrl(uuid, 64)}
+      alt=""
+      width={size}
+      height={size}
+      className="shrink-0 rounded-full object-cover"
+      style={{ width: size, height: size }}
+    />
+  ) : (
+    <span aria-hidden className="shrink-0 rounded-full bg-neutral-300 dark:bg-neutral-700" style={{ width: size, height: size }} />
+  );
+}

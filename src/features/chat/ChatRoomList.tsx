@@ -1,0 +1,87 @@
+import { startTransition, useState, type Key } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Button } from '../../ui/Button';
+import { ChatRoomListItem } from './ChatRoomListItem';
+import type { ChatRoomList_viewer$key } from './__generated__/ChatRoomList_viewer.graphql';
+
+type ChatRoomFilter = 'RECENT' | 'ARCHIVED' | 'REQUESTS';
+
+const TABS: { id: ChatRoomFilter; label: string }[] = [
+  { id: 'RECENT', label: 'Recent' },
+  { id: 'ARCHIVED', label: 'Archived' },
+  { id: 'REQUESTS', label: 'Requests' },
+];
+
+const tabClass = ({ isSelected, isDisabled }: { isSelected: boolean; isDisabled: boolean }) =>
+  `flex-1 cursor-default rounded-lg px-3 py-1.5 text-center text-sm font-semibold outline-violet-600 focus-visible:outline-2 ${
+    isSelected
+      ? 'bg-violet-700 text-white dark:bg-violet-300 dark:text-neutral-950'
+      : 'text-neutral-800 hover:bg-neutral-200 dark:text-neutral-200 dark:hover:bg-neutral-800'
+  } ${isDisabled ? 'cursor-not-allowed opacity-50' : ''}`;
+
+/** The viewer's rooms, newest last message first, in the tabs Recent, Archived (if any) and Requests (if any). */
+export function ChatRoomList({ viewer }: { viewer: ChatRoomList_viewer$key }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment ChatRoomList_viewer on Viewer
+      @refetchable(queryName: "ChatRoomListPaginationQuery")
+      @argumentDefinitions(
+        filter: { type: "ChatRoomFilter", defaultValue: RECENT }
+        count: { type: "Int", defaultValue: 30 }
+        cursor: { type: "String" }
+      ) {
+        chatsArchivedCount
+        chatRequestsCount
+        chatRooms(filter: $filter, first: $count, after: $cursor) @connection(key: "ChatRoomList_chatRooms") {
+          edges {
+            node {
+              id
+              ...ChatRoomListItem_room
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const [filter, setFilter] = useState<ChatRoomFilter>('RECENT');
+  const disabledKeys = [...(data.chatsArchivedCount === 0 ? ['ARCHIVED'] : []), ...(data.chatRequestsCount === 0 ? ['REQUESTS'] : [])];
+  const selected = disabledKeys.includes(filter) ? 'RECENT' : filter;
+  const choose = (key: Key) => {
+    const next = key as ChatRoomFilter;
+    setFilter(next);
+    startTransition(() => {
+      refetch({ filter: next }, { fetchPolicy: 'store-and-network' });
+    });
+  };
+
+  return (
+    <Tabs selectedKey={selected} onSelectionChange={choose} disabledKeys={disabledKeys} className="flex min-h-0 flex-1 flex-col">
+      <TabList aria-label="Chat lists" className="flex gap-1 px-3 pt-2">
+        {TABS.map((tab) => (
+          <Tab key={tab.id} id={tab.id} className={tabClass}>
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel id={selected} className="flex min-h-0 flex-1 flex-col outline-violet-600 focus-visible:outline-2">
+        <ul aria-label={`${TABS.find((tab) => tab.id === selected)!.label} chats`} className="min-h-0 flex-1 overflow-y-auto py-2">
+          {data.chatRooms.edges.map((edge) => (
+            <ChatRoomListItem key={edge.node.id} room={edge.node} />
+          ))}
+          {data.chatRooms.edges.length === 0 && (
+            <li className="px-4 py-6 text-center text-sm text-neutral-600 dark:text-neutral-400">No chats here yet.</li>
+          )}
+          {hasNext && (
+            <li className="flex justify-center p-2">
+              <Button variant="secondary" isBusy={isLoadingNext} onPress={() => loadNext(30)}>
+                Load more
+              </Button>
+            </li>
+          )}
+        </ul>
+      </TabPanel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { readMarkerDue } from '../../lib/chatMessages';
+import { ChatComposer } from './ChatComposer';
+import { ChatMessageList } from './ChatMessageList';
+import { ChatRoomHeader } from './ChatRoomHeader';
+import { ChatRequestBar } from './ChatRequestBar';
+import { insertMessages } from './messageConnection';
+import { useChatRoomCatchUp } from './useChatRoomCatchUp';
+import { useChatRoomSubscription } from './useChatRoomSubscription';
+import { useDeleteChatMessageMutation } from './useDeleteChatMessageMutation';
+import { useOthersTyping } from './useOthersTyping';
+import { newClientId, usePendingMessages } from './usePendingMessages';
+import { useSendChatMessageMutation } from './useSendChatMessageMutation';
+import { useTypingSignal } from './useTypingSignal';
+import { useUpdateChatReadMarkerMutation } from './useUpdateChatReadMarkerMutation';
+import type { ChatRoomView_room$key } from './__generated__/ChatRoomView_room.graphql';
+
+/** SPEC §9: the first page of history, and each older page loaded on scrolling up. */
+export const FIRST_PAGE = 50;
+export const OLDER_PAGE = 100;
+
+interface ChatRoomViewProps {
+  room: ChatRoomView_room$key;
+  viewerProfileId: string;
+  showUsername: boolean;
+}
+
+/** An open room: header, history (live, paged backwards), typing, read markers and the composer. */
+export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomViewProps) {
+  const { data, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment(
+    graphql`
+      fragment ChatRoomView_room on ChatRoom
+      @refetchable(queryName: "ChatRoomViewPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+        id
+        uuid
+        status
+        lastReadSeqId
+        participants {
+          id
+          lastReadSeqId
+          profile {
+            id
+          }
+        }
+        ...ChatRoomHeader_room
+        ...ChatRequestBar_room
+        messages(last: $count, before: $cursor) @connection(key: "ChatRoomView_messages") {
+          __id
+          edges {
+            node {
+              id
+              seqId
+              createdAt
+              profileId
+              deletedAt
+              ...ChatMessage_message
+            }
+          }
+        }
+      }
+    `,
+    room,
+  );
+  const connectionId = data.messages.__id;
+  const catchUp = useChatRoomCatchUp(data.uuid, connectionId);
+  const typing = useOthersTyping(viewerProfileId);
+  useChatRoomSubscription({
+    roomId: data.uuid,
+    roomRecordId: data.id,
+    connectionId,
+    onEvent: typing.onEvent,
+    catchUp,
+  });
+
+  const messages = data.messages.edges.map((edge) => edge.node);
+  const otherReadSeqIds = data.participants.filter((member) => member.profile.id !== viewerProfileId).map((member) => member.lastReadSeqId);
+  useReadMarker(data.uuid, messages.at(-1), viewerProfileId, data.lastReadSeqId);
+
+  const { pending, add, settle, fail } = usePendingMessages();
+  const [commitSend, isSending] = useSendChatMessageMutation();
+  const signal = useTypingSignal(data.uuid);
+  const send = useCallback(
+    (content: string) => {
+      const clientMutationId = newClientId();
+      add(clientMutationId, content);
+      signal.stopTyping();
+      commitSend({
+        variables: {
+          input: { roomId: data.uuid, message: { content }, clientMutationId },
+        },
+        updater: (store) => {
+          const node = store.getRootField('chatRoomMessageSend')?.getLinkedRecord('messageEdge')?.getLinkedRecord('node');
+          if (node) insertMessages(store, connectionId, [node]);
+        },
+        onCompleted: (_, errors) => (errors?.length ? fail(clientMutationId) : settle(clientMutationId)),
+        onError: () => fail(clientMutationId),
+      });
+    },
+    [add, signal, commitSend, data.uuid, connectionId, fail, settle],
+  );
+
+  const [commitDelete] = useDeleteChatMessageMutation();
+  const remove = useCallback((seqId: number) => commitDelete({ variables: { input: { roomId: data.uuid, seqId } } }), [commitDelete, data.uuid]);
+
+  return (
+    <section aria-label="Chat" className="flex h-full min-h-0 flex-col">
+      <ChatRoomHeader room={data} showUsername={showUsername} />
+      <ChatMessageList
+        messages={messages}
+        pending={pending}
+        viewerProfileId={viewerProfileId}
+        otherReadSeqIds={otherReadSeqIds}
+        typingCount={typing.typingIds.length}
+        hasOlder={hasPrevious}
+        isLoadingOlder={isLoadingPrevious}
+        loadOlder={() => loadPrevious(OLDER_PAGE)}
+        onDelete={remove}
+      />
+      <ChatRequestBar room={data} />
+      <ChatComposer key={data.uuid} isPending={isSending} onSend={send} onTyping={signal.typed} />
+    </section>
+  );
+}
+
+/** SPEC §4: when the newest message is someone else's and past the room's marker, mark it read. */
+function useReadMarker(
+  roomId: string,
+  newest: { seqId: number; profileId?: string | null } | undefined,
+  viewerProfileId: string,
+  lastReadSeqId: number,
+) {
+  const [commit] = useUpdateChatReadMarkerMutation();
+  const sent = useRef(0);
+  const seqId = newest?.seqId ?? 0;
+  const due = readMarkerDue(newest && { seqId, authorId: newest.profileId ?? null }, viewerProfileId, lastReadSeqId);
+  useEffect(() => {
+    if (!due || sent.current >= seqId) return;
+    sent.current = seqId;
+    commit({ variables: { input: { roomId, seqId } } });
+  }, [due, seqId, roomId, commit]);
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import type { PreloadedQuery } from 'react-relay/hooks';
+import { Button } from '../../ui/Button';
+import { ChatListPane } from './ChatListPane';
+import type { ChatListPaneQuery } from './__generated__/ChatListPaneQuery.graphql';
+
+/** The router's error view for chat routes: the same apology; Try again reloads the route. */
+export function ChatRouteError({ reset }: { reset: () => void }) {
+  const router = useRouter();
+  return (
+    <ChatBoundaryFallback
+      error={null}
+      resetErrorBoundary={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}
+
+function ChatBoundaryFallback({ resetErrorBoundary }: FallbackProps) {
+  return (
+    <div role="alert" className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
+      <p className="text-xl font-bold">Uh, well this is awkward...</p>
+      <p className="text-neutral-600 dark:text-neutral-400">Something went wrong.</p>
+      <Button variant="secondary" onPress={resetErrorBoundary}>
+        Try again?
+      </Button>
+    </div>
+  );
+}
+
+/** The chat boundary: a crash inside chat shows its apology, and going to another path resets it. */
+export function ChatBoundary({ children }: { children: ReactNode }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return (
+    <ErrorBoundary FallbackComponent={ChatBoundaryFallback} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * /chatrooms: the recent list (374 px) beside the open room. Below 512 px they are separate views: the
+ * list at /chatrooms, the room on its own once one is open.
+ */
+export function ChatsLayout({ listQueryRef }: { listQueryRef: PreloadedQuery<ChatListPaneQuery> }) {
+  const inRoom = useLocation({
+    select: (location) => location.pathname.replace(/\/+$/, '') !== '/chatrooms',
+  });
+  return (
+    <ChatBoundary>
+      <main className="mx-auto flex h-[calc(100dvh-var(--spacing-nav))] max-w-7xl min-h-0">
+        <aside
+          aria-label="Recent chats"
+          className={`w-[374px] shrink-0 border-r border-neutral-200 dark:border-neutral-800 max-mobile:w-full max-mobile:border-r-0 ${inRoom ? 'max-mobile:hidden' : ''}`}
+        >
+          <ChatListPane initialQueryRef={listQueryRef} />
+        </aside>
+        <div className={`min-w-0 flex-1 ${inRoom ? '' : 'max-mobile:hidden'}`}>
+          <ChatBoundary>
+            <Outlet />
+          </ChatBoundary>
+        </div>
+      </main>
+    </ChatBoundary>
+  );
+}
+
+export function ChatIndex() {
+  return (
+    <div className="flex h-full items-center justify-center p-6 text-center text-neutral-600 dark:text-neutral-400">
+      <p>Select a chat to start messaging.</p>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * @generated SignedSource<<f5e32595846eb1d9d4be52a338f8778f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChatMessage_message$data = {
+  readonly createdAt: any;
+  readonly deletedAt: any | null | undefined;
+  readonly payload: {
+    readonly __typename: "ChatMessageSystemPayload";
+    readonly action: string;
+  } | {
+    readonly __typename: "ChatMessageTextPayload";
+    readonly content: string | null | undefined;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  } | null | undefined;
+  readonly profileId: string | null | undefined;
+  readonly seqId: number;
+  readonly " $fragmentType": "ChatMessage_message";
+};
+export type ChatMessage_message$key = {
+  readonly " $data"?: ChatMessage_message$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatMessage_message">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ChatMessage_message",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seqId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deletedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "profileId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": null,
+      "kind": "LinkedField",
+      "name": "payload",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "content",
+              "storageKey": null
+            }
+          ],
+          "type": "ChatMessageTextPayload",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "action",
+              "storageKey": null
+            }
+          ],
+          "type": "ChatMessageSystemPayload",
+          "abstractKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ChatRoomMessage",
+  "abstractKey": null
+};
+
+(node as any).hash = "2ac66b71035818f655d9222788b4d6d9";
+
+export default node;

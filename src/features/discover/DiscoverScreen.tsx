@@ -1,0 +1,124 @@
+import { Suspense, useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { DiscoverError } from './DiscoverError';
+import { graphql, usePreloadedQuery, useRefetchableFragment, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
+import { createOperationDescriptor, getRequest, type Disposable } from 'relay-runtime';
+import { useSettings } from '../../state/settings';
+import { Spinner } from '../../ui/Spinner';
+import { discoverVariables } from './discoverVariables';
+import { FilterPills } from './FilterPills';
+import { HomeNews } from './HomeNews';
+import { ProfileGrid } from './ProfileGrid';
+import { searchSettingsFor, setAdMode, useSearchSettings } from './searchSettings';
+import { useLiveLocationRefresh } from './useLiveLocationRefresh';
+import type { DiscoverScreenQuery } from './__generated__/DiscoverScreenQuery.graphql';
+import type { DiscoverScreen_search$key } from './__generated__/DiscoverScreen_search.graphql';
+
+export const discoverScreenQuery = graphql`
+  query DiscoverScreenQuery($isAd: Boolean!, $filters: ProfileSearchFilters) {
+    viewer {
+      isDeveloper
+      isAdult
+      contentOptions {
+        isAdOptIn
+      }
+      profile {
+        uuid
+        location {
+          type
+        }
+      }
+      ...FilterPills_viewer
+    }
+    ...HomeNews_query
+    ...DiscoverScreen_search @arguments(isAd: $isAd, filters: $filters)
+  }
+`;
+
+/** Home: the news feed (experiment group only), the filter pills and the nearest-first profile grid. */
+export function DiscoverScreen({ queryRef }: { queryRef: PreloadedQuery<DiscoverScreenQuery> }) {
+  const data = usePreloadedQuery<DiscoverScreenQuery>(discoverScreenQuery, queryRef);
+  const showNews = useSettings((settings) => (settings as { experiments?: Record<string, string> }).experiments?.home_news_feed === '1');
+  const viewer = data.viewer;
+  useEffect(() => {
+    if (!viewer) return;
+    searchSettingsFor(viewer.profile.uuid);
+    // After Dark locked since (or never opened): back to the safe grid.
+    if (!(viewer.isAdult && viewer.contentOptions.isAdOptIn)) setAdMode(false);
+  }, [viewer]);
+  const [fetchKey, setFetchKey] = useState(0);
+  const reload = useCallback(() => setFetchKey((key) => key + 1), []);
+  useLiveLocationRefresh(data.viewer?.profile.location?.type, reload);
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="sr-only">Discover</h1>
+      {showNews && data.viewer?.isDeveloper && <HomeNews query={data} />}
+      {data.viewer && <FilterPills viewer={data.viewer} />}
+      <ErrorBoundary FallbackComponent={GridError}>
+        <SearchResults query={data} fetchKey={fetchKey} />
+      </ErrorBoundary>
+    </main>
+  );
+}
+
+let retainedHome: Disposable | null = null;
+
+/**
+ * Home stays in the Relay store after leaving it (until the search changes), so coming back from a profile
+ * renders the same loaded pages at once and the router can put the scroll position back where it was.
+ */
+function useRetainedHome(variablesKey: string) {
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    const previous = retainedHome;
+    retainedHome = environment.retain(createOperationDescriptor(getRequest(discoverScreenQuery), JSON.parse(variablesKey)));
+    previous?.dispose();
+  }, [environment, variablesKey]);
+}
+
+/** Refetches the grid whenever the search settings or the unit change, keeping the old grid until the new one is in. */
+function SearchResults({ query, fetchKey }: { query: DiscoverScreen_search$key; fetchKey: number }) {
+  const [data, refetch] = useRefetchableFragment(
+    graphql`
+      fragment DiscoverScreen_search on Query
+      @argumentDefinitions(isAd: { type: "Boolean", defaultValue: false }, filters: { type: "ProfileSearchFilters" })
+      @refetchable(queryName: "DiscoverScreenRefetchQuery") {
+        ...ProfileGrid_query @arguments(isAd: $isAd, filters: $filters)
+      }
+    `,
+    query,
+  );
+  const settings = useSearchSettings((state) => state);
+  const unit = useSettings((state) => state.unitOfDistance);
+  const [isPending, startTransition] = useTransition();
+  const variables = discoverVariables(settings, unit);
+  const key = JSON.stringify(variables);
+  useRetainedHome(key);
+  const last = useRef({ key, fetchKey });
+  useEffect(() => {
+    if (last.current.key === key && last.current.fetchKey === fetchKey) return;
+    // A new position (fetchKey) makes every cached search stale; new filters may reuse a cached one.
+    const fetchPolicy = last.current.fetchKey === fetchKey ? 'store-or-network' : 'network-only';
+    last.current = { key, fetchKey };
+    startTransition(() => {
+      refetch(JSON.parse(key), { fetchPolicy });
+    });
+  }, [key, fetchKey, refetch]);
+  return (
+    <div aria-busy={isPending || undefined} className={isPending ? 'opacity-60 transition-opacity' : undefined}>
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" />
+          </div>
+        }
+      >
+        <ProfileGrid query={data} isAd={settings.isAd} />
+      </Suspense>
+    </div>
+  );
+}
+
+function GridError({ error }: FallbackProps) {
+  return <DiscoverError error={error} />;
+}

@@ -1,0 +1,110 @@
+import { memo, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { tv } from 'tailwind-variants/lite';
+import { blurHashDataUrl } from '../../lib/blurHash';
+import { formatDistance } from '../../lib/distance';
+import { useSettings } from '../../state/settings';
+import { Link } from '../../ui/Link';
+import type { ProfileCard_profile$key } from './__generated__/ProfileCard_profile.graphql';
+
+// SPEC §6 frames: team and VIP 8 px in their colour, supporters 2 px plus a banner, everyone else 2 px neutral.
+const frame = tv({
+  base: 'group relative block aspect-square overflow-hidden rounded-2xl bg-neutral-200 dark:bg-neutral-800',
+  variants: {
+    role: {
+      TEAM: 'border-8 border-sky-600',
+      SUPPORTER_VIP: 'border-8 border-amber-400',
+      SUPPORTER: 'border-2 border-rose-700',
+      none: 'border-2 border-neutral-300 dark:border-neutral-700',
+    },
+  },
+  defaultVariants: { role: 'none' },
+});
+
+const BLURRED_RATINGS = new Set(['EXPLICIT', 'HARD']);
+
+function Picture({ image, blur }: { image: { url: string; blurredUrl: string; blurHash: string; contentRating: string } | null; blur: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  if (!image) return null;
+  const placeholder = blurHashDataUrl(image.blurHash);
+  const blurred = blur && BLURRED_RATINGS.has(image.contentRating);
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute inset-0 bg-cover bg-center"
+      style={placeholder && (!loaded || failed) ? { backgroundImage: `url(${placeholder})` } : undefined}
+    >
+      {!failed && (
+        <img
+          src={blurred ? image.blurredUrl : image.url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
+          className={`h-full w-full object-cover transition-opacity ${loaded ? 'opacity-100' : 'opacity-0'}`}
+        />
+      )}
+    </span>
+  );
+}
+
+/** One tile of the grid: picture, name, distance and role frame; the whole tile links to the profile. */
+export const ProfileCard = memo(function ProfileCard({ profile, isAd }: { profile: ProfileCard_profile$key; isAd: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment ProfileCard_profile on Profile {
+        uuid
+        displayName
+        bestRole {
+          name
+          label
+        }
+        primaryImage {
+          image {
+            url(width: 374)
+            blurredUrl: url(width: 256, blur: true)
+            blurHash
+            contentRating
+          }
+        }
+        primaryImageAd {
+          image {
+            url(width: 374)
+            blurredUrl: url(width: 256, blur: true)
+            blurHash
+            contentRating
+          }
+        }
+        location {
+          distance
+        }
+      }
+    `,
+    profile,
+  );
+  const unit = useSettings((settings) => settings.unitOfDistance);
+  const blur = useSettings((settings) => settings.blurExplicitContent);
+  const role = data.bestRole?.name;
+  const image = (isAd ? data.primaryImageAd : data.primaryImage)?.image ?? null;
+  const distance = data.location?.distance != null ? formatDistance(data.location.distance, unit) : null;
+  return (
+    <Link
+      to="/profiles/$uuid"
+      params={{ uuid: data.uuid }}
+      variant="plain"
+      aria-label={distance ? `${data.displayName}, ${distance} away` : data.displayName}
+      className={frame({ role: role === 'TEAM' || role === 'SUPPORTER_VIP' || role === 'SUPPORTER' ? role : 'none' })}
+    >
+      <Picture image={image} blur={blur} />
+      {role === 'SUPPORTER' && data.bestRole?.label && (
+        <span className="absolute top-2 left-2 rounded-full bg-rose-800 px-2 py-0.5 text-xs font-semibold text-white">{data.bestRole.label}</span>
+      )}
+      <span className="absolute inset-x-0 bottom-0 flex flex-col bg-gradient-to-t from-black/85 to-transparent px-3 pt-8 pb-2 text-white">
+        <span className="truncate font-semibold">{data.displayName}</span>
+        {distance && <span className="text-sm">{distance}</span>}
+      </span>
+    </Link>
+  );
+});

@@ -1,0 +1,95 @@
+import { startTransition, useEffect, useRef } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Spinner } from '../../ui/Spinner';
+import { ProfileCard } from './ProfileCard';
+import { useGridWindow } from './useGridWindow';
+import type { ProfileGrid_query$key } from './__generated__/ProfileGrid_query.graphql';
+
+/** SPEC §9: the grid loads 60 at a time until a page comes back shorter. */
+export const GRID_PAGE = 60;
+
+export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isAd: boolean }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment ProfileGrid_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 60 }
+        cursor: { type: "String" }
+        isAd: { type: "Boolean", defaultValue: false }
+        filters: { type: "ProfileSearchFilters" }
+      )
+      @refetchable(queryName: "ProfileGridPaginationQuery") {
+        profileSearch(isAd: $isAd, filters: $filters, first: $count, after: $cursor)
+          @connection(key: "ProfileGrid_profileSearch", filters: ["isAd", "filters"]) {
+          edges {
+            node {
+              id
+              ...ProfileCard_profile
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const edges = data.profileSearch.edges;
+  const { ref, window, gap } = useGridWindow(edges.length);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNext || isLoadingNext || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        startTransition(() => {
+          loadNext(GRID_PAGE);
+        });
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNext, isLoadingNext, loadNext, edges.length]);
+
+  if (edges.length === 0) {
+    return (
+      <div className="py-16 text-center">
+        <p className="text-2xl font-bold">No results :(</p>
+        <p className="mt-2 text-neutral-700 dark:text-neutral-300">Try changing your filters to see more people.</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul
+        ref={ref}
+        aria-label="Profiles near you"
+        data-testid="profile-grid"
+        data-loaded={edges.length}
+        className="grid"
+        style={{
+          gap,
+          gridTemplateColumns: window.columns ? `repeat(${window.columns}, minmax(0, 1fr))` : 'repeat(auto-fill, minmax(168px, 1fr))',
+          paddingTop: window.paddingTop,
+          paddingBottom: window.paddingBottom,
+          // Rows swap in and out above the viewport; the browser must not "anchor" the scroll to them.
+          overflowAnchor: 'none',
+        }}
+      >
+        {edges.slice(window.first, window.last).map((edge) => (
+          <li key={edge.node.id}>
+            <ProfileCard profile={edge.node} isAd={isAd} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      {isLoadingNext && (
+        <div className="flex justify-center py-6">
+          <Spinner size="lg" />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { formatDistance } from '../../lib/distance';
+import { useSettings } from '../../state/settings';
+import { Dialog } from '../../ui/Dialog';
+import { Link } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useDebouncedSearch } from '../location/useDebouncedSearch';
+import { ModalRelay } from './ModalRelay';
+import type { SearchModalQuery } from './__generated__/SearchModalQuery.graphql';
+
+/** SPEC §5: a name search needs at least 3 characters after trimming. */
+export const MIN_SEARCH_LENGTH = 3;
+
+function EmptyState({ hint }: { hint: boolean }) {
+  return (
+    <div className="py-6 text-center">
+      <p className="font-semibold">No results found</p>
+      {hint && <p className="text-sm text-neutral-700 dark:text-neutral-300">Type at least 3 characters to start search</p>}
+    </div>
+  );
+}
+
+function Results({ term }: { term: string }) {
+  const data = useLazyLoadQuery<SearchModalQuery>(
+    graphql`
+      query SearchModalQuery($search: String!) {
+        profileOverview(search: $search, limit: 30) {
+          id
+          uuid
+          displayName
+          username
+          location {
+            distance
+          }
+          primaryImage {
+            image {
+              url(width: 64)
+            }
+          }
+        }
+      }
+    `,
+    { search: term },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const unit = useSettings((settings) => settings.unitOfDistance);
+  if (data.profileOverview.length === 0) return <EmptyState hint={false} />;
+  return (
+    <ul aria-label="Search results" className="flex max-h-96 flex-col gap-1 overflow-y-auto">
+      {data.profileOverview.map((profile) => (
+        <li key={profile.id}>
+          <Link
+            to="/profiles/$uuid"
+            params={{ uuid: profile.uuid }}
+            variant="plain"
+            className="flex items-center gap-3 rounded-xl p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+          >
+            {profile.primaryImage ? (
+              <img src={profile.primaryImage.image.url} alt="" width={64} height={64} className="h-16 w-16 flex-none rounded-full object-cover" />
+            ) : (
+              <span aria-hidden="true" className="flex h-16 w-16 flex-none items-center justify-center rounded-full bg-violet-200 text-xl font-bold text-violet-900">
+                {profile.displayName.slice(0, 1).toUpperCase()}
+              </span>
+            )}
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate font-semibold">{profile.displayName}</span>
+              {profile.username && <span className="truncate text-sm text-neutral-700 dark:text-neutral-300">@{profile.username}</span>}
+              {profile.location?.distance != null && (
+                <span className="text-sm text-neutral-700 dark:text-neutral-300">{formatDistance(profile.location.distance, unit)}</span>
+              )}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The people search of the top navigation: 3+ characters, 500 ms after typing stops or on Enter. */
+export function SearchModal() {
+  return (
+    <ModalRelay>
+      <PeopleSearch />
+    </ModalRelay>
+  );
+}
+
+function PeopleSearch() {
+  const [text, setText] = useState('');
+  const { term, searchNow } = useDebouncedSearch(text, MIN_SEARCH_LENGTH);
+  return (
+    <Dialog title="Search">
+      <TextField
+        label="Search people"
+        type="search"
+        value={text}
+        onChange={setText}
+        maxLength={100}
+        autoFocus
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') searchNow();
+        }}
+      />
+      <div aria-live="polite">
+        {term ? (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-6">
+                <Spinner />
+              </div>
+            }
+          >
+            <Results term={term} />
+          </Suspense>
+        ) : (
+          <EmptyState hint />
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,552 @@
+/**
+ * @generated SignedSource<<d60ed0b114d27c8f9575d6714e9f45d4>>
+ * @relayHash e282e223e6b5c51349cf114fe172e70c
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 77bfa63b204a0cf0db21baea68eb1ae146f2be82876da99245d0d9b14624fa41
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LocationSearchType = "CITY" | "COUNTRY" | "DISTANCE" | "REGION" | "%future added value";
+export type LocationType = "GPS" | "MANUAL" | "%future added value";
+export type RelationshipStatus = "DATING" | "DOMESTIC_PARTNERSHIP" | "ENGAGED_MARRIED" | "OPEN_RELATIONSHIP" | "OTHER" | "RELATIONSHIP" | "SINGLE" | "%future added value";
+export type SexPosition = "BOTTOM" | "TOP" | "%future added value";
+export type SexualOrientation = "ASEXUAL" | "BISEXUAL" | "GAY" | "LESBIAN" | "OTHER" | "PANSEXUAL" | "QUESTIONING" | "STRAIGHT" | "%future added value";
+export type ProfileSearchFilters = {
+  age?: AgeRangeInput | null | undefined;
+  canHost?: boolean | null | undefined;
+  displayName?: string | null | undefined;
+  genders?: ReadonlyArray<string> | null | undefined;
+  location?: SearchLocationInput | null | undefined;
+  relationshipStatus?: ReadonlyArray<RelationshipStatus> | null | undefined;
+  requireProfileImage?: boolean | null | undefined;
+  sexPositions?: ReadonlyArray<SexPosition> | null | undefined;
+  sexualOrientation?: ReadonlyArray<SexualOrientation> | null | undefined;
+};
+export type AgeRangeInput = {
+  max?: number | null | undefined;
+  min?: number | null | undefined;
+};
+export type SearchLocationInput = {
+  distance?: number | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  type?: LocationSearchType | null | undefined;
+};
+export type DiscoverScreenQuery$variables = {
+  filters?: ProfileSearchFilters | null | undefined;
+  isAd: boolean;
+};
+export type DiscoverScreenQuery$data = {
+  readonly viewer: {
+    readonly contentOptions: {
+      readonly isAdOptIn: boolean;
+    };
+    readonly isAdult: boolean;
+    readonly isDeveloper: boolean;
+    readonly profile: {
+      readonly location: {
+        readonly type: LocationType;
+      } | null | undefined;
+      readonly uuid: string;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"FilterPills_viewer">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"DiscoverScreen_search" | "HomeNews_query">;
+};
+export type DiscoverScreenQuery = {
+  response: DiscoverScreenQuery$data;
+  variables: DiscoverScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filters"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "isAd"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDeveloper",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdult",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ContentOptions",
+  "kind": "LinkedField",
+  "name": "contentOptions",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAdOptIn",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "uuid",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v7 = {
+  "kind": "Variable",
+  "name": "filters",
+  "variableName": "filters"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "isAd",
+  "variableName": "isAd"
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = [
+  (v7/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 60
+  },
+  (v8/*:: as any*/)
+],
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UploadedImage",
+    "kind": "LinkedField",
+    "name": "image",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "width",
+            "value": 374
+          }
+        ],
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": "url(width:374)"
+      },
+      {
+        "alias": "blurredUrl",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "blur",
+            "value": true
+          },
+          {
+            "kind": "Literal",
+            "name": "width",
+            "value": 256
+          }
+        ],
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": "url(blur:true,width:256)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "blurHash",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "contentRating",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  (v9/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DiscoverScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Profile",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProfileLocation",
+                "kind": "LinkedField",
+                "name": "location",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FilterPills_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "HomeNews_query"
+      },
+      {
+        "args": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "DiscoverScreen_search"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "DiscoverScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Profile",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProfileLocation",
+                "kind": "LinkedField",
+                "name": "location",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "place",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "countryCode",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "NewsItem",
+        "kind": "LinkedField",
+        "name": "newsItems",
+        "plural": true,
+        "selections": [
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "category",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showOnHomePage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "content",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "ProfileConnection",
+        "kind": "LinkedField",
+        "name": "profileSearch",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProfileEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Profile",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileRole",
+                    "kind": "LinkedField",
+                    "name": "bestRole",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileImage",
+                    "kind": "LinkedField",
+                    "name": "primaryImage",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileImage",
+                    "kind": "LinkedField",
+                    "name": "primaryImageAd",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileLocation",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "distance",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "filters": [
+          "isAd",
+          "filters"
+        ],
+        "handle": "connection",
+        "key": "ProfileGrid_profileSearch",
+        "kind": "LinkedHandle",
+        "name": "profileSearch"
+      }
+    ]
+  },
+  "params": {
+    "id": "77bfa63b204a0cf0db21baea68eb1ae146f2be82876da99245d0d9b14624fa41",
+    "metadata": {},
+    "name": "DiscoverScreenQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "dc5a400334a9bf4635938b0d45d43786";
+
+export default node;

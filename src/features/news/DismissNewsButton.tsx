@@ -1,0 +1,12 @@
+import { Button } from '../../ui/Button';
+import { useNewsItemDismissMutation } from './NewsItemDismissMutation';
+
+/** Removes a news item wherever it shows, for this member, for good. */
+export function DismissNewsButton({ id, title }: { id: string; title: string }) {
+  const [dismiss] = useNewsItemDismissMutation();
+  return (
+    <Button variant="quiet" aria-label={`Dismiss ${title}`} onPress={() => dismiss(id)}>
+      Dismiss
+    </Button>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { Disposable, MutationParameters } from 'relay-runtime';
+import type { UseMutationConfig } from 'react-relay/hooks';
+import { isDateString, MINIMUM_AGE } from '../../lib/dates';
+import { errorMessage } from '../../lib/graphqlErrors';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useUserSetDateOfBirthMutation } from './UserSetDateOfBirthMutation';
+import { useUserSetDisplayNameMutation } from './UserSetDisplayNameMutation';
+import type { OnboardingScreen_viewer$key } from './__generated__/OnboardingScreen_viewer.graphql';
+
+/** Runs a Relay mutation as a promise so the two onboarding saves can run in order. */
+function commitAsync<T extends MutationParameters>(
+  commit: (config: UseMutationConfig<T>) => Disposable,
+  variables: T['variables'],
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    commit({
+      variables,
+      onCompleted: (_response, errors) => (errors?.length ? reject({ source: { errors } }) : resolve()),
+      onError: reject,
+    });
+  });
+}
+
+/** Display name and date of birth are required before anything else; the shell re-renders when done. */
+export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment OnboardingScreen_viewer on Viewer {
+        profile {
+          displayName
+          dateOfBirth
+        }
+      }
+    `,
+    viewer,
+  );
+  const [displayName, setDisplayName] = useState(data.profile.displayName);
+  const [dateOfBirth, setDateOfBirth] = useState<string>(data.profile.dateOfBirth ?? '');
+  const [error, setError] = useState<string>();
+  const [commitDisplayName, isSavingName] = useUserSetDisplayNameMutation();
+  const [commitDateOfBirth, isSavingDate] = useUserSetDateOfBirthMutation();
+  const isSaving = isSavingName || isSavingDate;
+  const canSubmit = displayName.trim().length > 0 && isDateString(dateOfBirth) && !isSaving;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setError(undefined);
+    try {
+      await commitAsync(commitDisplayName, { input: { displayName: displayName.trim() } });
+      await commitAsync(commitDateOfBirth, { input: { dateOfBirth } });
+    } catch (cause) {
+      setError(errorMessage(cause));
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <Form
+        onSubmit={submit}
+        validationBehavior="aria"
+        className="flex w-full max-w-md flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl sm:p-8 dark:bg-neutral-900"
+      >
+        <h1 className="text-2xl font-bold">Tell us about you</h1>
+        <p className="text-neutral-700 dark:text-neutral-300">
+          Pick the name others will see and enter your date of birth. You must be at least {MINIMUM_AGE} to use Snoot.
+        </p>
+        <TextField label="Display name" name="displayName" value={displayName} onChange={setDisplayName} maxLength={100} />
+        <TextField
+          label="Date of birth"
+          name="dateOfBirth"
+          type="date"
+          value={dateOfBirth}
+          onChange={(value) => {
+            setDateOfBirth(value);
+            setError(undefined);
+          }}
+          errorMessage={error}
+        />
+        <Button type="submit" size="lg" isDisabled={!canSubmit} isBusy={isSaving}>
+          Continue
+        </Button>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { format } from 'date-fns';
+import { Picture } from './Picture';
+import { Section } from './Section';
+import type { ProfileMemberships_profile$key } from './__generated__/ProfileMemberships_profile.graphql';
+
+/** Groups and events the member belongs to; the server leaves out After Dark ones for viewers without access. */
+export function ProfileMemberships({ profile }: { profile: ProfileMemberships_profile$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ProfileMemberships_profile on Profile {
+        groups {
+          threadCount
+          replyCount
+          group {
+            id
+            displayName
+            isVerified
+            image {
+              uuid
+              contentRating
+            }
+          }
+        }
+        events {
+          isWaitingList
+          event {
+            id
+            displayName
+            eventBeginAt
+            eventEndAt
+            image {
+              uuid
+              contentRating
+            }
+          }
+        }
+      }
+    `,
+    profile,
+  );
+  return (
+    <>
+      {data.groups.length > 0 && (
+        <Section title="Groups">
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {data.groups.map(({ group, threadCount, replyCount }) => (
+              <Card key={group.id} image={group.image} title={`${group.displayName}${group.isVerified ? ' ✓' : ''}`}>
+                {threadCount} threads · {replyCount} replies
+              </Card>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {data.events.length > 0 && (
+        <Section title="Events">
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {data.events.map(({ event, isWaitingList }) => (
+              <Card key={event.id} image={event.image} title={event.displayName}>
+                {format(new Date(event.eventBeginAt), 'PP p')}
+                {isWaitingList && ' · waiting list'}
+              </Card>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </>
+  );
+}
+
+function Card({ image, title, children }: { image: { uuid: string; contentRating: string } | null | undefined; title: string; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3 rounded-xl border border-neutral-200 p-2 dark:border-neutral-700">
+      {image ? (
+        <Picture image={image} width={64} alt="" className="h-12 w-12 flex-none rounded-lg object-cover" />
+      ) : (
+        <span aria-hidden="true" className="h-12 w-12 flex-none rounded-lg bg-violet-100 dark:bg-violet-900" />
+      )}
+      <span className="min-w-0">
+        <span className="block truncate font-semibold">{title}</span>
+        <span className="block text-sm text-neutral-700 dark:text-neutral-300">{children}</span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
+import { useSearchSettings } from '../discover/searchSettings';
+import { LoadingScreen } from '../shell/LoadingScreen';
+import { NowPlaying } from './NowPlaying';
+import { ProfileAvatar } from './ProfileAvatar';
+import { ProfileBio } from './ProfileBio';
+import { ProfileError } from './ProfileError';
+import { ProfileGallery } from './ProfileGallery';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileKinks } from './ProfileKinks';
+import { ProfileMemberships } from './ProfileMemberships';
+import { ProfileSonas } from './ProfileSonas';
+import { SocialAccounts } from './SocialAccounts';
+import type { ProfileScreenQuery } from './__generated__/ProfileScreenQuery.graphql';
+
+export const profileScreenQuery = graphql`
+  query ProfileScreenQuery($uuid: String!, $isAd: Boolean!) {
+    viewer {
+      contentOptions {
+        isAdOptIn
+      }
+    }
+    profile(uuid: $uuid) {
+      id
+      ...ProfileAvatar_profile
+      ...ProfileBio_profile
+      ...NowPlaying_profile
+      ...SocialAccounts_profile
+      ...ProfileHeader_profile
+      ...ProfileGallery_profile @arguments(isAd: $isAd)
+      ...ProfileMemberships_profile
+      ...ProfileSonas_profile
+      ...ProfileKinks_profile
+    }
+  }
+`;
+
+/** /profiles/{uuid}: a loading state while the query runs, an error view with retry, or the profile. */
+export function ProfileScreen({ queryRef: initialRef }: { queryRef: PreloadedQuery<ProfileScreenQuery> }) {
+  const [queryRef, loadQuery] = useQueryLoader<ProfileScreenQuery>(profileScreenQuery, initialRef);
+  const retry = () => loadQuery(initialRef.variables, { fetchPolicy: 'network-only' });
+  return (
+    <ErrorBoundary FallbackComponent={ProfileError} onReset={retry}>
+      <Suspense fallback={<LoadingScreen />}>{queryRef && <ProfileView queryRef={queryRef} />}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function ProfileView({ queryRef }: { queryRef: PreloadedQuery<ProfileScreenQuery> }) {
+  const { viewer, profile } = usePreloadedQuery<ProfileScreenQuery>(profileScreenQuery, queryRef);
+  // After Dark mode shows only for members who opted in; the server gates the content itself as well.
+  const isAd = useSearchSettings((settings) => settings.isAd) && viewer?.contentOptions.isAdOptIn === true;
+  if (!profile) return <ProfileNotFound />;
+  return (
+    <main className="mx-auto flex max-w-7xl gap-8 px-4 py-8 max-md:flex-col">
+      <aside aria-label="About" className="flex w-[350px] flex-none flex-col gap-6 max-md:w-full">
+        <div className="max-md:w-56">
+          <ProfileAvatar profile={profile} isAd={isAd} />
+        </div>
+        <ProfileBio profile={profile} isAd={isAd} />
+        <NowPlaying profile={profile} />
+        <SocialAccounts profile={profile} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col gap-8">
+        <ProfileHeader profile={profile} />
+        <ProfileGallery profile={profile} isAd={isAd} loadedIsAd={queryRef.variables.isAd} />
+        <ProfileMemberships profile={profile} />
+        <ProfileSonas profile={profile} isAd={isAd} />
+        {isAd && <ProfileKinks profile={profile} />}
+      </div>
+    </main>
+  );
+}
+
+function ProfileNotFound() {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">Profile not found</h1>
+      <p className="mt-2 text-neutral-700 dark:text-neutral-300">Profile not found. This user may have deleted their account or been banned.</p>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { expectedRelation, relationAction, type RelationType } from '../../lib/relation';
+import { Button } from '../../ui/Button';
+import { errorMessage } from '../../lib/graphqlErrors';
+import { showToast } from '../../ui/Toast';
+import { useLikeProfileMutation } from './LikeProfileMutation';
+import { useUnlikeProfileMutation } from './UnlikeProfileMutation';
+import type { RelationButton_profile$key } from './__generated__/RelationButton_profile.graphql';
+
+/**
+ * Like, Like Back, Friend, You Liked or Mutual (SPEC §4). The label flips as soon as it is pressed, takes the
+ * relation the server answers, and rolls back with a toast when the server refuses.
+ */
+export function RelationButton({ profile }: { profile: RelationButton_profile$key }) {
+  const data = useFragment(
+    graphql`
+      fragment RelationButton_profile on Profile {
+        id
+        uuid
+        displayName
+        relationType
+        canStartChat
+      }
+    `,
+    profile,
+  );
+  const [like, isLiking] = useLikeProfileMutation();
+  const [unlike, isUnliking] = useUnlikeProfileMutation();
+  const { label, action } = relationAction(data.relationType as RelationType | null);
+  const isLiked = action === 'unlike';
+
+  const press = () => {
+    // A second press while one is on its way would race it; the label already shows the intent.
+    if (isLiking || isUnliking) return;
+    const relationType = expectedRelation(data.relationType as RelationType | null, action);
+    const optimistic = { relationType, profile: { id: data.id, relationType, canStartChat: data.canStartChat } };
+    const onError = (error: Error) => {
+      showToast({ title: isLiked ? `Could not unlike ${data.displayName}` : `Could not like ${data.displayName}`, description: errorMessage(error) });
+    };
+    const variables = { input: { uuid: data.uuid } };
+    if (action === 'like') like({ variables, optimisticResponse: { likeProfile: optimistic }, onError });
+    else unlike({ variables, optimisticResponse: { unlikeProfile: optimistic }, onError });
+  };
+
+  return (
+    <Button variant={isLiked ? 'primary' : 'secondary'} onPress={press} aria-pressed={isLiked} className="min-w-32">
+      <HeartIcon filled={isLiked} />
+      {label}
+    </Button>
+  );
+}
+
+export function HeartIcon({ filled, className = 'h-5 w-5' }: { filled: boolean; className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+      <path strokeLinejoin="round" d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9Z" />
+    </svg>
+  );
+}

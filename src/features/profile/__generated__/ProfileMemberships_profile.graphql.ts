@@ -1,0 +1,193 @@
+/**
+ * @generated SignedSource<<b9889c34b05c47eddb56d462c7a84fda>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ContentRating = "CONTROVERSIAL" | "EXPLICIT" | "HARD" | "MATURE" | "SAFE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ProfileMemberships_profile$data = {
+  readonly events: ReadonlyArray<{
+    readonly event: {
+      readonly displayName: string;
+      readonly eventBeginAt: any;
+      readonly eventEndAt: any;
+      readonly id: string;
+      readonly image: {
+        readonly contentRating: ContentRating;
+        readonly uuid: string;
+      } | null | undefined;
+    };
+    readonly isWaitingList: boolean;
+  }>;
+  readonly groups: ReadonlyArray<{
+    readonly group: {
+      readonly displayName: string;
+      readonly id: string;
+      readonly image: {
+        readonly contentRating: ContentRating;
+        readonly uuid: string;
+      } | null | undefined;
+      readonly isVerified: boolean;
+    };
+    readonly replyCount: number;
+    readonly threadCount: number;
+  }>;
+  readonly " $fragmentType": "ProfileMemberships_profile";
+};
+export type ProfileMemberships_profile$key = {
+  readonly " $data"?: ProfileMemberships_profile$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfileMemberships_profile">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UploadedImage",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "uuid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contentRating",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProfileMemberships_profile",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProfileGroup",
+      "kind": "LinkedField",
+      "name": "groups",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "threadCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "replyCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Group",
+          "kind": "LinkedField",
+          "name": "group",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isVerified",
+              "storageKey": null
+            },
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProfileEvent",
+      "kind": "LinkedField",
+      "name": "events",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isWaitingList",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Event",
+          "kind": "LinkedField",
+          "name": "event",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "eventBeginAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "eventEndAt",
+              "storageKey": null
+            },
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Profile",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "37aac6dcfdecdf9eb1ff8b5d458ab049";
+
+export default node;

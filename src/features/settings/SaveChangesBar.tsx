@@ -1,0 +1,27 @@
+import { errorBarText, type SaveStatus } from '../../lib/editState';
+import { Button } from '../../ui/Button';
+
+/** 'Save Changes' only while something changed; the red 'name: message' bar while an error shows. */
+export function SaveChangesBar({ hasChanges, status, error, onSave }: { hasChanges: boolean; status: SaveStatus; error: unknown; onSave: () => void }) {
+  return (
+    <>
+      {hasChanges && (
+        <div className="sticky bottom-4 z-10 mt-6 flex justify-end">
+          <Button onPress={onSave} isBusy={status === 'mutating'} className="shadow-lg">
+            Save Changes
+          </Button>
+        </div>
+      )}
+      {status === 'completed' && !hasChanges && (
+        <p role="status" className="mt-4 text-sm text-green-800 dark:text-green-300">
+          Saved.
+        </p>
+      )}
+      <div role="alert" className="fixed inset-x-0 bottom-0 z-50">
+        {status === 'error' && error != null && (
+          <p className="bg-red-700 px-4 py-3 text-center text-sm font-semibold text-white">{errorBarText(error)}</p>
+        )}
+      </div>
+    </>
+  );
+}

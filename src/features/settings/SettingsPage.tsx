@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Link } from '../../ui/Link';
+
+/** The frame of one settings page: a heading, an optional way back, and the content. */
+export function SettingsPage({ title, back, children }: { title: string; back?: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <main className="flex flex-col gap-4">
+      {back && (
+        <Link to={back.to} className="self-start text-sm">
+          ← {back.label}
+        </Link>
+      )}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`rounded-2xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900 ${className}`}>{children}</div>;
+}

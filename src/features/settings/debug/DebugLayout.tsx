@@ -1,0 +1,24 @@
+import { Outlet } from '@tanstack/react-router';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { HiddenDen } from './HiddenDen';
+import type { DebugLayoutQuery } from './__generated__/DebugLayoutQuery.graphql';
+
+export const debugLayoutQuery = graphql`
+  query DebugLayoutQuery {
+    viewer {
+      isDeveloper
+    }
+  }
+`;
+
+/** Staff only: everyone else gets the hidden-den screen on every debug page. */
+export function DebugLayout({ queryRef }: { queryRef: PreloadedQuery<DebugLayoutQuery> }) {
+  const { viewer } = usePreloadedQuery<DebugLayoutQuery>(debugLayoutQuery, queryRef);
+  return viewer?.isDeveloper ? (
+    <Outlet />
+  ) : (
+    <main>
+      <HiddenDen />
+    </main>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { CONTENT_RATING_LABELS, IMAGE_ACCESS_LABELS } from '../../../lib/labels';
+import { imageUrl } from '../../../lib/imageUrl';
+import { errorBarText } from '../../../lib/editState';
+import { Button } from '../../../ui/Button';
+import { Select } from '../../../ui/Select';
+import { commitAsync } from '../commitAsync';
+import { SaveChangesBar } from '../SaveChangesBar';
+import { useEditState } from '../useEditState';
+import { Card, SettingsPage } from '../SettingsPage';
+import { useImageContentRatingSetMutation } from '../mutations/ImageContentRatingSetMutation';
+import { useUserProfileImageEditMutation } from '../mutations/UserProfileImageEditMutation';
+import { useUserProfileImageRemoveMutation } from '../mutations/UserProfileImageRemoveMutation';
+import { useUserProfileImageSetMutation } from '../mutations/UserProfileImageSetMutation';
+import type { EditImageScreenQuery, EditImageScreenQuery$data } from './__generated__/EditImageScreenQuery.graphql';
+import { presentNodes } from '../edges';
+
+export const editImageScreenQuery = graphql`
+  query EditImageScreenQuery {
+    viewer {
+      isAdult
+      images(first: 100) {
+        edges {
+          node {
+            id
+            accessPermission
+            isAd
+            isPrimary
+            image {
+              uuid
+              contentRating
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+type Image = NonNullable<EditImageScreenQuery$data['viewer']>['images']['edges'][number]['node'];
+const entries = <K extends string>(labels: Record<K, string>) => (Object.entries(labels) as [K, string][]).map(([key, label]) => ({ key, label }));
+
+function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
+  const navigate = useNavigate();
+  const [commitAccess] = useUserProfileImageEditMutation();
+  const [commitRating] = useImageContentRatingSetMutation();
+  const [commitPrimary, isSettingPrimary] = useUserProfileImageSetMutation();
+  const [commitRemove, isRemoving] = useUserProfileImageRemoveMutation();
+  const [actionError, setActionError] = useState<string | null>(null);
+  const edit = useEditState({ accessPermission: image.accessPermission, contentRating: image.image.contentRating }, async (changes) => {
+    if (changes.accessPermission) await commitAsync(commitAccess, { variables: { input: { id: image.id, accessPermission: changes.accessPermission } } }, 'Access');
+    if (changes.contentRating) await commitAsync(commitRating, { variables: { input: { uuid: image.image.uuid, contentRating: changes.contentRating } } }, 'Content rating');
+  });
+  const busy = (key: 'accessPermission' | 'contentRating') => edit.isChanged(key) && edit.isSaving;
+
+  const act = async (run: () => Promise<unknown>) => {
+    setActionError(null);
+    try {
+      await run();
+    } catch (error) {
+      setActionError(errorBarText(error));
+    }
+  };
+
+  return (
+    <>
+      <Card className="flex flex-col gap-4">
+        <img src={imageUrl(image.image.uuid, 768)} alt="The image being edited" className="max-h-[28rem] w-fit rounded-xl object-contain" />
+        <Select label="Who can see it" options={entries(IMAGE_ACCESS_LABELS)} value={edit.working.accessPermission} onChange={(value) => edit.set('accessPermission', value)} isDisabled={busy('accessPermission')} />
+        <Select
+          label="Content rating"
+          options={entries(CONTENT_RATING_LABELS).filter((option) => isAdult || option.key === 'SAFE')}
+          value={edit.working.contentRating}
+          onChange={(value) => edit.set('contentRating', value)}
+          isDisabled={busy('contentRating')}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" isDisabled={image.isPrimary} isBusy={isSettingPrimary} onPress={() => act(() => commitAsync(commitPrimary, { variables: { input: { id: image.id } } }, 'Primary image'))}>
+            {image.isPrimary ? 'This is your primary image' : 'Set as primary'}
+          </Button>
+          <Button
+            variant="secondary"
+            isBusy={isRemoving}
+            onPress={() =>
+              act(async () => {
+                await commitAsync(commitRemove, { variables: { input: { id: image.id } } }, 'Remove');
+                void navigate({ to: '/settings/profile/images' });
+              })
+            }
+          >
+            Remove
+          </Button>
+        </div>
+        {actionError && (
+          <p role="alert" className="text-sm font-semibold text-red-800 dark:text-red-300">
+            {actionError}
+          </p>
+        )}
+      </Card>
+      <SaveChangesBar hasChanges={edit.changed.length > 0} status={edit.status} error={edit.error} onSave={edit.save} />
+    </>
+  );
+}
+
+/** Edit Profile Image; an unknown image leads back to the gallery (SPEC §2). */
+export function EditImageScreen({ queryRef, profileImageId }: { queryRef: PreloadedQuery<EditImageScreenQuery>; profileImageId: string }) {
+  const { viewer } = usePreloadedQuery<EditImageScreenQuery>(editImageScreenQuery, queryRef);
+  const image = viewer ? presentNodes(viewer.images.edges).find((node) => node.id === profileImageId) : undefined;
+  if (!viewer || !image) return <Navigate to="/settings/profile/images" replace />;
+  return (
+    <SettingsPage title="Edit Profile Image" back={{ to: '/settings/profile/images', label: 'Image Gallery' }}>
+      <EditImage key={image.id} image={image} isAdult={viewer.isAdult} />
+    </SettingsPage>
+  );
+}

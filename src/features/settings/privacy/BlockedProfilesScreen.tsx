@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { errorBarText } from '../../../lib/editState';
+import { Button } from '../../../ui/Button';
+import { commitAsync } from '../commitAsync';
+import { Card, SettingsPage } from '../SettingsPage';
+import { useUserUnblockProfileMutation } from '../mutations/UserUnblockProfileMutation';
+import type { BlockedProfilesScreenQuery } from './__generated__/BlockedProfilesScreenQuery.graphql';
+
+export const blockedProfilesScreenQuery = graphql`
+  query BlockedProfilesScreenQuery {
+    viewer {
+      blockedContent {
+        profiles {
+          uuid
+          displayName
+        }
+      }
+    }
+  }
+`;
+
+export function BlockedProfilesScreen({ queryRef }: { queryRef: PreloadedQuery<BlockedProfilesScreenQuery> }) {
+  const { viewer } = usePreloadedQuery<BlockedProfilesScreenQuery>(blockedProfilesScreenQuery, queryRef);
+  const [commit] = useUserUnblockProfileMutation();
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const profiles = viewer?.blockedContent.profiles ?? [];
+
+  const unblock = async (uuid: string) => {
+    setPending(uuid);
+    setError(null);
+    try {
+      await commitAsync(commit, { variables: { input: { uuid } } }, 'Unblock');
+    } catch (caught) {
+      setError(errorBarText(caught));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <SettingsPage title="Blocked Profiles" back={{ to: '/settings/content-options', label: 'Content Preferences' }}>
+      <Card className="p-2">
+        {profiles.length === 0 ? (
+          <p className="p-3 text-neutral-700 dark:text-neutral-300">You have not blocked anyone.</p>
+        ) : (
+          <ul aria-label="Blocked profiles" className="flex flex-col">
+            {profiles.map((profile) => (
+              <li key={profile.uuid} className="flex items-center justify-between gap-3 px-3 py-2">
+                <span className="font-medium">{profile.displayName || 'Deleted account'}</span>
+                <Button variant="secondary" isBusy={pending === profile.uuid} onPress={() => unblock(profile.uuid)} aria-label={`Unblock ${profile.displayName}`}>
+                  Unblock
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </SettingsPage>
+  );
+}

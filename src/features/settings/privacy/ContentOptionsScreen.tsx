@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { errorBarText } from '../../../lib/editState';
+import { updateSettings, useSettings } from '../../../state/settings';
+import { Link } from '../../../ui/Link';
+import { Switch } from '../../../ui/Switch';
+import { Spinner } from '../../../ui/Spinner';
+import { commitAsync } from '../commitAsync';
+import { Card, SettingsPage } from '../SettingsPage';
+import { useUserExplicitContentOptInSetMutation } from '../mutations/UserExplicitContentOptInSetMutation';
+import { useUserHardKinkOptInSetMutation } from '../mutations/UserHardKinkOptInSetMutation';
+import { useUserHideProfileMutation } from '../mutations/UserHideProfileMutation';
+import { useUserUnhideProfileMutation } from '../mutations/UserUnhideProfileMutation';
+import type { ContentOptionsScreenQuery } from './__generated__/ContentOptionsScreenQuery.graphql';
+
+export const contentOptionsScreenQuery = graphql`
+  query ContentOptionsScreenQuery {
+    viewer {
+      isAdult
+      contentOptions {
+        isAdOptIn
+        isExplicitContentOptIn
+        isHardContentOptIn
+      }
+      profile {
+        uuid
+        isHidden
+      }
+    }
+  }
+`;
+
+const linkClass = 'flex items-center justify-between rounded-xl px-4 py-3 font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800';
+
+/** A switch whose change is saved at once, spinning until the server answers. */
+function SavedSwitch({ label, isSelected, isBusy, onChange }: { label: string; isSelected: boolean; isBusy: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <Switch isSelected={isSelected} onChange={onChange} isDisabled={isBusy}>
+      <span className="flex items-center gap-2">
+        {label}
+        {isBusy && <Spinner />}
+      </span>
+    </Switch>
+  );
+}
+
+export function ContentOptionsScreen({ queryRef }: { queryRef: PreloadedQuery<ContentOptionsScreenQuery> }) {
+  const { viewer } = usePreloadedQuery<ContentOptionsScreenQuery>(contentOptionsScreenQuery, queryRef);
+  const blur = useSettings((settings) => settings.blurExplicitContent);
+  const showHardKinks = useSettings((settings) => settings.showHardKinks);
+  const [commitHard, savingHard] = useUserHardKinkOptInSetMutation();
+  const [commitExplicit, savingExplicit] = useUserExplicitContentOptInSetMutation();
+  const [commitHide, hiding] = useUserHideProfileMutation();
+  const [commitUnhide, unhiding] = useUserUnhideProfileMutation();
+  const [error, setError] = useState<string | null>(null);
+  if (!viewer) return null;
+
+  const run = (promise: Promise<unknown>) => {
+    setError(null);
+    promise.catch((caught: unknown) => setError(errorBarText(caught)));
+  };
+  const uuid = viewer.profile.uuid;
+
+  return (
+    <SettingsPage title="Content Preferences">
+      <Card className="flex flex-col gap-4">
+        <Switch isSelected={blur} onChange={(value) => updateSettings({ blurExplicitContent: value })}>
+          Blur explicit content
+        </Switch>
+        {viewer.isAdult && (
+          <>
+            <SavedSwitch
+              label="Show hard kinks"
+              isSelected={showHardKinks && viewer.contentOptions.isHardContentOptIn}
+              isBusy={savingHard}
+              onChange={(optIn) => {
+                updateSettings({ showHardKinks: optIn });
+                run(commitAsync(commitHard, { variables: { input: { optIn } } }, 'Hard kinks'));
+              }}
+            />
+            <SavedSwitch
+              label="Show explicit content"
+              isSelected={viewer.contentOptions.isExplicitContentOptIn}
+              isBusy={savingExplicit}
+              onChange={(optIn) => run(commitAsync(commitExplicit, { variables: { input: { optIn } } }, 'Explicit content'))}
+            />
+          </>
+        )}
+        <SavedSwitch
+          label="Hide my profile from discovery"
+          isSelected={viewer.profile.isHidden}
+          isBusy={hiding || unhiding}
+          onChange={(hide) => run(hide ? commitAsync(commitHide, { variables: { input: { uuid } } }, 'Hide profile') : commitAsync(commitUnhide, { variables: { input: { uuid } } }, 'Show profile'))}
+        />
+        {error && (
+          <p role="alert" className="text-sm font-semibold text-red-800 dark:text-red-300">
+            {error}
+          </p>
+        )}
+      </Card>
+      <Card className="flex flex-col p-2">
+        <Link to="/settings/content-options/blocked-profiles" variant="plain" className={linkClass}>
+          Blocked Profiles <span aria-hidden="true">›</span>
+        </Link>
+        {viewer.isAdult && (
+          <Link to="/settings/content-options/after-dark" variant="plain" className={linkClass}>
+            After Dark <span aria-hidden="true">›</span>
+          </Link>
+        )}
+      </Card>
+    </SettingsPage>
+  );
+}

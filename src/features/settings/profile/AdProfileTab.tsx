@@ -1,0 +1,123 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { BEHAVIOUR_LABELS, SAFE_SEX_LABELS, SEX_POSITION_LABELS, labelOf } from '../../../lib/labels';
+import { imageUrl } from '../../../lib/imageUrl';
+import { SelectDialog } from '../../../ui/SelectDialog';
+import { Switch } from '../../../ui/Switch';
+import { TextDialog } from '../../../ui/TextDialog';
+import { openModal } from '../../shell/modalStack';
+import { commitAsync } from '../commitAsync';
+import { SaveChangesBar } from '../SaveChangesBar';
+import { useEditState } from '../useEditState';
+import { Card } from '../SettingsPage';
+import { useUserSetBioAdMutation } from '../mutations/UserSetBioAdMutation';
+import { useUserProfileImageSetMutation } from '../mutations/UserProfileImageSetMutation';
+import { useUserProfileHeaderImageSetMutation } from '../mutations/UserProfileHeaderImageSetMutation';
+import { FieldRow } from './FieldRow';
+import { pickImage } from './useImageDialogs';
+import type { AdProfileTab_viewer$key } from './__generated__/AdProfileTab_viewer.graphql';
+import { presentNodes } from '../edges';
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([key, label]) => ({ key, label }));
+
+/** The After Dark persona: its images, biography, positions, behaviour, safe sex and hosting. */
+export function AdProfileTab({ viewer }: { viewer: AdProfileTab_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AdProfileTab_viewer on Viewer {
+        adImages: images(first: 100, isAd: true) {
+          edges {
+            node {
+              id
+              image {
+                uuid
+              }
+            }
+          }
+        }
+        profile {
+          headerImageAd {
+            id
+          }
+          primaryImageAd {
+            id
+          }
+          bioAd {
+            biography
+            sexPositions
+            behaviour
+            safeSex
+            canHost
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const [commitBioAd] = useUserSetBioAdMutation();
+  const [commitPrimary] = useUserProfileImageSetMutation();
+  const [commitHeader] = useUserProfileHeaderImageSetMutation();
+  const images = presentNodes(data.adImages.edges).map((node) => ({ id: node.id, uuid: node.image.uuid }));
+  const bioAd = data.profile.bioAd;
+
+  const edit = useEditState(
+    {
+      headerImageId: data.profile.headerImageAd?.id ?? null,
+      primaryImageId: data.profile.primaryImageAd?.id ?? null,
+      biography: bioAd?.biography ?? null,
+      sexPositions: bioAd?.sexPositions ?? [],
+      behaviour: bioAd?.behaviour ?? null,
+      safeSex: bioAd?.safeSex ?? null,
+      canHost: bioAd?.canHost ?? false,
+    },
+    async ({ headerImageId, primaryImageId, ...bioChanges }) => {
+      if (Object.keys(bioChanges).length) await commitAsync(commitBioAd, { variables: { input: bioChanges } }, 'After Dark bio');
+      if (primaryImageId) await commitAsync(commitPrimary, { variables: { input: { id: primaryImageId } } }, 'Primary image');
+      if (headerImageId) await commitAsync(commitHeader, { variables: { input: { id: headerImageId } } }, 'Header image');
+    },
+  );
+  const { working, set } = edit;
+  const row = (key: keyof typeof working) => ({ isChanged: edit.isChanged(key), isSaving: edit.isSaving });
+  const preview = (id: string | null) => {
+    const uuid = images.find((image) => image.id === id)?.uuid;
+    return uuid ? <img src={imageUrl(uuid, 256)} alt="" className="mt-1 h-20 rounded-lg object-cover" /> : 'None';
+  };
+
+  return (
+    <>
+      <Card className="flex flex-col p-2">
+        <FieldRow label="After Dark header image" value={preview(working.headerImageId)} {...row('headerImageId')} onPress={() => pickImage('After Dark header image', images, working.headerImageId, (id) => set('headerImageId', id))} />
+        <FieldRow label="After Dark primary image" value={preview(working.primaryImageId)} {...row('primaryImageId')} onPress={() => pickImage('After Dark primary image', images, working.primaryImageId, (id) => set('primaryImageId', id))} />
+        <FieldRow
+          label="After Dark biography"
+          value={working.biography ?? '—'}
+          {...row('biography')}
+          onPress={() => openModal((close) => <TextDialog title="After Dark biography" label="Biography" initialValue={working.biography} multiline maxLength={4000} onSave={(value) => set('biography', value === '' ? null : value)} onClose={close} />)}
+        />
+        <FieldRow
+          label="Sex positions"
+          value={working.sexPositions.map((value) => labelOf(SEX_POSITION_LABELS, value)).join(', ') || '—'}
+          {...row('sexPositions')}
+          onPress={() => openModal((close) => <SelectDialog mode="multi" title="Sex positions" options={options(SEX_POSITION_LABELS)} values={working.sexPositions} onSave={(values) => set('sexPositions', values as typeof working.sexPositions)} onClose={close} />)}
+        />
+        <FieldRow
+          label="Behaviour"
+          value={labelOf(BEHAVIOUR_LABELS, working.behaviour) ?? '—'}
+          {...row('behaviour')}
+          onPress={() => openModal((close) => <SelectDialog mode="single" optional title="Behaviour" options={options(BEHAVIOUR_LABELS)} value={working.behaviour} onSave={(value) => set('behaviour', value as typeof working.behaviour)} onClose={close} />)}
+        />
+        <FieldRow
+          label="Safe sex"
+          value={labelOf(SAFE_SEX_LABELS, working.safeSex) ?? '—'}
+          {...row('safeSex')}
+          onPress={() => openModal((close) => <SelectDialog mode="single" optional title="Safe sex" options={options(SAFE_SEX_LABELS)} value={working.safeSex} onSave={(value) => set('safeSex', value as typeof working.safeSex)} onClose={close} />)}
+        />
+        <div className="px-4 py-3">
+          <Switch isSelected={working.canHost} onChange={(value) => set('canHost', value)} isDisabled={edit.isChanged('canHost') && edit.isSaving}>
+            Can host
+          </Switch>
+        </div>
+      </Card>
+      <SaveChangesBar hasChanges={edit.changed.length > 0} status={edit.status} error={edit.error} onSave={edit.save} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link as AriaLink } from 'react-aria-components';
+import { Button } from '../../ui/Button';
+import { BellIcon, CalendarIcon, GroupIcon, PawIcon, SearchIcon } from '../../ui/icons';
+import { Link } from '../../ui/Link';
+import { openModal } from './modalStack';
+import { NavAccount } from './NavAccount';
+import { ChatsNavLink } from '../chat/ChatsNavLink';
+import { SearchModal } from './SearchModal';
+import type { TopNav_viewer$key } from './__generated__/TopNav_viewer.graphql';
+
+const navItemClass =
+  'flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-neutral-800 hover:bg-neutral-200 dark:text-neutral-100 dark:hover:bg-neutral-800 max-mobile:px-2';
+
+/** Below 512 px a nav entry shows only its icon; the label stays for screen readers. */
+function NavLabel({ icon, children }: { icon: ReactNode; children: string }) {
+  return (
+    <>
+      {icon}
+      <span className="max-mobile:sr-only">{children}</span>
+    </>
+  );
+}
+
+export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment TopNav_viewer on Viewer {
+        ...ChatsNavLink_viewer
+        profile {
+          ...NavAccount_profile
+        }
+      }
+    `,
+    viewer,
+  );
+
+  return (
+    <header className="sticky top-0 z-30 h-nav border-b border-neutral-200 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-900/95">
+      {/* The holiday theme's candy-cane stripe along the bottom of the nav. */}
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-0 -bottom-px hidden h-1 bg-[repeating-linear-gradient(135deg,var(--color-red-700)_0_12px,var(--color-white)_12px_24px,var(--color-green-700)_24px_36px,var(--color-white)_36px_48px)] holiday:block"
+      />
+      <nav aria-label="Main" className="mx-auto flex h-full max-w-7xl items-center gap-1 px-3 sm:gap-2">
+        <Link to="/" variant="plain" aria-label="Snoot home" className="mr-2 flex items-center gap-2 rounded-lg">
+          <PawIcon />
+          <span className="text-lg font-black tracking-tight max-mobile:sr-only">Snoot</span>
+        </Link>
+        {/* Groups and events are not open yet: shown, but disabled and without a destination. */}
+        <AriaLink isDisabled className={`${navItemClass} cursor-not-allowed opacity-60`}>
+          <NavLabel icon={<GroupIcon />}>Groups</NavLabel>
+        </AriaLink>
+        <AriaLink isDisabled className={`${navItemClass} cursor-not-allowed opacity-60`}>
+          <NavLabel icon={<CalendarIcon />}>Events</NavLabel>
+        </AriaLink>
+        <ChatsNavLink viewer={data} className={navItemClass} />
+        <span className="flex-1" />
+        <Button variant="quiet" size="icon" aria-label="Search" onPress={() => openModal(() => <SearchModal />)}>
+          <SearchIcon />
+        </Button>
+        <Button variant="quiet" size="icon" aria-label="Notifications" isDisabled>
+          <BellIcon />
+        </Button>
+        <NavAccount profile={data.profile} />
+      </nav>
+    </header>
+  );
+}

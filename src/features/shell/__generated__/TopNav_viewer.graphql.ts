@@ -1,0 +1,58 @@
+/**
+ * @generated SignedSource<<5e1779d31b3d4bff43688bd08d060dda>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type TopNav_viewer$data = {
+  readonly profile: {
+    readonly " $fragmentSpreads": FragmentRefs<"NavAccount_profile">;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"ChatsNavLink_viewer">;
+  readonly " $fragmentType": "TopNav_viewer";
+};
+export type TopNav_viewer$key = {
+  readonly " $data"?: TopNav_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TopNav_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "TopNav_viewer",
+  "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatsNavLink_viewer"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Profile",
+      "kind": "LinkedField",
+      "name": "profile",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "NavAccount_profile"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Viewer",
+  "abstractKey": null
+};
+
+(node as any).hash = "3593ce314003b44a4fdb213cd01648a4";
+
+export default node;

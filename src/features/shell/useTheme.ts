@@ -1,0 +1,41 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSettings } from '../../state/settings';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** Dark when chosen, or when the theme follows the system and the system is dark. */
+export function useIsDark(): boolean {
+  const theme = useSettings((settings) => settings.theme);
+  const prefersDark = useMediaQuery(DARK_QUERY);
+  return theme === 'dark' || (theme === 'auto' && prefersDark);
+}
+
+/** Reduced motion is asked for by the OS setting or by the app's own reducedMotion setting. */
+export function useReducedMotion(): boolean {
+  const reducedMotion = useSettings((settings) => settings.reducedMotion);
+  const prefersReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  return reducedMotion || prefersReducedMotion;
+}
+
+/** Keeps the `dark` and `reduce-motion` classes on <html> in line with settings and the OS. */
+export function useApplyTheme(): void {
+  const isDark = useIsDark();
+  const reduceMotion = useReducedMotion();
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', isDark);
+    document.documentElement.classList.toggle('reduce-motion', reduceMotion);
+  }, [isDark, reduceMotion]);
+}

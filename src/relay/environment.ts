@@ -1,0 +1,16 @@
+import { Environment, Network, RecordSource, Store, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { createFetchGraphQL } from './fetchGraphQL';
+import { subscribeGraphQL } from './subscribe';
+
+export function createRelayEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(createFetchGraphQL(), subscribeGraphQL),
+    store: new Store(new RecordSource()),
+  });
+}
+
+/** After logout nothing cached for the previous account may be shown again without a refetch. */
+export function forgetCachedData(environment: Environment): void {
+  // invalidateStore exists on every store proxy at runtime; the typings only declare it on selector proxies.
+  environment.commitUpdate((store) => (store as unknown as RecordSourceSelectorProxy).invalidateStore());
+}

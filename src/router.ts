@@ -1,0 +1,35 @@
+import { createRouter } from '@tanstack/react-router';
+import type { Environment } from 'relay-runtime';
+import { routeTree } from './routeTree.gen';
+import { closeAllModals } from './features/shell/modalStack';
+import { ErrorFallback } from './features/shell/ErrorFallback';
+import { LoadingScreen } from './features/shell/LoadingScreen';
+
+export interface RouterContext {
+  /** Logged-in routes turn this into `context.relayEnvironment` in their layout's beforeLoad. */
+  loadRelayEnvironment: () => Promise<Environment>;
+}
+
+export function createAppRouter(loadRelayEnvironment: RouterContext['loadRelayEnvironment']) {
+  const router = createRouter({
+    routeTree,
+    context: { loadRelayEnvironment },
+    // Hovering or focusing a link runs the target's loader, which starts its Relay query early.
+    defaultPreload: 'intent',
+    // Relay owns data freshness; the router should always call loaders so loadQuery decides.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: LoadingScreen,
+    defaultErrorComponent: ErrorFallback,
+    scrollRestoration: true,
+  });
+  router.subscribe('onResolved', ({ pathChanged }) => {
+    if (pathChanged) closeAllModals();
+  });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,53 @@
+import { refreshAccessToken } from '../api/oidc';
+import { authStore, clearAuth, type AuthToken } from './auth';
+
+// Refresh a little early so a request never leaves with a token that expires in flight.
+const EXPIRY_MARGIN_MS = 30_000;
+
+let refreshing: Promise<AuthToken | null> | null = null;
+
+/**
+ * A still-valid token is reused; otherwise it is refreshed once, concurrent callers share that
+ * refresh, and a failed refresh logs out (SPEC §4).
+ */
+export async function getAccessToken(now = Date.now()): Promise<string | null> {
+  const { token } = authStore.get();
+  if (!token) return null;
+  if (token.expiresAt - EXPIRY_MARGIN_MS > now) return token.accessToken;
+  return (await sharedRefresh(token))?.accessToken ?? null;
+}
+
+/**
+ * The server refused `rejected` (UNAUTHENTICATED): refresh it once, shared like any other refresh, unless
+ * another caller already replaced it. Tokens without a refresh token are answered as they are.
+ */
+export async function refreshRejectedToken(rejected: string): Promise<string | null> {
+  const { token } = authStore.get();
+  if (!token || token.accessToken !== rejected || !token.refreshToken) return token?.accessToken ?? null;
+  return (await sharedRefresh(token))?.accessToken ?? null;
+}
+
+function sharedRefresh(token: AuthToken): Promise<AuthToken | null> {
+  refreshing ??= refresh(token).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function refresh(token: AuthToken): Promise<AuthToken | null> {
+  if (!token.refreshToken) {
+    clearAuth();
+    return null;
+  }
+  try {
+    const fresh = await refreshAccessToken(token);
+    // The member may have logged out while the refresh was under way; keep what they did.
+    if (authStore.get().token?.refreshToken !== token.refreshToken) return authStore.get().token;
+    authStore.set({ token: fresh });
+    return fresh;
+  } catch (error) {
+    console.error('Token refresh failed; logging out.', error);
+    if (authStore.get().token?.refreshToken === token.refreshToken) clearAuth();
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { tv, type VariantProps } from 'tailwind-variants/lite';
+import { Spinner } from './Spinner';
+import { focusRing } from './utils';
+
+export const buttonStyles = tv({
+  extend: focusRing,
+  base: 'inline-flex cursor-default items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+  variants: {
+    variant: {
+      primary:
+        'bg-violet-700 text-white hover:bg-violet-800 data-pressed:bg-violet-900 dark:bg-violet-300 dark:text-neutral-950 dark:hover:bg-violet-200',
+      secondary:
+        'border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100 dark:border-neutral-600 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700',
+      quiet: 'bg-transparent text-neutral-800 hover:bg-neutral-200 dark:text-neutral-100 dark:hover:bg-neutral-800',
+    },
+    size: {
+      md: 'px-4 py-2 text-sm',
+      lg: 'w-full px-4 py-3 text-base',
+      icon: 'h-10 w-10 p-0',
+    },
+    isDisabled: {
+      true: 'cursor-not-allowed opacity-60',
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export interface ButtonProps
+  extends Omit<AriaButtonProps, 'isPending'>,
+    Omit<VariantProps<typeof buttonStyles>, 'isDisabled' | 'isFocusVisible'> {
+  /**
+   * Work in progress: disabled with a spinner. (React Aria's own isPending announces the button by id
+   * and leaves a dangling reference behind once the button goes away, which axe reports.)
+   */
+  isBusy?: boolean;
+}
+
+export function Button({ variant, size, isBusy = false, children, ...props }: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      isDisabled={props.isDisabled || isBusy}
+      aria-busy={isBusy || undefined}
+      className={composeRenderProps(props.className, (className, renderProps) =>
+        buttonStyles({ ...renderProps, variant, size, className }),
+      )}
+    >
+      {composeRenderProps(children, (content) => (
+        <>
+          {isBusy && <Spinner />}
+          {content}
+        </>
+      ))}
+    </AriaButton>
+  );
+}

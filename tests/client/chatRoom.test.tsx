@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RelayEnvironmentProvider, loadQuery } from 'react-relay/hooks';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { ChatRoomScreen } from '../../src/features/chat/ChatRoomScreen';
+import ChatRoomScreenQuery, { type ChatRoomScreenQuery as QueryType } from '../../src/features/chat/__generated__/ChatRoomScreenQuery.graphql';
+
+afterEach(cleanup);
+
+const ROOM = '6f1c4b0e-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
+const ME = 'profile-me';
+const OTHER = 'profile-other';
+
+function message(seqId: number, profileId: string, content: string) {
+  return { id: `message-${seqId}`, seqId, profileId, createdAt: new Date().toISOString(), deletedAt: null, payload: { __typename: 'ChatMessageTextPayload', content } };
+}
+
+/** The real ChatRoomScreen over a mock Relay environment, inside a router (its header links need one). */
+async function renderRoom(messages: ReturnType<typeof message>[]) {
+  const environment = createMockEnvironment();
+  const queryRef = loadQuery<QueryType>(environment, ChatRoomScreenQuery, { roomId: ROOM });
+  environment.mock.resolveMostRecentOperation((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Viewer: () => ({ profile: { id: ME }, featureFlags: [] }),
+      ChatRoom: () => ({
+        id: 'room-record',
+        uuid: ROOM,
+        status: 'JOINED',
+        lastReadSeqId: messages.length,
+        participants: [
+          { id: 'p-me', lastReadSeqId: messages.length, profile: { id: ME } },
+          { id: 'p-other', lastReadSeqId: 0, profile: { id: OTHER } },
+        ],
+        otherProfile: { uuid: 'other-uuid', displayName: 'Rusty Fox', username: 'rusty', primaryImage: null },
+        messages: { edges: messages.map((node) => ({ cursor: String(node.seqId), node })), pageInfo: { hasPreviousPage: false, startCursor: '1' } },
+      }),
+    }),
+  );
+  const rootRoute = createRootRoute({
+    component: () => (
+      <RelayEnvironmentProvider environment={environment}>
+        <Suspense fallback="Loading">
+          <ChatRoomScreen queryRef={queryRef} />
+        </Suspense>
+      </RelayEnvironmentProvider>
+    ),
+  });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('textbox', { name: 'Message' });
+  return environment;
+}
+
+const pendingOperation = (environment: ReturnType<typeof createMockEnvironment>, name: string) =>
+  environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
+
+describe('an open chat room', () => {
+  it('invites the first message in an empty room, with the input focused', async () => {
+    await renderRoom([]);
+    expect(screen.getByText('No messages yet')).toBeTruthy();
+    expect(screen.getByText('Say hi!')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
+  });
+
+  it('shows a send at once as Sending, clears and locks the input, then shows the stored message as Sent', async () => {
+    const environment = await renderRoom([message(1, OTHER, 'Hello!')]);
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'Hi Rusty{Enter}');
+    expect(screen.getByText('Sending')).toBeTruthy();
+    expect((input as HTMLTextAreaElement).value).toBe('');
+    expect((input as HTMLTextAreaElement).disabled).toBe(true);
+
+    const send = pendingOperation(environment, 'useSendChatMessageMutation')!;
+    expect(send.request.variables.input.message).toEqual({ content: 'Hi Rusty' });
+    expect(send.request.variables.input.clientMutationId).toMatch(/.+/);
+    act(() => {
+      environment.mock.resolve(
+        send,
+        MockPayloadGenerator.generate(send, {
+          ChatRoomMessage: () => message(2, ME, 'Hi Rusty'),
+          ChatRoom: () => ({ id: 'room-record', lastSeqId: 2, lastReadSeqId: 2, status: 'JOINED' }),
+        }),
+      );
+    });
+    await waitFor(() => expect(screen.queryByText('Sending')).toBeNull());
+    expect(screen.getAllByText('Hi Rusty')).toHaveLength(1);
+    expect(screen.getByText('Sent')).toBeTruthy();
+  });
+
+  it('marks a failed send Failed and removes it after 3 seconds', async () => {
+    const environment = await renderRoom([message(1, OTHER, 'Hello!')]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'This will fail{Enter}');
+    act(() => environment.mock.reject(pendingOperation(environment, 'useSendChatMessageMutation')!, new Error('offline')));
+    expect(await screen.findByText('Failed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('This will fail')).toBeNull(), { timeout: 4500 });
+  });
+
+  it('adds a live message once however often it arrives, and fetches what a gap in seqIds skipped', async () => {
+    const environment = await renderRoom([message(1, OTHER, 'Hello!')]);
+    const subscription = pendingOperation(environment, 'useChatRoomSubscription')!;
+    const event = (node: ReturnType<typeof message>) => ({
+      data: { chatRoom: { kind: 'MESSAGE', profileId: OTHER, message: { node: { __typename: 'ChatRoomMessage', ...node } }, readMarker: null } },
+    });
+    act(() => {
+      environment.mock.nextValue(subscription, event(message(2, OTHER, 'Second')));
+      environment.mock.nextValue(subscription, event(message(2, OTHER, 'Second')));
+    });
+    expect(await screen.findAllByText('Second')).toHaveLength(1);
+    act(() => environment.mock.nextValue(subscription, event(message(5, OTHER, 'Fifth'))));
+    await screen.findByText('Fifth');
+    await waitFor(() => expect(pendingOperation(environment, 'useChatRoomCatchUpQuery')?.request.variables).toEqual({ roomId: ROOM, after: '2' }));
+  });
+});

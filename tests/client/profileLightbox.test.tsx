@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { ProfileGallery } from '../../src/features/profile/ProfileGallery';
+import ProfileScreenQuery, { type ProfileScreenQuery as ProfileScreenQueryType } from '../../src/features/profile/__generated__/ProfileScreenQuery.graphql';
+import { ToastRegion } from '../../src/ui/Toast';
+
+afterEach(cleanup);
+
+function Harness() {
+  const { profile } = useLazyLoadQuery<ProfileScreenQueryType>(ProfileScreenQuery, { uuid: 'b1f6c1de-0000-4000-8000-000000000003', isAd: false });
+  return profile ? <ProfileGallery profile={profile} isAd={false} loadedIsAd={false} /> : null;
+}
+
+const picture = (n: number, likeCount: number, hasLiked = false) => ({
+  cursor: String(n),
+  node: { id: `image-${n}`, likeCount, hasLiked, image: { uuid: `uuid-${n}`, contentRating: 'SAFE' } },
+});
+
+function renderGallery() {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Profile: () => ({ displayName: 'Rusty Fox' }),
+      ProfileImageConnection: () => ({ edges: [picture(1, 4), picture(2, 0, true), picture(3, 1)], pageInfo: { hasNextPage: false, endCursor: '2' } }),
+    }),
+  );
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <Suspense fallback="Loading">
+        <Harness />
+      </Suspense>
+      <ToastRegion />
+    </RelayEnvironmentProvider>,
+  );
+  return environment;
+}
+
+describe('image lightbox', () => {
+  it('cycles through the pictures with the arrow keys and buttons, wrapping around', async () => {
+    renderGallery();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open picture 2 of 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pictures of Rusty Fox' });
+    expect(dialog.querySelector('h2')?.textContent).toBe('Picture 2 of 3');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('heading', { name: 'Picture 3 of 3' })).toBeTruthy();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('heading', { name: 'Picture 1 of 3' })).toBeTruthy();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('heading', { name: 'Picture 3 of 3' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous picture' }));
+    expect(screen.getByRole('heading', { name: 'Picture 2 of 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Like this picture' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('likes a picture at once, takes the server count, and rolls back with a toast on failure', async () => {
+    const environment = renderGallery();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open picture 1 of 3' }));
+    const like = await screen.findByRole('button', { name: 'Like this picture' });
+    await userEvent.click(like);
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('5 likes')).toBeTruthy();
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { id: 'image-1', liked: true } });
+    act(() => {
+      environment.mock.resolve(operation, { data: { profileImageLike: { likeCount: 9, profileImage: { id: 'image-1', likeCount: 9 } } } });
+    });
+    expect(screen.getByText('9 likes')).toBeTruthy();
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+
+    await userEvent.click(like);
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('8 likes')).toBeTruthy();
+    act(() => {
+      environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('Image not found.'));
+    });
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('9 likes')).toBeTruthy();
+    expect(await screen.findByText('Could not unlike this picture')).toBeTruthy();
+  });
+});

@@ -1,0 +1,123 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { readConfig } from '../../server/config.ts';
+import { startApp, type App } from '../../server/app.ts';
+import type { EmailLoginLimits } from '../../server/http/emailLogin.ts';
+import { MUTATION_LIMITS } from '../../server/graphql/mutationLimits.ts';
+
+const relaxed = (limits: typeof MUTATION_LIMITS) =>
+  Object.fromEntries(Object.entries(limits).map(([field, limit]) => [field, { ...limit, perMember: limit.perMember * 100, perIp: limit.perIp * 100 }]));
+
+/** The databases a server test runs against: PGlite always, PostgreSQL too when DATABASE_URL is set. */
+export const backends = [
+  { name: 'PGlite', postgres: false },
+  ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
+
+/** A new, empty PostgreSQL database on the DATABASE_URL server, so test files never share state. */
+export async function freshPostgresUrl() {
+  const base = new URL(process.env.DATABASE_URL!);
+  const name = `snoot_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  base.pathname = `/${name}`;
+  return base.toString();
+}
+
+/** Drops a database made by freshPostgresUrl once no server uses it. */
+export async function dropPostgresDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+export interface TestAppOptions {
+  postgres?: boolean;
+  databaseUrl?: string;
+  redisUrl?: string;
+  seed?: boolean;
+  limits?: EmailLoginLimits;
+  /** Mutation rate limits; by default a hundred times the real ones, so bursty tests are not throttled. */
+  mutationLimits?: typeof MUTATION_LIMITS;
+  env?: Record<string, string>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<App> {
+  const databaseUrl = options.databaseUrl ?? (options.postgres ? await freshPostgresUrl() : undefined);
+  const dataDir = mkdtempSync(join(tmpdir(), 'snoot-test-'));
+  const config = readConfig({
+    PORT: '0',
+    DATA_DIR: databaseUrl ? dataDir : 'memory://',
+    IMAGE_DIR: join(dataDir, 'images'),
+    SEED: options.seed ? 'true' : 'false',
+    CLIENT_DIR: join(dataDir, 'no-client'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.env,
+  });
+  const app = await startApp(config, {
+    limits: options.limits ?? { codesPerEmail: 5, codesPerIp: 1000, loginsPerIp: 1000 },
+    mutationLimits: options.mutationLimits ?? relaxed(MUTATION_LIMITS),
+  });
+  if (!options.postgres || !databaseUrl) return app;
+  return {
+    ...app,
+    async stop() {
+      await app.stop();
+      await dropPostgresDatabase(databaseUrl);
+    },
+  };
+}
+
+export async function postJson(app: App, path: string, body: unknown) {
+  const response = await fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** The newest code mailed to an address, read from the dev mailbox as a member would read their mail. */
+export async function latestCode(app: App, email: string) {
+  const mails = (await (await fetch(`${app.url}/dev/mailbox`)).json()) as { to: string; subject: string }[];
+  const mail = mails.find((entry) => entry.to === email);
+  const code = /([A-Z0-9]{7})$/.exec(mail?.subject ?? '')?.[1];
+  if (!code) throw new Error(`No code mailed to ${email}`);
+  return code;
+}
+
+export async function logIn(app: App, email: string) {
+  await postJson(app, '/account-provider/email/request-code', { email });
+  const { body } = await postJson(app, '/account-provider/email/login', { email, code: await latestCode(app, email) });
+  if (typeof body !== 'string') throw new Error(`Login failed: ${JSON.stringify(body)}`);
+  return body;
+}
+
+export async function graphql<T = Record<string, unknown>>(app: App, token: string | null, query: string, variables?: Record<string, unknown>) {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+export function wsClient(app: App, token: string | null): Client {
+  return createClient({
+    url: `${app.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { token } : {},
+    retryAttempts: 0,
+    lazy: true,
+  });
+}

@@ -1,0 +1,55 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import relay from 'vite-plugin-relay';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+// Everything the client calls lives on the API server; in development Vite forwards it there.
+const apiTarget = process.env.SNOOT_API_URL ?? 'http://localhost:8080';
+const proxied = ['/account-provider', '/image', '/dev', '/healthz', '/config.json', '/oidc', '/me'];
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before react() so it can split route components into lazy chunks.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+    // A plain transform: it runs after Vite strips TypeScript, so babel only sees `graphql` tags in JS.
+    relay,
+    tailwindcss(),
+  ],
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: apiTarget, ws: true, changeOrigin: true },
+      ...Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+    },
+  },
+  preview: {
+    proxy: {
+      '/graphql': { target: apiTarget, ws: true, changeOrigin: true },
+      ...Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+    },
+  },
+  test: {
+    environment: 'node',
+    // Server tests start real servers over embedded PGlite (WebAssembly), which takes seconds on 2 cores.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    setupFiles: ['./tests/client/setup.ts'],
+  },
+});
