@@ -41,7 +41,11 @@ async function createDialect({ databaseUrl, dataDir }: DatabaseOptions) {
     pg.types.setTypeParser(1082, (value) => value);
     // No JIT: it spends tens of milliseconds compiling queries that run in a few (the nearest-first search
     // walks an index but the planner prices it as if it read the whole table, which trips the JIT threshold).
-    return new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' }) });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+    // An idle connection cut by the server (a restart, a failover) is dropped from the pool and logged;
+    // without a listener the error would end the process.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    return new PostgresDialect({ pool });
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({

@@ -1,3 +1,4 @@
+import { Repeater } from 'graphql-yoga';
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { requireRoom } from './chatTypes.ts';
@@ -12,31 +13,33 @@ const ends = (event: ChatEvent, viewerId: string) =>
  * is sent as a ROOM_UPDATED event: every message stored after that snapshot arrives on the feed, every
  * message before it is at most the snapshot's lastSeqId, so a client that fetches what it lacks up to
  * there on each (re)subscription misses nothing.
+ *
+ * A Repeater rather than an async generator: a generator asked to return while it awaits the next event
+ * would only end after one more event arrives, so a closed socket of a quiet room would keep its
+ * subscription (and its Redis channel) open for ever.
  */
-async function* roomEvents(context: Context, room: RoomView): AsyncGenerator<ChatEvent> {
-  const feed = context.pubsub.subscribe('chatRoom', room.id)[Symbol.asyncIterator]();
-  // A Repeater starts listening on its first next(); start it before taking the snapshot.
-  let pending = feed.next();
-  try {
-    yield chatEvent('ROOM_UPDATED', room.id, null);
-    while (true) {
-      const { value, done } = await pending;
-      if (done) return;
-      pending = feed.next();
-      const event = value as unknown as ChatEvent;
-      // One's own typing is no news to oneself.
-      if ((event.kind === 'START_TYPING' || event.kind === 'STOP_TYPING') && event.profileId === room.viewer_id) continue;
-      yield event;
-      if (ends(event, room.viewer_id)) return;
+function roomEvents(context: Context, room: RoomView) {
+  return new Repeater<ChatEvent>(async (push, stop) => {
+    const feed = context.pubsub.subscribe('chatRoom', room.id)[Symbol.asyncIterator]();
+    // The feed starts listening on its first next(); start it before the snapshot goes out.
+    let pending = feed.next();
+    try {
+      await push(chatEvent('ROOM_UPDATED', room.id, null));
+      for (;;) {
+        const next = await Promise.race([pending, stop]);
+        if (!next || next.done) return;
+        pending = feed.next();
+        const event = next.value as unknown as ChatEvent;
+        // One's own typing is no news to oneself.
+        if ((event.kind === 'START_TYPING' || event.kind === 'STOP_TYPING') && event.profileId === room.viewer_id) continue;
+        await push(event);
+        if (ends(event, room.viewer_id)) return;
+      }
+    } finally {
+      stop();
+      await feed.return?.();
     }
-  } finally {
-    await feed.return?.();
-  }
-}
-
-/** Message and read-marker events of all the viewer's rooms (the chat list and the unread badge). */
-async function* profileEvents(viewerId: string, context: Context): AsyncGenerator<ChatEvent> {
-  for await (const value of context.pubsub.subscribe('chatProfile', viewerId)) yield value as unknown as ChatEvent;
+  });
 }
 
 export const chatSubscriptionResolvers = {
@@ -47,7 +50,8 @@ export const chatSubscriptionResolvers = {
       resolve: (event: ChatEvent) => event,
     },
     chatRooms: {
-      subscribe: (_: unknown, __: unknown, context: Context) => profileEvents(requireViewer(context), context),
+      // Message and read-marker events of all the viewer's rooms (the chat list and the unread badge).
+      subscribe: (_: unknown, __: unknown, context: Context) => context.pubsub.subscribe('chatProfile', requireViewer(context)),
       resolve: (event: ChatEvent) => event,
     },
   },

@@ -1,6 +1,5 @@
-import { createPubSub } from 'graphql-yoga';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { Redis } from 'ioredis';
+import { createPubSub, type PubSubEventTarget } from 'graphql-yoga';
+import { createRedisEventTarget } from './redisEventTarget.ts';
 
 /** Events carried between resolvers (and, with Redis, between server processes). Payloads are plain JSON. */
 export type PubSubChannels = {
@@ -14,13 +13,7 @@ export type SnootPubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { cl
 /** In-process by default; through Redis pub/sub when REDIS_URL is set, so every process sees every event. */
 export function createSnootPubSub(redisUrl?: string): SnootPubSub {
   if (!redisUrl) return Object.assign(createPubSub<PubSubChannels>(), { close: async () => {} });
-  const publishClient = new Redis(redisUrl);
-  const subscribeClient = new Redis(redisUrl);
-  const pubsub = createPubSub<PubSubChannels>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
-  return Object.assign(pubsub, {
-    close: async () => {
-      publishClient.disconnect();
-      subscribeClient.disconnect();
-    },
-  });
+  const eventTarget = createRedisEventTarget(redisUrl);
+  const pubsub = createPubSub<PubSubChannels>({ eventTarget: eventTarget as unknown as PubSubEventTarget<PubSubChannels> });
+  return Object.assign(pubsub, { close: () => eventTarget.close() });
 }

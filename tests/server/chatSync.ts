@@ -73,8 +73,10 @@ export class RoomFollower {
     return [...this.held.values()].sort((a, b) => a - b);
   }
 
-  dispose() {
-    return this.client.dispose();
+  /** Lets the catch-up fetches finish first, so none of them outlives the server it asks. */
+  async dispose() {
+    await this.settle();
+    await this.client.dispose();
   }
 
   private add(node: { id: string; seqId: number }) {
