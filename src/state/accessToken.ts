@@ -34,20 +34,36 @@ function sharedRefresh(token: AuthToken): Promise<AuthToken | null> {
   return refreshing;
 }
 
+/**
+ * Holds the browser's cross-tab lock while `task` runs, so two tabs never spend the same refresh token
+ * (the identity provider takes a reused one for a stolen one and ends the session).
+ */
+function withTokenLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  // The DOM typings wrap the callback's promise once more; request() resolves with what the task resolves.
+  return locks ? (locks.request('snoot:token-refresh', task) as unknown as Promise<T>) : task();
+}
+
 async function refresh(token: AuthToken): Promise<AuthToken | null> {
   if (!token.refreshToken) {
     clearAuth();
     return null;
   }
-  try {
-    const fresh = await refreshAccessToken(token);
-    // The member may have logged out while the refresh was under way; keep what they did.
-    if (authStore.get().token?.refreshToken !== token.refreshToken) return authStore.get().token;
-    authStore.set({ token: fresh });
-    return fresh;
-  } catch (error) {
-    console.error('Token refresh failed; logging out.', error);
-    if (authStore.get().token?.refreshToken === token.refreshToken) clearAuth();
-    return null;
-  }
+  return withTokenLock(async () => {
+    // Another tab may have refreshed, or logged out, while this one waited for the lock.
+    authStore.reload();
+    const current = authStore.get().token;
+    if (current?.refreshToken !== token.refreshToken) return current;
+    try {
+      const fresh = await refreshAccessToken(token);
+      // The member may have logged out while the refresh was under way; keep what they did.
+      if (authStore.get().token?.refreshToken !== token.refreshToken) return authStore.get().token;
+      authStore.set({ token: fresh });
+      return fresh;
+    } catch (error) {
+      console.error('Token refresh failed; logging out.', error);
+      if (authStore.get().token?.refreshToken === token.refreshToken) clearAuth();
+      return null;
+    }
+  });
 }

@@ -24,12 +24,35 @@ export function createStore<T extends object>(initial: T, onChange?: (state: T) 
   };
 }
 
+export interface PersistedStore<T> extends Store<T> {
+  /** Takes the saved value again, as another tab may have written it since. */
+  reload(): void;
+}
+
 /**
  * A store saved to localStorage under `key`. Stored values are merged over the defaults so that a
- * field added in a later version gets its default instead of `undefined`.
+ * field added in a later version gets its default instead of `undefined`. Tabs share it: when another
+ * tab saves (a login, a refreshed token, a logout), this one takes the new value.
  */
-export function createPersistedStore<T extends object>(key: string, defaults: T): Store<T> {
-  return createStore<T>({ ...defaults, ...readStorage<T>(key) }, (state) => writeStorage(key, state));
+export function createPersistedStore<T extends object>(key: string, defaults: T): PersistedStore<T> {
+  const read = () => ({ ...defaults, ...readStorage<T>(key) });
+  let reloading = false;
+  const store = createStore<T>(read(), (state) => {
+    if (!reloading) writeStorage(key, state);
+  });
+  const reload = () => {
+    reloading = true;
+    try {
+      store.set(read);
+    } finally {
+      reloading = false;
+    }
+  };
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    // A null key means another tab cleared the whole storage.
+    if (event.storageArea === globalThis.localStorage && (event.key === key || event.key === null)) reload();
+  });
+  return { ...store, reload };
 }
 
 function readStorage<T>(key: string): Partial<T> {

@@ -108,4 +108,49 @@ describe('token lifecycle', () => {
     expect(server.seen).toEqual(['Bearer old-access', 'Bearer new-access']);
     expect(authStore.get().loggedInState).toBe('logged-in');
   });
+
+  it('takes the token another tab already refreshed instead of spending the refresh token again', async () => {
+    const { refreshes } = identityProvider(freshToken);
+    signedInWithSingleSignOn(Date.now() - 1000);
+    // The other tab refreshed and saved; this tab's copy in memory is still the old one.
+    const saved = JSON.parse(localStorage.getItem('snoot:auth')!);
+    saved.token = { accessToken: 'other-tab-access', refreshToken: 'refresh-2', expiresAt: Date.now() + 3600_000 };
+    localStorage.setItem('snoot:auth', JSON.stringify(saved));
+    expect(await getAccessToken()).toBe('other-tab-access');
+    expect(refreshes).toHaveLength(0);
+  });
+
+  it('refreshes while holding the cross-tab lock', async () => {
+    const held: string[] = [];
+    let inside = false;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, task: () => Promise<unknown>) => {
+          held.push(name);
+          inside = true;
+          try {
+            return await task();
+          } finally {
+            inside = false;
+          }
+        },
+      },
+    });
+    const { refreshes } = identityProvider(() => {
+      expect(inside).toBe(true);
+      return freshToken();
+    });
+    signedInWithSingleSignOn(Date.now() - 1000);
+    expect(await getAccessToken()).toBe('new-access');
+    expect(held).toEqual(['snoot:token-refresh']);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('follows a logout made in another tab', () => {
+    signedInWithSingleSignOn(Date.now() + 10 * 60_000);
+    localStorage.setItem('snoot:auth', JSON.stringify({ loginMethod: null, token: null, loggedInState: 'logged-out', profile: null, identity: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'snoot:auth', storageArea: localStorage }));
+    expect(authStore.get()).toMatchObject({ token: null, loggedInState: 'logged-out' });
+  });
 });
