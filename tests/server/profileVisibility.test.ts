@@ -147,4 +147,30 @@ describe.each(backends)('what a profile shows to whom on $name', ({ postgres }) 
     expect(await see(adAdult, randomUUID())).toBeNull();
     expect(await see(adAdult, 'not-a-uuid')).toBeNull();
   });
+
+  it('resolves an image or a fursona by its global id only for whoever may see it on the profile', async () => {
+    const globalId = (type: string, key: string) => Buffer.from(`${type}:${key}`).toString('base64url');
+    const hardAdImage = await addImage(app, owner, { isAd: true, rating: 'HARD' });
+    const species = await app.services.db.insertInto('species').values({ display_name: `Red fox ${owner.id}` }).returning('id').executeTakeFirstOrThrow();
+    const sona = randomUUID();
+    await app.services.db.insertInto('sonas').values({ id: sona, profile_id: owner.id, display_name: 'Ember', species_id: species.id }).execute();
+    const node = async (viewer: Member, id: string) => {
+      const answer = await graphql<{ node: { __typename: string } | null }>(
+        app,
+        viewer.token,
+        'query ($id: ID!) { node(id: $id) { __typename ... on ProfileImage { isAd } ... on Sona { displayName } } }',
+        { id },
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.node;
+    };
+    expect(await node(adAdult, globalId('ProfileImage', hardAdImage))).toEqual({ __typename: 'ProfileImage', isAd: true });
+    expect(await node(adAdult, globalId('Sona', sona))).toEqual({ __typename: 'Sona', displayName: 'Ember' });
+    const minor = await createMember(app, { age: 16 });
+    expect(await node(minor, globalId('ProfileImage', hardAdImage))).toBeNull();
+    const blocked = await createMember(app);
+    await app.services.db.insertInto('blocks').values({ blocker_id: owner.id, blocked_id: blocked.id }).execute();
+    expect(await node(blocked, globalId('Sona', sona))).toBeNull();
+    expect(await node(adAdult, globalId('Sona', 'not-a-uuid'))).toBeNull();
+  });
 });
