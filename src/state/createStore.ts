@@ -35,33 +35,41 @@ export interface PersistedStore<T> extends Store<T> {
  * tab saves (a login, a refreshed token, a logout), this one takes the new value.
  */
 export function createPersistedStore<T extends object>(key: string, defaults: T): PersistedStore<T> {
-  const read = () => ({ ...defaults, ...readStorage<T>(key) });
-  let reloading = false;
-  const store = createStore<T>(read(), (state) => {
-    if (!reloading) writeStorage(key, state);
+  let replacing = false;
+  const store = createStore<T>({ ...defaults, ...readStorage<T>(key) }, (state) => {
+    if (!replacing) writeStorage(key, state);
   });
-  const reload = () => {
-    reloading = true;
+  // Takes a value another tab saved without saving it back.
+  const replace = (state: T) => {
+    replacing = true;
     try {
-      store.set(read);
+      store.set(() => state);
     } finally {
-      reloading = false;
+      replacing = false;
     }
   };
+  const reload = () => {
+    const saved = readStorage<T>(key);
+    // Nothing readable (storage off or failing): what this tab holds is the best there is.
+    if (saved !== null) replace({ ...defaults, ...saved });
+  };
   globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-    // A null key means another tab cleared the whole storage.
-    if (event.storageArea === globalThis.localStorage && (event.key === key || event.key === null)) reload();
+    if (event.storageArea !== globalThis.localStorage) return;
+    if (event.key === key) reload();
+    // Another tab cleared the whole storage.
+    if (event.key === null) replace({ ...defaults });
   });
   return { ...store, reload };
 }
 
-function readStorage<T>(key: string): Partial<T> {
+/** The saved value, or null when there is none or it cannot be read. */
+function readStorage<T>(key: string): Partial<T> | null {
   try {
     const raw = globalThis.localStorage?.getItem(key);
-    return raw ? (JSON.parse(raw) as Partial<T>) : {};
+    return raw ? (JSON.parse(raw) as Partial<T>) : null;
   } catch {
     // Corrupt or inaccessible storage (private mode) must not stop the app from starting.
-    return {};
+    return null;
   }
 }
 

@@ -153,4 +153,13 @@ describe('token lifecycle', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'snoot:auth', storageArea: localStorage }));
     expect(authStore.get()).toMatchObject({ token: null, loggedInState: 'logged-out' });
   });
+
+  it('keeps the session it holds when the browser kept nothing in storage', async () => {
+    const { refreshes } = identityProvider(freshToken);
+    signedInWithSingleSignOn(Date.now() - 1000);
+    // Storage that takes no writes (some private modes) holds nothing to compare with.
+    localStorage.removeItem('snoot:auth');
+    expect(await getAccessToken()).toBe('new-access');
+    expect(refreshes.map((body) => body.get('refresh_token'))).toEqual(['refresh-1']);
+  });
 });
