@@ -13,6 +13,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // Playwright empties its output folder when it starts; a subfolder keeps vitest's report next to it.
+  outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
