@@ -8,10 +8,9 @@ import { focusRing } from '../../../ui/utils';
 import { Link } from '../../../ui/Link';
 import { Switch } from '../../../ui/Switch';
 import { LocationPinIcon, FlaskIcon } from './menuIcons';
+import { PRIVACY_POLICY_URL, TERMS_URL } from '../../../lib/supportLinks';
 import type { SettingsMenu_viewer$key } from './__generated__/SettingsMenu_viewer.graphql';
 
-export const TERMS_URL = 'https://snoot.example/terms';
-export const PRIVACY_POLICY_URL = 'https://snoot.example/privacy';
 
 const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', auto: 'System default' };
 
