@@ -115,10 +115,13 @@ function useKeepScrollPosition(messages: readonly ListedMessage[], pendingCount:
     firstId?: string;
     lastId?: string;
     fromBottom: number;
+    scrollHeight: number;
   } | null>(null);
   const measure = () => {
     const element = scroller.current;
-    if (element && last.current) last.current.fromBottom = element.scrollHeight - element.scrollTop - element.clientHeight;
+    if (!element || !last.current) return;
+    last.current.fromBottom = element.scrollHeight - element.scrollTop - element.clientHeight;
+    last.current.scrollHeight = element.scrollHeight;
   };
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -127,12 +130,16 @@ function useKeepScrollPosition(messages: readonly ListedMessage[], pendingCount:
     const lastId = messages.at(-1)?.id;
     const before = last.current;
     const prepended = before && before.firstId !== firstId && before.lastId === lastId;
+    // Where the reader was just before this change, from the current scroll position and the old height:
+    // the scroll event of a move made a moment ago may not have arrived yet, so a stored figure can be stale.
+    const wasFromBottom = before ? before.scrollHeight - element.scrollTop - element.clientHeight : 0;
     if (prepended) element.scrollTop = element.scrollHeight - element.clientHeight - before.fromBottom;
-    else if (!before || before.fromBottom <= NEAR_BOTTOM_PX) element.scrollTop = element.scrollHeight;
+    else if (!before || wasFromBottom <= NEAR_BOTTOM_PX) element.scrollTop = element.scrollHeight;
     last.current = {
       firstId,
       lastId,
       fromBottom: element.scrollHeight - element.scrollTop - element.clientHeight,
+      scrollHeight: element.scrollHeight,
     };
   }, [messages, pendingCount]);
   return { scroller, measure };
