@@ -117,6 +117,11 @@ test('a member uploads a JPEG to the gallery; a PNG and a 17 MB file are refused
   await expect(page).toHaveURL(/\/settings\/profile\/images$/);
   await expect(tiles).toHaveCount(before + 1);
 
+  // An id that names none of the member's images leads back to the gallery.
+  await page.goto('/settings/profile/images/bm90LWFuLWlk');
+  await expect(page).toHaveURL(/\/settings\/profile\/images$/);
+  await expect(tiles).toHaveCount(before + 1);
+
   // Undo: the newest image comes first; remove it again.
   await page.getByRole('link', { name: /^Image 1/ }).click();
   await expect(page.getByRole('heading', { name: 'Edit Profile Image' })).toBeVisible();

@@ -29,6 +29,12 @@ export const imageMutationResolvers = {
       const rows = await query.orderBy('profile_images.created_at', 'desc').orderBy('profile_images.id').execute();
       return imageConnection(rows, args.first, args.after);
     },
+    image: async (_: unknown, args: { id: string }, context: Context) => {
+      const viewerId = requireViewer(context);
+      const key = uuidKey(args.id, 'ProfileImage');
+      if (!key) return null;
+      return (await profileImagesQuery(context).where('profile_images.id', '=', key).where('profile_images.profile_id', '=', viewerId).executeTakeFirst()) ?? null;
+    },
     primaryImages: async (_: unknown, __: unknown, context: Context) => {
       const viewer = await context.viewerRow();
       const ids = [viewer.primary_image_id, viewer.primary_image_ad_id].filter((id): id is string => id !== null);

@@ -59,6 +59,11 @@ describe.each(backends)('settings on $name', ({ postgres }) => {
     }
     const own = await graphql(app, alice.token, '{ viewer { images { edges { node { id accessPermission image { contentRating } } } } profile { primaryImage { id } } } }');
     expect(own.data).toEqual({ viewer: { images: { edges: [{ node: { id: image.id, accessPermission: 'PUBLIC', image: { contentRating: 'SAFE' } } }] }, profile: { primaryImage: null } } });
+    // viewer.image finds an image among the member's own only.
+    const byId = '{ viewer { image(id: "' + image.id + '") { id } } }';
+    expect((await graphql(app, alice.token, byId)).data).toEqual({ viewer: { image: { id: image.id } } });
+    expect((await graphql(app, bob.token, byId)).data).toEqual({ viewer: { image: null } });
+    expect((await graphql(app, alice.token, '{ viewer { image(id: "bm90LWFuLWlk") { id } } }')).data).toEqual({ viewer: { image: null } });
     // The owner can do each of these.
     expect((await graphql(app, alice.token, attempts[1][0], attempts[1][1])).errors).toBeUndefined();
     expect((await graphql(app, alice.token, attempts[0][0], attempts[0][1])).errors).toBeUndefined();

@@ -15,31 +15,26 @@ import { useUserProfileImageEditMutation } from '../mutations/UserProfileImageEd
 import { useUserProfileImageRemoveMutation } from '../mutations/UserProfileImageRemoveMutation';
 import { useUserProfileImageSetMutation } from '../mutations/UserProfileImageSetMutation';
 import type { EditImageScreenQuery, EditImageScreenQuery$data } from './__generated__/EditImageScreenQuery.graphql';
-import { presentNodes } from '../edges';
 
 export const editImageScreenQuery = graphql`
-  query EditImageScreenQuery {
+  query EditImageScreenQuery($id: ID!) {
     viewer {
       isAdult
-      images(first: 100) {
-        edges {
-          node {
-            id
-            accessPermission
-            isAd
-            isPrimary
-            image {
-              uuid
-              contentRating
-            }
-          }
+      image(id: $id) {
+        id
+        accessPermission
+        isAd
+        isPrimary
+        image {
+          uuid
+          contentRating
         }
       }
     }
   }
 `;
 
-type Image = NonNullable<EditImageScreenQuery$data['viewer']>['images']['edges'][number]['node'];
+type Image = NonNullable<NonNullable<EditImageScreenQuery$data['viewer']>['image']>;
 const entries = <K extends string>(labels: Record<K, string>) => (Object.entries(labels) as [K, string][]).map(([key, label]) => ({ key, label }));
 
 function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
@@ -104,10 +99,10 @@ function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
   );
 }
 
-/** Edit Profile Image; an unknown image leads back to the gallery (SPEC §2). */
-export function EditImageScreen({ queryRef, profileImageId }: { queryRef: PreloadedQuery<EditImageScreenQuery>; profileImageId: string }) {
+/** Edit Profile Image; an image that is not the member's leads back to the gallery (SPEC §2). */
+export function EditImageScreen({ queryRef }: { queryRef: PreloadedQuery<EditImageScreenQuery> }) {
   const { viewer } = usePreloadedQuery<EditImageScreenQuery>(editImageScreenQuery, queryRef);
-  const image = viewer ? presentNodes(viewer.images.edges).find((node) => node.id === profileImageId) : undefined;
+  const image = viewer?.image;
   if (!viewer || !image) return <Navigate to="/settings/profile/images" replace />;
   return (
     <SettingsPage title="Edit Profile Image" back={{ to: '/settings/profile/images', label: 'Image Gallery' }}>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4f76ab23c85026c2ebeee409078f6f9>>
- * @relayHash 2673a6552f484db6119ff69b9ee93273
+ * @generated SignedSource<<87966ef96c9e1476a733e918e9d2e07a>>
+ * @relayHash a3b5c2a7e6a7368bd9ce3c6880425d66
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8177a51abfbc91009e71e13d4ea0efa42c2debce20eafa5ea918e3f56e29a63f
+// @relayRequestID 333982027205fd16ae484c91337e165074fc52f9fa5423532beb021d835c06d8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContentRating = "CONTROVERSIAL" | "EXPLICIT" | "HARD" | "MATURE" | "SAFE" | "%future added value";
 export type ImageAccessPermission = "FRIENDS" | "PRIVATE" | "PUBLIC" | "%future added value";
-export type EditImageScreenQuery$variables = Record<PropertyKey, never>;
+export type EditImageScreenQuery$variables = {
+  id: string;
+};
 export type EditImageScreenQuery$data = {
   readonly viewer: {
-    readonly images: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly accessPermission: ImageAccessPermission;
-          readonly id: string;
-          readonly image: {
-            readonly contentRating: ContentRating;
-            readonly uuid: string;
-          };
-          readonly isAd: boolean;
-          readonly isPrimary: boolean;
-        };
-      }>;
-    };
+    readonly image: {
+      readonly accessPermission: ImageAccessPermission;
+      readonly id: string;
+      readonly image: {
+        readonly contentRating: ContentRating;
+        readonly uuid: string;
+      };
+      readonly isAd: boolean;
+      readonly isPrimary: boolean;
+    } | null | undefined;
     readonly isAdult: boolean;
   } | null | undefined;
 };
@@ -39,109 +37,94 @@ export type EditImageScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isAdult",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": [
     {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
+      "kind": "Variable",
+      "name": "id",
+      "variableName": "id"
     }
   ],
-  "concreteType": "ProfileImageConnection",
+  "concreteType": "ProfileImage",
   "kind": "LinkedField",
-  "name": "images",
+  "name": "image",
   "plural": false,
   "selections": [
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "ProfileImageEdge",
+      "kind": "ScalarField",
+      "name": "accessPermission",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAd",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPrimary",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UploadedImage",
       "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
+      "name": "image",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "ProfileImage",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "accessPermission",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "isAd",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "isPrimary",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "UploadedImage",
-              "kind": "LinkedField",
-              "name": "image",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "uuid",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "contentRating",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "uuid",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contentRating",
           "storageKey": null
         }
       ],
       "storageKey": null
     }
   ],
-  "storageKey": "images(first:100)"
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "EditImageScreenQuery",
@@ -154,8 +137,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v2/*:: as any*/)
+          (v1/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -165,7 +148,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "EditImageScreenQuery",
     "selections": [
@@ -177,16 +160,16 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v2/*:: as any*/),
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8177a51abfbc91009e71e13d4ea0efa42c2debce20eafa5ea918e3f56e29a63f",
+    "id": "333982027205fd16ae484c91337e165074fc52f9fa5423532beb021d835c06d8",
     "metadata": {},
     "name": "EditImageScreenQuery",
     "operationKind": "query",
@@ -195,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "135c6110299b3e7206bd0ffc2d53222f";
+(node as any).hash = "966f7167e401381339d40a99dc341df6";
 
 export default node;
