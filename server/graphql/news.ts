@@ -8,7 +8,7 @@ import type { NewsItemsTable } from '../db/types.ts';
 type NewsRow = Selectable<NewsItemsTable>;
 
 /** Items whose audience includes the viewer and which the viewer has not dismissed (SPEC §6). */
-async function visibleNews(context: Context) {
+export async function visibleNews(context: Context) {
   const viewerId = requireViewer(context);
   const roles = (await context.viewerRow()).roles;
   const audiences = ['EVERYONE', ...(isSupporter(roles) ? ['SUPPORTERS'] : []), ...(isTeam(roles) ? ['TEAM'] : [])];

@@ -1,45 +1,110 @@
 import type { Context } from './context.ts';
 import { fromGlobalId } from './ids.ts';
-import { visibleProfileByUuid } from './profiles.ts';
+import { access, visibleProfileByUuid } from './profiles.ts';
 import { chatRoomNode } from './chatTypes.ts';
 import { profileImagesQuery, visibleProfileImage } from './images.ts';
+import { visibleNews } from './news.ts';
+import { participantsOf } from '../chat/rooms.ts';
+import { placeById } from '../geo/gazetteer.ts';
+import { isAdult } from '../profiles/age.ts';
+import { canSeeSocialAccount, eventByUuid, groupByUuid, kinkById } from '../profiles/details.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SERIAL = /^[1-9][0-9]{0,8}$/;
+
+const tagged = <T extends object>(typename: string, row: T | null | undefined) => (row ? { ...row, __typename: typename } : null);
 
 /** An image is a node for whoever may see it on its owner's profile. */
 async function profileImageNode(context: Context, key: string) {
   const row = await profileImagesQuery(context).where('profile_images.id', '=', key).executeTakeFirst();
   const owner = row && (await visibleProfileByUuid(context, row.profile_id));
-  const image = owner && (await visibleProfileImage(context, owner, key));
-  return image ? { ...image, __typename: 'ProfileImage' } : null;
+  return tagged('ProfileImage', owner && (await visibleProfileImage(context, owner, key)));
 }
 
 /** A fursona is a node for whoever may see its owner's profile. */
 async function sonaNode(context: Context, key: string) {
   const sona = await context.db.selectFrom('sonas').selectAll().where('id', '=', key).executeTakeFirst();
-  return sona && (await visibleProfileByUuid(context, sona.profile_id)) ? { ...sona, __typename: 'Sona' } : null;
+  return tagged('Sona', sona && (await visibleProfileByUuid(context, sona.profile_id)) ? sona : null);
 }
 
-/** Resolves a global id to its object (tagged with __typename), or null when absent or not visible. */
+/** A social account is a node where it shows on its owner's profile (private ones only to the owner). */
+async function socialAccountNode(context: Context, key: string) {
+  const account = await context.db.selectFrom('social_accounts').selectAll().where('id', '=', key).executeTakeFirst();
+  const owner = account && (await visibleProfileByUuid(context, account.profile_id));
+  return tagged('SocialAccount', owner && canSeeSocialAccount(await access(context, owner), account) ? account : null);
+}
+
+/** Whether the viewer is an adult who opted in to After Dark: who may see After Dark groups, events and kinks. */
+async function viewerHasAfterDark(context: Context) {
+  if (!context.viewerId) return false;
+  const viewer = await context.viewerRow();
+  return isAdult(viewer.date_of_birth) && viewer.is_ad_opt_in;
+}
+
+/** Kinks are After Dark content; hard ones only for viewers who chose to see them. */
+async function kinkNode(context: Context, key: string) {
+  const kink = await kinkById(context.db, Number(key));
+  if (!kink || !(await viewerHasAfterDark(context))) return null;
+  return tagged('Kink', !kink.is_hard || (await context.viewerRow()).is_hard_opt_in ? kink : null);
+}
+
+/** Groups and events: After Dark ones need After Dark access; minors see only a safe picture (as on a profile). */
+async function membershipNode<T extends { is_ad: boolean; content_rating: string | null }>(context: Context, typename: string, row: T | undefined) {
+  if (!row || !context.viewerId) return null;
+  if (row.is_ad && !(await viewerHasAfterDark(context))) return null;
+  const viewerIsAdult = isAdult((await context.viewerRow()).date_of_birth);
+  return tagged(typename, viewerIsAdult || row.content_rating === 'SAFE' ? row : { ...row, image_uuid: null });
+}
+
+/** A message or a participant is a node for the room's participants only. */
+async function chatMessageNode(context: Context, key: string) {
+  const message = await context.db.selectFrom('chat_messages').selectAll().where('id', '=', key).executeTakeFirst();
+  return tagged('ChatRoomMessage', message && (await chatRoomNode(context, message.room_id)) ? message : null);
+}
+
+async function chatParticipantNode(context: Context, key: string) {
+  const [roomId, profileId] = key.split(':');
+  if (!UUID.test(roomId ?? '') || !UUID.test(profileId ?? '') || !(await chatRoomNode(context, roomId))) return null;
+  return tagged('ChatRoomParticipant', (await participantsOf(context.db, roomId)).find((member) => member.profile_id === profileId));
+}
+
+/** Node lookups by type: each gets a key already checked to be of the right shape and answers null when not visible. */
+const UUID_NODES: Record<string, (context: Context, key: string) => Promise<object | null>> = {
+  Profile: async (context, key) => tagged('Profile', await visibleProfileByUuid(context, key)),
+  ChatRoom: chatRoomNode,
+  ChatRoomMessage: chatMessageNode,
+  ProfileImage: profileImageNode,
+  Sona: sonaNode,
+  SocialAccount: socialAccountNode,
+  Group: async (context, key) => membershipNode(context, 'Group', await groupByUuid(context.db, key)),
+  Event: async (context, key) => membershipNode(context, 'Event', await eventByUuid(context.db, key)),
+  NewsItem: async (context, key) => tagged('NewsItem', context.viewerId ? (await visibleNews(context)).find((item) => item.id === key) : null),
+};
+
+const SERIAL_NODES: Record<string, (context: Context, key: string) => Promise<object | null>> = {
+  Species: async (context, key) => tagged('Species', await context.db.selectFrom('species').selectAll().where('id', '=', Number(key)).executeTakeFirst()),
+  Interest: async (context, key) => tagged('Interest', await context.db.selectFrom('interests').selectAll().where('id', '=', Number(key)).executeTakeFirst()),
+  Kink: kinkNode,
+};
+
+/** Flags, experiments and places are public reference data, keyed by text. */
+const TEXT_NODES: Record<string, (context: Context, key: string) => Promise<object | null>> = {
+  FeatureFlag: async (context, key) => tagged('FeatureFlag', await context.db.selectFrom('feature_flags').selectAll().where('key', '=', key).executeTakeFirst()),
+  Experiment: async (context, key) => tagged('Experiment', await context.db.selectFrom('experiments').selectAll().where('key', '=', key).executeTakeFirst()),
+  Place: async (_, key) => tagged('Place', await placeById(key)),
+  ChatRoomParticipant: chatParticipantNode,
+  Viewer: async (context, key) => (key === context.viewerId ? { id: key, __typename: 'Viewer' } : null),
+};
+
+/** Resolves a global id to its object (tagged with __typename), or null when absent, malformed or not visible. */
 async function resolveNode(context: Context, id: string) {
   const parsed = fromGlobalId(id);
   if (!parsed) return null;
-  switch (parsed.type) {
-    case 'Profile': {
-      const profile = await visibleProfileByUuid(context, parsed.key);
-      return profile && { ...profile, __typename: 'Profile' };
-    }
-    case 'ChatRoom':
-      return chatRoomNode(context, parsed.key);
-    case 'ProfileImage':
-      return UUID.test(parsed.key) ? profileImageNode(context, parsed.key) : null;
-    case 'Sona':
-      return UUID.test(parsed.key) ? sonaNode(context, parsed.key) : null;
-    case 'Viewer':
-      return parsed.key === context.viewerId ? { id: parsed.key, __typename: 'Viewer' } : null;
-    default:
-      return null;
-  }
+  const { type, key } = parsed;
+  if (UUID_NODES[type]) return UUID.test(key) ? UUID_NODES[type](context, key) : null;
+  if (SERIAL_NODES[type]) return SERIAL.test(key) ? SERIAL_NODES[type](context, key) : null;
+  if (TEXT_NODES[type]) return key.length <= 200 ? TEXT_NODES[type](context, key) : null;
+  return null;
 }
 
 export const nodeResolvers = {

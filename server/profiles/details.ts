@@ -40,24 +40,22 @@ export function sonasOf(db: DB, profileId: string) {
   return db.selectFrom('sonas').selectAll().where('profile_id', '=', profileId).orderBy('created_at').orderBy('id').execute();
 }
 
+const KINK_COLUMNS = ['kinks.id', 'kinks.display_name', 'kinks.category_name', 'kinks.is_verified', 'kinks.is_single_player', 'kinks.is_hard'] as const;
+
 export function kinksOf(db: DB, profileId: string) {
   return db
     .selectFrom('profile_kinks')
     .innerJoin('kinks', 'kinks.id', 'profile_kinks.kink_id')
-    .select([
-      'kinks.id',
-      'kinks.display_name',
-      'kinks.category_name',
-      'kinks.is_verified',
-      'kinks.is_single_player',
-      'kinks.is_hard',
-      'profile_kinks.pleasure_give',
-      'profile_kinks.pleasure_receive',
-    ])
+    .select([...KINK_COLUMNS, 'profile_kinks.pleasure_give', 'profile_kinks.pleasure_receive'])
     .where('profile_kinks.profile_id', '=', profileId)
     .orderBy('kinks.category_name')
     .orderBy('kinks.display_name')
     .execute();
+}
+
+/** One kink of the catalogue, without a member's pleasure ratings. */
+export function kinkById(db: DB, id: number) {
+  return db.selectFrom('kinks').select(KINK_COLUMNS).where('kinks.id', '=', id).executeTakeFirst();
 }
 
 export type KinkRow = Awaited<ReturnType<typeof kinksOf>>[number];
@@ -72,24 +70,20 @@ export function kinkRule(access: ProfileAccess, owner: ProfileRow, viewer: Profi
   return (kink: KinkRow) => mayView && (!kink.is_hard || showHard);
 }
 
-export function groupsOf(db: DB, profileId: string) {
+const IMAGE_COLUMNS = ['images.content_rating', 'images.width', 'images.height', 'images.blur_hash'] as const;
+
+/** Groups with their picture's details, as the Group type reads them. */
+function groupsWithImages(db: DB) {
   return db
-    .selectFrom('profile_groups')
-    .innerJoin('groups', 'groups.uuid', 'profile_groups.group_uuid')
+    .selectFrom('groups')
     .leftJoin('images', 'images.uuid', 'groups.image_uuid')
-    .select([
-      'groups.uuid',
-      'groups.display_name',
-      'groups.is_ad',
-      'groups.is_verified',
-      'groups.image_uuid',
-      'images.content_rating',
-      'images.width',
-      'images.height',
-      'images.blur_hash',
-      'profile_groups.thread_count',
-      'profile_groups.reply_count',
-    ])
+    .select(['groups.uuid', 'groups.display_name', 'groups.is_ad', 'groups.is_verified', 'groups.image_uuid', ...IMAGE_COLUMNS]);
+}
+
+export function groupsOf(db: DB, profileId: string) {
+  return groupsWithImages(db)
+    .innerJoin('profile_groups', 'profile_groups.group_uuid', 'groups.uuid')
+    .select(['profile_groups.thread_count', 'profile_groups.reply_count'])
     .where('profile_groups.profile_id', '=', profileId)
     .orderBy('groups.display_name')
     .execute();
@@ -97,30 +91,32 @@ export function groupsOf(db: DB, profileId: string) {
 
 export type GroupRow = Awaited<ReturnType<typeof groupsOf>>[number];
 
-export function eventsOf(db: DB, profileId: string) {
+export function groupByUuid(db: DB, uuid: string) {
+  return groupsWithImages(db).where('groups.uuid', '=', uuid).executeTakeFirst();
+}
+
+/** Events with their picture's details, as the Event type reads them. */
+function eventsWithImages(db: DB) {
   return db
-    .selectFrom('profile_events')
-    .innerJoin('events', 'events.uuid', 'profile_events.event_uuid')
+    .selectFrom('events')
     .leftJoin('images', 'images.uuid', 'events.image_uuid')
-    .select([
-      'events.uuid',
-      'events.display_name',
-      'events.is_ad',
-      'events.begin_at',
-      'events.end_at',
-      'events.image_uuid',
-      'images.content_rating',
-      'images.width',
-      'images.height',
-      'images.blur_hash',
-      'profile_events.is_waiting_list',
-    ])
+    .select(['events.uuid', 'events.display_name', 'events.is_ad', 'events.begin_at', 'events.end_at', 'events.image_uuid', ...IMAGE_COLUMNS]);
+}
+
+export function eventsOf(db: DB, profileId: string) {
+  return eventsWithImages(db)
+    .innerJoin('profile_events', 'profile_events.event_uuid', 'events.uuid')
+    .select(['profile_events.is_waiting_list'])
     .where('profile_events.profile_id', '=', profileId)
     .orderBy('events.begin_at')
     .execute();
 }
 
 export type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
+
+export function eventByUuid(db: DB, uuid: string) {
+  return eventsWithImages(db).where('events.uuid', '=', uuid).executeTakeFirst();
+}
 
 /** An uploaded image joined onto a group or event row, as the UploadedImage type reads it. */
 export function joinedImage(row: { image_uuid: string | null; content_rating: string | null; width: number | null; height: number | null; blur_hash: string | null }) {

@@ -49,8 +49,20 @@ describe.each(backends)('chat permissions ($name)', ({ postgres }) => {
     expect(errorOf(typing)?.message).toContain('not allowed');
     const archive = await graphql(app, stranger.token, 'mutation ($r: String!) { chatRoomArchive(input: {roomId: $r}) { room { uuid } } }', { r: roomId });
     expect(errorOf(archive)?.message).toContain('not allowed');
-    const node = await graphql(app, stranger.token, 'query ($id: ID!) { node(id: $id) { id } }', { id: Buffer.from(`ChatRoom:${roomId}`).toString('base64url') });
-    expect(node.data).toEqual({ node: null });
+    // The room, its messages and its participants resolve through node() for participants only.
+    const ids = await graphql<{ chatRoom: { id: string; participants: { id: string }[]; messages: { edges: { node: { id: string } }[] } } }>(
+      app,
+      bob.token,
+      'query ($r: String!) { chatRoom(roomId: $r) { id participants { id } messages(last: 1) { edges { node { id } } } } }',
+      { r: roomId },
+    );
+    const room = ids.data!.chatRoom;
+    const nodeIds = [room.id, room.messages.edges[0].node.id, room.participants[0].id];
+    const nodes = 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on ChatRoomMessage { seqId } } }';
+    expect((await graphql(app, bob.token, nodes, { ids: nodeIds })).data).toEqual({
+      nodes: [{ __typename: 'ChatRoom' }, { __typename: 'ChatRoomMessage', seqId: 1 }, { __typename: 'ChatRoomParticipant' }],
+    });
+    expect((await graphql(app, stranger.token, nodes, { ids: nodeIds })).data).toEqual({ nodes: [null, null, null] });
 
     // Nothing the stranger tried was stored.
     const history = await graphql<{ chatRoom: { lastSeqId: number } }>(app, alice.token, 'query ($r: String!) { chatRoom(roomId: $r) { lastSeqId } }', { r: roomId });

@@ -173,4 +173,62 @@ describe.each(backends)('what a profile shows to whom on $name', ({ postgres }) 
     expect(await node(blocked, globalId('Sona', sona))).toBeNull();
     expect(await node(adAdult, globalId('Sona', 'not-a-uuid'))).toBeNull();
   });
+
+  it('resolves social accounts, groups, events, kinks and reference data by global id under the same rules', async () => {
+    const db = app.services.db;
+    const globalId = (type: string, key: string | number) => Buffer.from(`${type}:${key}`).toString('base64url');
+    const accounts = await db.selectFrom('social_accounts').select(['id', 'social_network']).where('profile_id', '=', owner.id).execute();
+    const account = (network: string) => globalId('SocialAccount', accounts.find((row) => row.social_network === network)!.id);
+    const group = async (name: string) => globalId('Group', (await db.selectFrom('groups').select('uuid').where('display_name', '=', name).executeTakeFirstOrThrow()).uuid);
+    const event = async (name: string) => globalId('Event', (await db.selectFrom('events').select('uuid').where('display_name', '=', name).executeTakeFirstOrThrow()).uuid);
+    const kinks = await db.selectFrom('profile_kinks').innerJoin('kinks', 'kinks.id', 'profile_kinks.kink_id').select(['kinks.id', 'kinks.is_hard']).where('profile_id', '=', owner.id).execute();
+    const kink = (hard: boolean) => globalId('Kink', kinks.find((row) => row.is_hard === hard)!.id);
+    const species = await db.insertInto('species').values({ display_name: `Arctic fox ${owner.id}` }).returning('id').executeTakeFirstOrThrow();
+    const interest = await db.insertInto('interests').values({ interest: `Knitting ${owner.id}` }).returning('id').executeTakeFirstOrThrow();
+    const flag = await db.insertInto('feature_flags').values({ key: `node-test-${owner.id}`, title: 'Node test', enabled_targets: ['TEAM'] }).returning('key').executeTakeFirstOrThrow();
+    const ids = {
+      telegram: account('TELEGRAM'),
+      discord: account('DISCORD'),
+      safeGroup: await group('Berlin Furmeet'),
+      adGroup: await group('Late Night Den'),
+      safeEvent: await event('Picnic in the park'),
+      adEvent: await event('After Dark Party'),
+      softKink: kink(false),
+      hardKink: kink(true),
+      species: globalId('Species', species.id),
+      interest: globalId('Interest', interest.id),
+      flag: globalId('FeatureFlag', flag.key),
+      berlin: globalId('Place', '2950159'),
+      nonsense: globalId('Species', 'x; drop table species'),
+    };
+    const seen = async (viewer: Member) => {
+      const answer = await graphql<{ nodes: ({ __typename: string } | null)[] }>(app, viewer.token, 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename } }', { ids: Object.values(ids) });
+      expect(answer.errors).toBeUndefined();
+      return Object.fromEntries(Object.keys(ids).map((key, index) => [key, answer.data!.nodes[index]?.__typename ?? null]));
+    };
+    const everything = {
+      telegram: 'SocialAccount',
+      discord: null,
+      safeGroup: 'Group',
+      adGroup: 'Group',
+      safeEvent: 'Event',
+      adEvent: 'Event',
+      softKink: 'Kink',
+      hardKink: 'Kink',
+      species: 'Species',
+      interest: 'Interest',
+      flag: 'FeatureFlag',
+      berlin: 'Place',
+      nonsense: null,
+    };
+    expect(await seen(adAdult)).toEqual(everything);
+    // The private account shows only to its owner; After Dark groups, events and kinks only with After Dark access.
+    expect(await seen(owner)).toEqual({ ...everything, discord: 'SocialAccount' });
+    const notOptedIn = await createMember(app, { age: 30 });
+    expect(await seen(notOptedIn)).toEqual({ ...everything, adGroup: null, adEvent: null, softKink: null, hardKink: null });
+    const noHard = await createMember(app, { ...AD_ADULT, is_hard_opt_in: false });
+    expect(await seen(noHard)).toEqual({ ...everything, hardKink: null });
+    const minor = await createMember(app, { age: 16, is_ad_opt_in: true });
+    expect(await seen(minor)).toEqual({ ...everything, adGroup: null, adEvent: null, softKink: null, hardKink: null });
+  });
 });
