@@ -3,7 +3,8 @@
  * members subscribed to SubscribeChatRoom), messages sent through the GraphQL mutation. Two phases:
  * latency at a steady offered rate (p50/p95/p99 from the start of the send to its receipt by each
  * subscriber), then as many messages per second as it sustains with many senders at once.
- * Prints figures only; it asserts nothing. DATABASE_URL (an empty database) runs it on PostgreSQL.
+ * The server runs on the main thread and the members' sockets and sends on a worker thread, as devices are
+ * not the server. Prints figures only; it asserts nothing. DATABASE_URL (an empty database) runs it on PostgreSQL.
  *
  *   node --import tsx bench/chatFanout.ts [subscribers=1000] [rate=50/s] [seconds=20] [concurrency=25]
  */
@@ -11,14 +12,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import { Worker } from 'node:worker_threads';
+import { once } from 'node:events';
 import { readConfig } from '../server/config.ts';
 import { startApp } from '../server/app.ts';
 import { MUTATION_LIMITS } from '../server/graphql/mutationLimits.ts';
 import { issueAccessToken } from '../server/auth/tokens.ts';
 import { createPrivateRoom } from '../server/chat/rooms.ts';
+import type { FanoutClientsData } from './chatFanoutClients.ts';
 
 const subscribers = Number(process.argv[2] ?? 1000);
 const rate = Number(process.argv[3] ?? 50);
@@ -49,126 +50,15 @@ async function setUp() {
   return pairs;
 }
 
-const latencies: number[] = [];
-const sentAt = new Map<string, number>();
-let delivered = 0;
-
-function subscribe(roomId: string, token: string): Promise<Client> {
-  const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token }, retryAttempts: 0 });
-  return new Promise((resolve, reject) => {
-    client.subscribe<{ chatRoom: { kind: string; message: { node: { clientMutationId: string | null; payload: { content: string } } } | null } }>(
-      { query: 'subscription ($r: String!) { chatRoom(roomId: $r) { kind message { node { payload { ... on ChatMessageTextPayload { content } } } } } }', variables: { r: roomId } },
-      {
-        next: ({ data }) => {
-          const event = data!.chatRoom;
-          if (event.kind === 'ROOM_UPDATED') return resolve(client);
-          const started = event.message && sentAt.get(event.message.node.payload.content);
-          if (started !== undefined && started !== null) {
-            latencies.push(performance.now() - started);
-            delivered += 1;
-          }
-        },
-        error: reject,
-        complete: () => {},
-      },
-    );
-  });
-}
-
-async function send(roomId: string, token: string, content: string) {
-  sentAt.set(content, performance.now());
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      query: 'mutation ($r: String!, $c: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: $c}, clientMutationId: $id}) { messageEdge { cursor } } }',
-      variables: { r: roomId, c: content, id: content },
-    }),
-  });
-  const body = (await response.json()) as { errors?: { message: string }[] };
-  if (body.errors) throw new Error(body.errors[0].message);
-}
-
-/** On a busy machine a socket can miss the server's 3 s connection-init window; it simply tries again. */
-async function subscribeWithRetry(roomId: string, token: string, attempts = 5): Promise<Client> {
-  try {
-    return await subscribe(roomId, token);
-  } catch (error) {
-    if (attempts <= 1) throw error;
-    return subscribeWithRetry(roomId, token, attempts - 1);
-  }
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 const pairs = await setUp();
-const connectStarted = performance.now();
-const clients: Client[] = [];
-for (let i = 0; i < pairs.length; i += 10) {
-  const batch = pairs.slice(i, i + 10).flatMap((pair) => pair.tokens.map((token) => subscribeWithRetry(pair.roomId, token)));
-  clients.push(...(await Promise.all(batch)));
-}
-console.log(`${clients.length} subscribers connected and subscribed in ${Math.round(performance.now() - connectStarted)} ms`);
-
-let sequence = 0;
-const nextMessage = () => {
-  const n = sequence++;
-  const pair = pairs[n % pairs.length];
-  return send(pair.roomId, pair.tokens[n % 2], `bench-${n}-${randomUUID()}`);
-};
-
-/** Waits until every delivery of the messages sent so far arrived (or 10 s passed). */
-async function drain(expected: number) {
-  const until = performance.now() + 10_000;
-  while (delivered < expected && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
-function report(label: string, sent: number, elapsed: number) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  console.log(`${label}: ${sent} messages in ${elapsed.toFixed(1)} s, ${delivered} of ${sent * 2} deliveries`);
-  console.log(`  delivery latency, send start to receipt: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`);
-  console.log(`  ${(sent / elapsed).toFixed(0)} messages/s stored, ${(delivered / elapsed).toFixed(0)} deliveries/s`);
-}
-
-// Warm-up (JIT, lazily loaded modules, first statements): one message per room, not counted.
-const warmUp = Math.min(pairs.length, 300);
-for (let i = 0; i < warmUp; i += 10) await Promise.all(Array.from({ length: Math.min(10, warmUp - i) }, nextMessage));
-await drain(warmUp * 2);
-latencies.length = 0;
-delivered = 0;
-
-// Phase 1: a steady rate, each message to its own room in turn.
-const paced = rate * seconds;
-let started = performance.now();
-const inFlight: Promise<void>[] = [];
-for (let n = 0; n < paced; n += 1) {
-  const due = started + (n * 1000) / rate;
-  const wait = due - performance.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  inFlight.push(nextMessage());
-}
-await Promise.all(inFlight);
-await drain(paced * 2);
-report(`steady ${rate} messages/s`, paced, (performance.now() - started) / 1000);
-
-// Phase 2: as fast as it goes with many senders at once.
-latencies.length = 0;
-delivered = 0;
-const burst = Math.max(1000, rate * seconds);
-started = performance.now();
-let sent = 0;
-await Promise.all(
-  Array.from({ length: concurrency }, async () => {
-    while (sent < burst) {
-      sent += 1;
-      await nextMessage();
-    }
-  }),
-);
-await drain(burst * 2);
-report(`saturated, ${concurrency} concurrent senders`, burst, (performance.now() - started) / 1000);
-console.log(`(server, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'} and all ${clients.length} subscriber sockets share this one Node process)`);
-
-await Promise.all(clients.map((client) => client.dispose()));
+// Members' devices are not the server: their sockets and sends run on a thread of their own, so the
+// server's event loop (and PGlite, which runs on it) does only the server's work.
+const data: FanoutClientsData = { url: app.url, pairs, rate, seconds, concurrency };
+const clients = new URL('./chatFanoutClients.ts', import.meta.url).href;
+// A worker does not inherit tsx's loader on Node 20: it registers it before importing the TypeScript file.
+const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(clients)}); })`;
+const worker = new Worker(boot, { eval: true, workerData: data });
+const [exitCode] = await once(worker, 'exit');
+console.log(`(the server${process.env.DATABASE_URL ? ', on PostgreSQL,' : ' with embedded PGlite'} on the main thread; ${subscribers} subscriber sockets and the senders on a worker thread)`);
 await app.stop();
-process.exit(0);
+process.exit(exitCode);
