@@ -28,6 +28,8 @@ async function cardUuids(page: Page) {
 }
 
 test('discover: nearest-first grid, paging, filters, name search, units and My Location', async ({ page }) => {
+  // One long journey: it takes about 45 s on a 2-core machine, close to the 60 s default.
+  test.setTimeout(120_000);
   await logIn(page, 'member@example.com');
   await acceptDisclaimer(page);
   await expect(grid(page)).toHaveAttribute('data-loaded', '60');
