@@ -59,6 +59,15 @@ test('a member edits display name and biography and sees them on their profile',
   await expectNoViolations(page);
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
 
+  // The header image picker lists the member's safe images; cancelling changes nothing.
+  await page.getByRole('button', { name: 'Header image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Header image' });
+  await expect(picker.getByRole('option').first()).toBeVisible();
+  await expectNoViolations(page, '[role=dialog]');
+  await picker.getByRole('button', { name: 'Cancel' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Display name' }).click();
   const nameDialog = page.getByRole('dialog', { name: 'Display name' });
   await expectNoViolations(page, '[role=dialog]');

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { errorBarText } from '../../../lib/editState';
-import { imageUrl } from '../../../lib/imageUrl';
 import { Button } from '../../../ui/Button';
 import { Switch } from '../../../ui/Switch';
 import { TextDialog } from '../../../ui/TextDialog';
@@ -16,8 +14,8 @@ import { useEditState } from '../useEditState';
 import { useSonaEditMutation } from '../mutations/SonaEditMutation';
 import { useSonaRemoveMutation } from '../mutations/SonaRemoveMutation';
 import { SpeciesPicker } from './SpeciesPicker';
+import { SonaImagePicker } from './SonaImagePicker';
 import type { EditFursonaScreenQuery, EditFursonaScreenQuery$data } from './__generated__/EditFursonaScreenQuery.graphql';
-import { presentNodes } from '../edges';
 
 export const editFursonaScreenQuery = graphql`
   query EditFursonaScreenQuery {
@@ -34,16 +32,7 @@ export const editFursonaScreenQuery = graphql`
           id
         }
       }
-      images(first: 100) {
-        edges {
-          node {
-            id
-            image {
-              uuid
-            }
-          }
-        }
-      }
+      ...SonaImagePicker_viewer
     }
   }
 `;
@@ -51,7 +40,7 @@ export const editFursonaScreenQuery = graphql`
 type Viewer = NonNullable<EditFursonaScreenQuery$data['viewer']>;
 type Sona = Viewer['sonas'][number];
 
-function EditFursona({ sona, images }: { sona: Sona; images: Viewer['images']['edges'][number]['node'][] }) {
+function EditFursona({ sona, viewer }: { sona: Sona; viewer: Viewer }) {
   const navigate = useNavigate();
   const [commitEdit] = useSonaEditMutation();
   const [commitRemove, isRemoving] = useSonaRemoveMutation();
@@ -96,32 +85,7 @@ function EditFursona({ sona, images }: { sona: Sona; images: Viewer['images']['e
         <Switch isSelected={working.hasFursuit} onChange={(value) => set('hasFursuit', value)} isDisabled={busy('hasFursuit')} className="max-w-sm">
           Has a fursuit
         </Switch>
-        <CheckboxGroup value={working.images} onChange={(value) => set('images', value)} isDisabled={busy('images')} className="flex flex-col gap-2">
-          <Label className="text-sm font-semibold">Linked images</Label>
-          {images.length === 0 && <p className="text-sm">Upload images in your gallery to link them here.</p>}
-          <div className="grid grid-cols-[repeat(auto-fill,minmax(120px,1fr))] gap-2">
-            {images.map((node, index) => (
-              <Checkbox
-                key={node.id}
-                value={node.id}
-                className={({ isSelected, isFocusVisible }) =>
-                  `relative overflow-hidden rounded-lg outline-offset-2 ${isSelected ? 'ring-4 ring-violet-700' : ''} ${isFocusVisible ? 'outline-2 outline-violet-600' : ''}`
-                }
-              >
-                {({ isSelected }) => (
-                  <>
-                    <img src={imageUrl(node.image.uuid, 256)} alt={`Image ${index + 1}`} className="aspect-square w-full object-cover" />
-                    {isSelected && (
-                      <span aria-hidden="true" className="absolute top-1 right-1 rounded-full bg-violet-700 px-1.5 text-white">
-                        ✓
-                      </span>
-                    )}
-                  </>
-                )}
-              </Checkbox>
-            ))}
-          </div>
-        </CheckboxGroup>
+        <SonaImagePicker viewer={viewer} value={working.images} onChange={(value) => set('images', value)} isDisabled={busy('images')} />
         <Button variant="secondary" onPress={remove} isBusy={isRemoving} className="self-start">
           Remove fursona
         </Button>
@@ -143,7 +107,7 @@ export function EditFursonaScreen({ queryRef, sonaId }: { queryRef: PreloadedQue
   if (!viewer || !sona) return <Navigate to="/settings/profile/fursonas" replace />;
   return (
     <SettingsPage title="Edit Fursona" back={{ to: '/settings/profile/fursonas', label: 'Fursonas' }}>
-      <EditFursona key={sona.id} sona={sona} images={presentNodes(viewer.images.edges)} />
+      <EditFursona key={sona.id} sona={sona} viewer={viewer} />
     </SettingsPage>
   );
 }

@@ -1,6 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { BEHAVIOUR_LABELS, SAFE_SEX_LABELS, SEX_POSITION_LABELS, labelOf } from '../../../lib/labels';
-import { imageUrl } from '../../../lib/imageUrl';
 import { SelectDialog } from '../../../ui/SelectDialog';
 import { Switch } from '../../../ui/Switch';
 import { TextDialog } from '../../../ui/TextDialog';
@@ -13,9 +12,8 @@ import { useUserSetBioAdMutation } from '../mutations/UserSetBioAdMutation';
 import { useUserProfileImageSetMutation } from '../mutations/UserProfileImageSetMutation';
 import { useUserProfileHeaderImageSetMutation } from '../mutations/UserProfileHeaderImageSetMutation';
 import { FieldRow } from './FieldRow';
-import { pickImage } from './useImageDialogs';
+import { ImagePreview, usePickImage, usePickedImages } from './imagePicking';
 import type { AdProfileTab_viewer$key } from './__generated__/AdProfileTab_viewer.graphql';
-import { presentNodes } from '../edges';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([key, label]) => ({ key, label }));
 
@@ -24,22 +22,18 @@ export function AdProfileTab({ viewer }: { viewer: AdProfileTab_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment AdProfileTab_viewer on Viewer {
-        adImages: images(first: 100, isAd: true) {
-          edges {
-            node {
-              id
-              image {
-                uuid
-              }
-            }
-          }
-        }
         profile {
           headerImageAd {
             id
+            image {
+              uuid
+            }
           }
           primaryImageAd {
             id
+            image {
+              uuid
+            }
           }
           bioAd {
             biography
@@ -56,7 +50,12 @@ export function AdProfileTab({ viewer }: { viewer: AdProfileTab_viewer$key }) {
   const [commitBioAd] = useUserSetBioAdMutation();
   const [commitPrimary] = useUserProfileImageSetMutation();
   const [commitHeader] = useUserProfileHeaderImageSetMutation();
-  const images = presentNodes(data.adImages.edges).map((node) => ({ id: node.id, uuid: node.image.uuid }));
+  const pickImage = usePickImage(true);
+  const { headerImageAd, primaryImageAd } = data.profile;
+  const { uuidOf, remember } = usePickedImages([
+    headerImageAd && { id: headerImageAd.id, uuid: headerImageAd.image.uuid },
+    primaryImageAd && { id: primaryImageAd.id, uuid: primaryImageAd.image.uuid },
+  ]);
   const bioAd = data.profile.bioAd;
 
   const edit = useEditState(
@@ -77,16 +76,31 @@ export function AdProfileTab({ viewer }: { viewer: AdProfileTab_viewer$key }) {
   );
   const { working, set } = edit;
   const row = (key: keyof typeof working) => ({ isChanged: edit.isChanged(key), isSaving: edit.isSaving });
-  const preview = (id: string | null) => {
-    const uuid = images.find((image) => image.id === id)?.uuid;
-    return uuid ? <img src={imageUrl(uuid, 256)} alt="" className="mt-1 h-20 rounded-lg object-cover" /> : 'None';
-  };
-
   return (
     <>
       <Card className="flex flex-col p-2">
-        <FieldRow label="After Dark header image" value={preview(working.headerImageId)} {...row('headerImageId')} onPress={() => pickImage('After Dark header image', images, working.headerImageId, (id) => set('headerImageId', id))} />
-        <FieldRow label="After Dark primary image" value={preview(working.primaryImageId)} {...row('primaryImageId')} onPress={() => pickImage('After Dark primary image', images, working.primaryImageId, (id) => set('primaryImageId', id))} />
+        <FieldRow
+          label="After Dark header image"
+          value={<ImagePreview uuid={uuidOf(working.headerImageId)} />}
+          {...row('headerImageId')}
+          onPress={() =>
+            pickImage('After Dark header image', working.headerImageId, (image) => {
+              remember(image);
+              set('headerImageId', image.id);
+            })
+          }
+        />
+        <FieldRow
+          label="After Dark primary image"
+          value={<ImagePreview uuid={uuidOf(working.primaryImageId)} />}
+          {...row('primaryImageId')}
+          onPress={() =>
+            pickImage('After Dark primary image', working.primaryImageId, (image) => {
+              remember(image);
+              set('primaryImageId', image.id);
+            })
+          }
+        />
         <FieldRow
           label="After Dark biography"
           value={working.biography ?? '—'}

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { GENDER_CHOICES, RELATIONSHIP_STATUS_LABELS, SEXUAL_ORIENTATION_LABELS, labelOf } from '../../../lib/labels';
 import { LANGUAGE_CODES, languageName } from '../../../lib/languages';
-import { imageUrl } from '../../../lib/imageUrl';
 import { DatePicker } from '../../../ui/DatePicker';
 import { SelectDialog, type SelectOption } from '../../../ui/SelectDialog';
 import { TextDialog } from '../../../ui/TextDialog';
@@ -19,10 +18,9 @@ import { useUserSetUsernameMutation } from '../mutations/UserSetUsernameMutation
 import { useUserProfileImageSetMutation } from '../mutations/UserProfileImageSetMutation';
 import { useUserProfileHeaderImageSetMutation } from '../mutations/UserProfileHeaderImageSetMutation';
 import { FieldRow } from './FieldRow';
-import { pickImage } from './useImageDialogs';
+import { ImagePreview, usePickImage, usePickedImages } from './imagePicking';
 import type { ProfileTab_viewer$key } from './__generated__/ProfileTab_viewer.graphql';
 import type { ProfileTabInterestsQuery } from './__generated__/ProfileTabInterestsQuery.graphql';
-import { presentNodes } from '../edges';
 
 const interestsQuery = graphql`
   query ProfileTabInterestsQuery($search: String!) {
@@ -44,16 +42,6 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
       fragment ProfileTab_viewer on Viewer {
         featureFlags {
           key
-        }
-        safeImages: images(first: 100, isAd: false) {
-          edges {
-            node {
-              id
-              image {
-                uuid
-              }
-            }
-          }
         }
         profile {
           displayName
@@ -100,7 +88,11 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
   const { profile } = data;
   const bio = profile.bio;
   const canEditUsername = data.featureFlags.some((flag) => flag.key === 'manage_username');
-  const images = presentNodes(data.safeImages.edges).map((node) => ({ id: node.id, uuid: node.image.uuid }));
+  const pickImage = usePickImage(false);
+  const { uuidOf, remember } = usePickedImages([
+    profile.headerImage && { id: profile.headerImage.id, uuid: profile.headerImage.image.uuid },
+    profile.primaryImage && { id: profile.primaryImage.id, uuid: profile.primaryImage.image.uuid },
+  ]);
 
   const edit = useEditState(
     {
@@ -139,17 +131,27 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
     [environment],
   );
 
-  const imageOf = (id: string | null) => images.find((image) => image.id === id)?.uuid ?? null;
-  const preview = (id: string | null) => {
-    const uuid = imageOf(id);
-    return uuid ? <img src={imageUrl(uuid, 256)} alt="" className="mt-1 h-20 rounded-lg object-cover" /> : 'None';
-  };
-
   return (
     <>
       <Card className="flex flex-col p-2">
-        <FieldRow label="Header image" value={preview(working.headerImageId)} {...row('headerImageId')} onPress={() => pickImage('Header image', images, working.headerImageId, (id) => set('headerImageId', id))} />
-        <FieldRow label="Primary image" value={preview(working.primaryImageId)} {...row('primaryImageId')} onPress={() => pickImage('Primary image', images, working.primaryImageId, (id) => set('primaryImageId', id))} />
+        <FieldRow
+          label="Header image"
+          value={<ImagePreview uuid={uuidOf(working.headerImageId)} />}
+          {...row('headerImageId')}
+          onPress={() => pickImage('Header image', working.headerImageId, (image) => {
+              remember(image);
+              set('headerImageId', image.id);
+            })}
+        />
+        <FieldRow
+          label="Primary image"
+          value={<ImagePreview uuid={uuidOf(working.primaryImageId)} />}
+          {...row('primaryImageId')}
+          onPress={() => pickImage('Primary image', working.primaryImageId, (image) => {
+              remember(image);
+              set('primaryImageId', image.id);
+            })}
+        />
         <FieldRow
           label="Display name"
           value={working.displayName}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22ec84fb01c44723847f00f144e4e972>>
- * @relayHash b49b178f185df4954f8580cea1959e8e
+ * @generated SignedSource<<f5632d140b0613c05d0853d50241f09e>>
+ * @relayHash 7bc51e27c01b408c1de725fe92156ddf
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59b434cc762962bf897643ee0059b0bb072cb78900d695d825c6a597f2f41126
+// @relayRequestID 126b6dc804d1f1c01d4e604debb1189d0cfb9c3e5425dc73857a3e67520612fa
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type EditFursonaScreenQuery$variables = Record<PropertyKey, never>;
 export type EditFursonaScreenQuery$data = {
   readonly viewer: {
-    readonly images: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly image: {
-            readonly uuid: string;
-          };
-        };
-      }>;
-    };
     readonly sonas: ReadonlyArray<{
       readonly displayName: string;
       readonly hasFursuit: boolean;
@@ -36,6 +27,7 @@ export type EditFursonaScreenQuery$data = {
         readonly speciesId: number;
       };
     }>;
+    readonly " $fragmentSpreads": FragmentRefs<"SonaImagePicker_viewer">;
   } | null | undefined;
 };
 export type EditFursonaScreenQuery = {
@@ -84,64 +76,13 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
-  "concreteType": "ProfileImageConnection",
-  "kind": "LinkedField",
-  "name": "images",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ProfileImageEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ProfileImage",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "UploadedImage",
-              "kind": "LinkedField",
-              "name": "image",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "uuid",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "images(first:100)"
-};
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 60
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -185,7 +126,11 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SonaImagePicker_viewer"
+          }
         ],
         "storageKey": null
       }
@@ -236,7 +181,106 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          {
+            "alias": "sonaImages",
+            "args": (v5/*:: as any*/),
+            "concreteType": "ProfileImageConnection",
+            "kind": "LinkedField",
+            "name": "images",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProfileImageEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileImage",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "UploadedImage",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "uuid",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "images(first:60)"
+          },
+          {
+            "alias": "sonaImages",
+            "args": (v5/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "SonaImagePicker_sonaImages",
+            "kind": "LinkedHandle",
+            "name": "images"
+          },
           (v0/*:: as any*/)
         ],
         "storageKey": null
@@ -244,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "id": "59b434cc762962bf897643ee0059b0bb072cb78900d695d825c6a597f2f41126",
+    "id": "126b6dc804d1f1c01d4e604debb1189d0cfb9c3e5425dc73857a3e67520612fa",
     "metadata": {},
     "name": "EditFursonaScreenQuery",
     "operationKind": "query",
@@ -253,6 +297,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b697849c66acffbc865846d7748f3ca";
+(node as any).hash = "36c37e8c7f5d878cca29fb9e7b8d5c89";
 
 export default node;

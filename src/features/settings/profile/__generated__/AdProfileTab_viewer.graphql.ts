@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ca03dcee2ab8ee538e6a404a00da24c>>
+ * @generated SignedSource<<ee8a58f3b7dd8adb6f59361901e2e1c3>>
  * @lightSyntaxTransform
  */
 
@@ -13,16 +13,6 @@ export type SafeSex = "ALWAYS" | "MOSTLY" | "NEVER" | "%future added value";
 export type SexPosition = "BOTTOM" | "TOP" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdProfileTab_viewer$data = {
-  readonly adImages: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly image: {
-          readonly uuid: string;
-        };
-      };
-    }>;
-  };
   readonly profile: {
     readonly bioAd: {
       readonly behaviour: Behaviour | null | undefined;
@@ -33,9 +23,15 @@ export type AdProfileTab_viewer$data = {
     } | null | undefined;
     readonly headerImageAd: {
       readonly id: string;
+      readonly image: {
+        readonly uuid: string;
+      };
     } | null | undefined;
     readonly primaryImageAd: {
       readonly id: string;
+      readonly image: {
+        readonly uuid: string;
+      };
     } | null | undefined;
   };
   readonly " $fragmentType": "AdProfileTab_viewer";
@@ -46,15 +42,32 @@ export type AdProfileTab_viewer$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = [
-  (v0/*:: as any*/)
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UploadedImage",
+    "kind": "LinkedField",
+    "name": "image",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "uuid",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -62,69 +75,6 @@ return {
   "metadata": null,
   "name": "AdProfileTab_viewer",
   "selections": [
-    {
-      "alias": "adImages",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        },
-        {
-          "kind": "Literal",
-          "name": "isAd",
-          "value": true
-        }
-      ],
-      "concreteType": "ProfileImageConnection",
-      "kind": "LinkedField",
-      "name": "images",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ProfileImageEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ProfileImage",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "UploadedImage",
-                  "kind": "LinkedField",
-                  "name": "image",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "uuid",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "images(first:100,isAd:true)"
-    },
     {
       "alias": null,
       "args": null,
@@ -140,7 +90,7 @@ return {
           "kind": "LinkedField",
           "name": "headerImageAd",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         },
         {
@@ -150,7 +100,7 @@ return {
           "kind": "LinkedField",
           "name": "primaryImageAd",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         },
         {
@@ -208,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "a54adea4a0842ff6741dd3e8f3903953";
+(node as any).hash = "acdb132ec24ac32c979b884f213c42c1";
 
 export default node;

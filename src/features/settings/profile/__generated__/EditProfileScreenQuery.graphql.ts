@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c05e4653de5f27c266823f48640f59ad>>
- * @relayHash 64b27f9d60949871b7bffec0c2d35ff6
+ * @generated SignedSource<<15a665de8a56989ee174d9b7098bf5bc>>
+ * @relayHash 185aa38e12dae8e5cbb4fde557955496
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ffbbf3ba592c68230d064ee2d83b8207e3ffa388e95d7b10351f8af0b7651a5
+// @relayRequestID 580251b7c06520eaeda98523d7523700537e84ac1e9a3dd3131c35bd964dcf1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -52,12 +52,7 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v3 = [
+v2 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -78,39 +73,13 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ProfileImageEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ProfileImage",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": (v3/*:: as any*/),
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-],
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "biography",
   "storageKey": null
-},
-v6 = [
-  (v1/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -179,23 +148,6 @@ return {
             "storageKey": null
           },
           {
-            "alias": "safeImages",
-            "args": [
-              (v2/*:: as any*/),
-              {
-                "kind": "Literal",
-                "name": "isAd",
-                "value": false
-              }
-            ],
-            "concreteType": "ProfileImageConnection",
-            "kind": "LinkedField",
-            "name": "images",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
-            "storageKey": "images(first:100,isAd:false)"
-          },
-          {
             "alias": null,
             "args": null,
             "concreteType": "Profile",
@@ -231,7 +183,7 @@ return {
                 "kind": "LinkedField",
                 "name": "headerImage",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -241,7 +193,7 @@ return {
                 "kind": "LinkedField",
                 "name": "primaryImage",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -252,7 +204,7 @@ return {
                 "name": "bio",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -322,7 +274,7 @@ return {
                 "kind": "LinkedField",
                 "name": "headerImageAd",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -332,7 +284,7 @@ return {
                 "kind": "LinkedField",
                 "name": "primaryImageAd",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -343,7 +295,7 @@ return {
                 "name": "bioAd",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -378,23 +330,6 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": "adImages",
-            "args": [
-              (v2/*:: as any*/),
-              {
-                "kind": "Literal",
-                "name": "isAd",
-                "value": true
-              }
-            ],
-            "concreteType": "ProfileImageConnection",
-            "kind": "LinkedField",
-            "name": "images",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
-            "storageKey": "images(first:100,isAd:true)"
-          },
           (v1/*:: as any*/)
         ],
         "storageKey": null
@@ -402,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ffbbf3ba592c68230d064ee2d83b8207e3ffa388e95d7b10351f8af0b7651a5",
+    "id": "580251b7c06520eaeda98523d7523700537e84ac1e9a3dd3131c35bd964dcf1c",
     "metadata": {},
     "name": "EditProfileScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b732d1c7f2c49b9a64a70786a0ce312a>>
+ * @generated SignedSource<<22bd6829386fa20ba55710b8086b05f5>>
  * @lightSyntaxTransform
  */
 
@@ -43,16 +43,6 @@ export type ProfileTab_viewer$data = {
       };
     } | null | undefined;
     readonly username: string | null | undefined;
-  };
-  readonly safeImages: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly image: {
-          readonly uuid: string;
-        };
-      };
-    }>;
   };
   readonly " $fragmentType": "ProfileTab_viewer";
 };
@@ -112,49 +102,6 @@ return {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": "safeImages",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        },
-        {
-          "kind": "Literal",
-          "name": "isAd",
-          "value": false
-        }
-      ],
-      "concreteType": "ProfileImageConnection",
-      "kind": "LinkedField",
-      "name": "images",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ProfileImageEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ProfileImage",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v0/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "images(first:100,isAd:false)"
     },
     {
       "alias": null,
@@ -289,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "bcf5336b3b71ec421bfd745324845c38";
+(node as any).hash = "a8dbc1e30d0c78334a23710a0e61708e";
 
 export default node;

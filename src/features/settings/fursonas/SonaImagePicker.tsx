@@ -1,0 +1,80 @@
+import { startTransition } from 'react';
+import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { imageUrl } from '../../../lib/imageUrl';
+import { Button } from '../../../ui/Button';
+import { presentNodes } from '../edges';
+import type { SonaImagePicker_viewer$key } from './__generated__/SonaImagePicker_viewer.graphql';
+
+const PAGE = 60;
+
+/**
+ * The member's images to link to a fursona, a page at a time. Linked images on pages not loaded yet
+ * stay linked: the value holds ids, not what is on screen.
+ */
+export function SonaImagePicker({
+  viewer,
+  value,
+  onChange,
+  isDisabled,
+}: {
+  viewer: SonaImagePicker_viewer$key;
+  value: string[];
+  onChange: (value: string[]) => void;
+  isDisabled: boolean;
+}) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment SonaImagePicker_viewer on Viewer
+      @argumentDefinitions(count: { type: "Int", defaultValue: 60 }, cursor: { type: "String" })
+      @refetchable(queryName: "SonaImagePickerPaginationQuery") {
+        sonaImages: images(first: $count, after: $cursor) @connection(key: "SonaImagePicker_sonaImages") {
+          edges {
+            node {
+              id
+              image {
+                uuid
+              }
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const images = presentNodes(data.sonaImages.edges);
+
+  return (
+    <CheckboxGroup value={value} onChange={onChange} isDisabled={isDisabled} className="flex flex-col gap-2">
+      <Label className="text-sm font-semibold">Linked images</Label>
+      {images.length === 0 && <p className="text-sm">Upload images in your gallery to link them here.</p>}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(120px,1fr))] gap-2">
+        {images.map((node, index) => (
+          <Checkbox
+            key={node.id}
+            value={node.id}
+            className={({ isSelected, isFocusVisible }) =>
+              `relative overflow-hidden rounded-lg outline-offset-2 ${isSelected ? 'ring-4 ring-violet-700' : ''} ${isFocusVisible ? 'outline-2 outline-violet-600' : ''}`
+            }
+          >
+            {({ isSelected }) => (
+              <>
+                <img src={imageUrl(node.image.uuid, 256)} alt={`Image ${index + 1}`} className="aspect-square w-full object-cover" />
+                {isSelected && (
+                  <span aria-hidden="true" className="absolute top-1 right-1 rounded-full bg-violet-700 px-1.5 text-white">
+                    ✓
+                  </span>
+                )}
+              </>
+            )}
+          </Checkbox>
+        ))}
+      </div>
+      {hasNext && (
+        <Button variant="secondary" isBusy={isLoadingNext} onPress={() => startTransition(() => void loadNext(PAGE))} className="self-start">
+          Load more images
+        </Button>
+      )}
+    </CheckboxGroup>
+  );
+}
