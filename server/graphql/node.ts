@@ -6,8 +6,8 @@ import { profileImagesQuery, visibleProfileImage } from './images.ts';
 import { visibleNews } from './news.ts';
 import { participantsOf } from '../chat/rooms.ts';
 import { placeById } from '../geo/gazetteer.ts';
-import { isAdult } from '../profiles/age.ts';
-import { canSeeSocialAccount, eventByUuid, groupByUuid, kinkById } from '../profiles/details.ts';
+import { hasAfterDark, isAdult } from '../profiles/age.ts';
+import { canSeeSocialAccount, eventByUuid, groupByUuid, kinkById, membershipSeenBy } from '../profiles/details.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SERIAL = /^[1-9][0-9]{0,8}$/;
@@ -34,26 +34,18 @@ async function socialAccountNode(context: Context, key: string) {
   return tagged('SocialAccount', owner && canSeeSocialAccount(await access(context, owner), account) ? account : null);
 }
 
-/** Whether the viewer is an adult who opted in to After Dark: who may see After Dark groups, events and kinks. */
-async function viewerHasAfterDark(context: Context) {
-  if (!context.viewerId) return false;
-  const viewer = await context.viewerRow();
-  return isAdult(viewer.date_of_birth) && viewer.is_ad_opt_in;
-}
-
 /** Kinks are After Dark content; hard ones only for viewers who chose to see them. */
 async function kinkNode(context: Context, key: string) {
-  const kink = await kinkById(context.db, Number(key));
-  if (!kink || !(await viewerHasAfterDark(context))) return null;
-  return tagged('Kink', !kink.is_hard || (await context.viewerRow()).is_hard_opt_in ? kink : null);
+  const kink = context.viewerId ? await kinkById(context.db, Number(key)) : undefined;
+  const viewer = kink && (await context.viewerRow());
+  return tagged('Kink', viewer && hasAfterDark(viewer) && (!kink.is_hard || viewer.is_hard_opt_in) ? kink : null);
 }
 
-/** Groups and events: After Dark ones need After Dark access; minors see only a safe picture (as on a profile). */
+/** Groups and events by the rule they follow on a profile, with the viewer's own After Dark access. */
 async function membershipNode<T extends { is_ad: boolean; content_rating: string | null }>(context: Context, typename: string, row: T | undefined) {
   if (!row || !context.viewerId) return null;
-  if (row.is_ad && !(await viewerHasAfterDark(context))) return null;
-  const viewerIsAdult = isAdult((await context.viewerRow()).date_of_birth);
-  return tagged(typename, viewerIsAdult || row.content_rating === 'SAFE' ? row : { ...row, image_uuid: null });
+  const viewer = await context.viewerRow();
+  return tagged(typename, membershipSeenBy(row, { mayViewAd: hasAfterDark(viewer), isAdult: isAdult(viewer.date_of_birth) }));
 }
 
 /** A message or a participant is a node for the room's participants only. */

@@ -10,6 +10,7 @@ import {
   joinedImage,
   kinkRule,
   kinksOf,
+  membershipSeenBy,
   socialAccountsOf,
   sonasOf,
   type EventRow,
@@ -19,12 +20,11 @@ import {
 } from '../profiles/details.ts';
 import { recentTrackFor } from '../lastfm/recentTracks.ts';
 
-/** Groups and events marked After Dark reach only viewers with After Dark access; minors see only safe pictures. */
+/** The owner's groups or events as the viewer may see them (membershipSeenBy). */
 async function visibleMemberships<T extends { is_ad: boolean; content_rating: string | null }>(context: Context, owner: ProfileRow, rows: T[]) {
   const ownerAccess = await access(context, owner);
-  return rows
-    .filter((row) => !row.is_ad || ownerAccess.isSelf || ownerAccess.canViewAd)
-    .map((row) => (ownerAccess.viewerIsAdult || row.content_rating === 'SAFE' ? row : { ...row, image_uuid: null }));
+  const viewer = { mayViewAd: ownerAccess.isSelf || ownerAccess.canViewAd, isAdult: ownerAccess.viewerIsAdult };
+  return rows.flatMap((row) => membershipSeenBy(row, viewer) ?? []);
 }
 
 async function visibleSocialAccounts(context: Context, owner: ProfileRow) {

@@ -3,7 +3,7 @@ import { requireViewer } from './context.ts';
 import { toGlobalId } from './ids.ts';
 import { profileImagesQuery, visibleProfileImage, type ProfileImageSource } from './images.ts';
 import type { ProfileRow } from '../db/types.ts';
-import { ADULT_AGE, ageOn, isAdult, isBirthdayOn } from '../profiles/age.ts';
+import { ADULT_AGE, ageOn, hasAfterDark, isBirthdayOn } from '../profiles/age.ts';
 import { bestRole, describeRole } from '../profiles/roles.ts';
 import { accessTo, canSeeImage, type ProfileAccess } from '../profiles/visibility.ts';
 import { permits } from '../profiles/relations.ts';
@@ -58,7 +58,7 @@ export const profileResolvers = {
     relationType: async (owner: ProfileRow, _: unknown, context: Context) => (await access(context, owner)).relation,
     shareHash: async (owner: ProfileRow, _: unknown, context: Context) => ((await access(context, owner)).isSelf ? owner.share_hash : null),
     isViewer: (owner: ProfileRow, _: unknown, context: Context) => owner.id === context.viewerId,
-    isAdOptIn: (owner: ProfileRow) => isAdult(owner.date_of_birth) && owner.is_ad_opt_in,
+    isAdOptIn: (owner: ProfileRow) => hasAfterDark(owner),
     primaryImage: (owner: ProfileRow, _: unknown, context: Context) => visibleProfileImage(context, owner, owner.primary_image_id),
     headerImage: (owner: ProfileRow, _: unknown, context: Context) => visibleProfileImage(context, owner, owner.header_image_id),
     primaryImageAd: async (owner: ProfileRow, _: unknown, context: Context) =>

@@ -5,7 +5,7 @@ import { uuidKey } from './uuidKey.ts';
 import { toGlobalId } from './ids.ts';
 import { visibleFlags } from './flags.ts';
 import { visibleProfileByUuid } from './profiles.ts';
-import { isAdult } from '../profiles/age.ts';
+import { hasAfterDark, isAdult } from '../profiles/age.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { setBio, setBioAd, type BioAdInput, type BioInput } from '../settings/bio.ts';
 import { setUsername } from '../settings/username.ts';
@@ -63,7 +63,7 @@ export const settingsResolvers = {
     userSetBio: ownProfileChange<BioInput>((context, id, input) => setBio(context.db, id, input)),
     userSetBioAd: ownProfileChange<BioAdInput>(async (context, id, input) => {
       const viewer = await freshViewerRow(context);
-      if (!isAdult(viewer.date_of_birth) || !viewer.is_ad_opt_in) throw forbidden('Turn on After Dark to edit your After Dark profile.');
+      if (!hasAfterDark(viewer)) throw forbidden('Turn on After Dark to edit your After Dark profile.');
       await setBioAd(context.db, id, input);
     }),
     userSetUsername: ownProfileChange<{ username: string }>(async (context, id, input) => {

@@ -3,7 +3,7 @@ import { requireViewer } from './context.ts';
 import { badInput, unauthenticated } from './errors.ts';
 import { toGlobalId } from './ids.ts';
 import { revokeAccessToken } from '../auth/tokens.ts';
-import { ageOn, isAdult, isValidBirthDate } from '../profiles/age.ts';
+import { ageOn, hasAfterDark, isAdult, isValidBirthDate } from '../profiles/age.ts';
 import { applicableTargets, isSupporter, isTeam } from '../profiles/roles.ts';
 import { visibleFlags } from './flags.ts';
 
@@ -54,7 +54,7 @@ export const viewerResolvers = {
       const row = await context.viewerRow();
       const adult = isAdult(row.date_of_birth);
       return {
-        isAdOptIn: adult && row.is_ad_opt_in,
+        isAdOptIn: hasAfterDark(row),
         isExplicitContentOptIn: adult && row.is_explicit_opt_in,
         isHardContentOptIn: adult && row.is_hard_opt_in,
       };

@@ -3,7 +3,7 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
-import { isAdult } from '../profiles/age.ts';
+import { hasAfterDark, isAdult } from '../profiles/age.ts';
 import { badInput, forbidden, notFound } from '../graphql/errors.ts';
 import { decodeDataUrl } from './dataUrl.ts';
 import { ImageRejected, ingestJpeg } from './store.ts';
@@ -19,7 +19,7 @@ export interface NewProfileImage {
 /** Ratings above Safe and After Dark images are for adults; After Dark ones also need the opt-in. */
 function checkAllowed(owner: ProfileRow, contentRating: string, isAd: boolean) {
   if (contentRating !== 'SAFE' && !isAdult(owner.date_of_birth)) throw forbidden('Only members aged 18 or over can post images rated above Safe.');
-  if (isAd && !(isAdult(owner.date_of_birth) && owner.is_ad_opt_in)) throw forbidden('Turn on After Dark to add After Dark images.');
+  if (isAd && !hasAfterDark(owner)) throw forbidden('Turn on After Dark to add After Dark images.');
 }
 
 /** Stores an uploaded JPEG and adds it to the owner's gallery; bad input stores nothing. */

@@ -18,6 +18,11 @@ export function isAdult(dateOfBirth: string | null) {
   return dateOfBirth !== null && ageOn(dateOfBirth) >= ADULT_AGE;
 }
 
+/** An adult who opted in to After Dark: the only members who have an After Dark persona or see others'. */
+export function hasAfterDark(profile: { date_of_birth: string | null; is_ad_opt_in: boolean }) {
+  return isAdult(profile.date_of_birth) && profile.is_ad_opt_in;
+}
+
 /** yyyy-MM-dd naming a day that exists (no 30 February). */
 export function isCalendarDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

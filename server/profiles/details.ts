@@ -118,6 +118,15 @@ export function eventByUuid(db: DB, uuid: string) {
   return eventsWithImages(db).where('events.uuid', '=', uuid).executeTakeFirst();
 }
 
+/**
+ * A group or event as one viewer sees it, or null: After Dark ones only with After Dark access, and a
+ * minor sees its picture only when it is rated Safe.
+ */
+export function membershipSeenBy<T extends { is_ad: boolean; content_rating: string | null }>(row: T, viewer: { mayViewAd: boolean; isAdult: boolean }) {
+  if (row.is_ad && !viewer.mayViewAd) return null;
+  return viewer.isAdult || row.content_rating === 'SAFE' ? row : { ...row, image_uuid: null };
+}
+
 /** An uploaded image joined onto a group or event row, as the UploadedImage type reads it. */
 export function joinedImage(row: { image_uuid: string | null; content_rating: string | null; width: number | null; height: number | null; blur_hash: string | null }) {
   if (!row.image_uuid || row.content_rating === null) return null;

@@ -1,6 +1,6 @@
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
-import { isAdult } from './age.ts';
+import { hasAfterDark, isAdult } from './age.ts';
 import { isBlockedEitherWay, permits, relationBetween, type Relation } from './relations.ts';
 
 /** What one viewer may see of one owner: computed once and used by every field of the profile. */
@@ -22,20 +22,14 @@ export async function accessTo(db: DB, viewer: ProfileRow, owner: ProfileRow): P
   const isSelf = viewer.id === owner.id;
   const viewerIsAdult = isAdult(viewer.date_of_birth);
   if (isSelf) {
-    const canViewAd = viewerIsAdult && viewer.is_ad_opt_in;
+    const canViewAd = hasAfterDark(viewer);
     return { isSelf, relation: null, ownerRelation: null, canView: true, viewerIsAdult, canViewAd };
   }
   const gone = owner.deleted_at !== null || owner.banned_at !== null;
   const [relation, blocked] = gone ? [null, true] : await Promise.all([relationBetween(db, viewer.id, owner.id), isBlockedEitherWay(db, viewer.id, owner.id)]);
   const ownerRelation = relation ? mirror[relation] : null;
   const canView = !blocked && permits(owner.view_profile, ownerRelation, false);
-  const canViewAd =
-    canView &&
-    viewerIsAdult &&
-    viewer.is_ad_opt_in &&
-    isAdult(owner.date_of_birth) &&
-    owner.is_ad_opt_in &&
-    permits(owner.view_ad, ownerRelation, false);
+  const canViewAd = canView && hasAfterDark(viewer) && hasAfterDark(owner) && permits(owner.view_ad, ownerRelation, false);
   return { isSelf, relation, ownerRelation, canView, viewerIsAdult, canViewAd };
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from '../graphql/context.ts';
 import { profileImagesQuery } from '../graphql/images.ts';
 import type { ProfileRow } from '../db/types.ts';
-import { isAdult } from '../profiles/age.ts';
+import { hasAfterDark, isAdult } from '../profiles/age.ts';
 import { permits, type Relation } from '../profiles/relations.ts';
 import type { ProfileAccess } from '../profiles/visibility.ts';
 import { loadViewerRelations, relationTo, type ViewerRelations } from './viewerRelations.ts';
@@ -30,7 +30,7 @@ export async function primeProfilePage(context: Context, viewer: ProfileRow, row
       canView,
       viewerIsAdult,
       canViewAd:
-        canView && viewerIsAdult && viewer.is_ad_opt_in && isAdult(row.date_of_birth) && row.is_ad_opt_in && permits(row.view_ad, ownerRelation, false),
+        canView && hasAfterDark(viewer) && hasAfterDark(row) && permits(row.view_ad, ownerRelation, false),
     };
     void context.memo(`profile:${row.id}`, async () => row);
     void context.memo(`access:${row.id}`, async () => access);

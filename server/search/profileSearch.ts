@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
-import { ADULT_AGE, isAdult } from '../profiles/age.ts';
+import { ADULT_AGE, hasAfterDark, isAdult } from '../profiles/age.ts';
 import { chordForKm, EARTH_RADIUS_KM, isValidLatLng, type LatLng } from '../geo/geodesy.ts';
 import { nearestPlace, placeById, placesInRegion } from '../geo/gazetteer.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -108,7 +108,7 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
   const today = request.today ?? new Date();
   const first = Math.max(1, Math.min(MAX_PAGE, Math.trunc(request.first ?? 30) || 30));
   const viewerIsAdult = isAdult(viewer.date_of_birth);
-  const adultAllowed = viewerIsAdult && viewer.is_ad_opt_in;
+  const adultAllowed = hasAfterDark(viewer);
   const sexPositions = listOf(filters.sexPositions);
   const canHost = filters.canHost === true;
   if (isAd && !adultAllowed) throw new SearchRuleError('After Dark search is only for members aged 18 or over who opted in.', 'FORBIDDEN');

@@ -4,9 +4,8 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { imageUrl } from '../../../lib/imageUrl';
 import { Button } from '../../../ui/Button';
 import { presentNodes } from '../edges';
+import { PICKER_PAGE } from '../images/ImagePickerDialog';
 import type { SonaImagePicker_viewer$key } from './__generated__/SonaImagePicker_viewer.graphql';
-
-const PAGE = 60;
 
 /**
  * The member's images to link to a fursona, a page at a time. Linked images on pages not loaded yet
@@ -71,7 +70,7 @@ export function SonaImagePicker({
         ))}
       </div>
       {hasNext && (
-        <Button variant="secondary" isBusy={isLoadingNext} onPress={() => startTransition(() => void loadNext(PAGE))} className="self-start">
+        <Button variant="secondary" isBusy={isLoadingNext} onPress={() => startTransition(() => void loadNext(PICKER_PAGE))} className="self-start">
           Load more images
         </Button>
       )}

@@ -13,6 +13,7 @@ export interface PickableImage {
   uuid: string;
 }
 
+/** Images a picker loads at a time (the fragments' default count says the same). */
 export const PICKER_PAGE = 60;
 
 const pickerQuery = graphql`
