@@ -95,6 +95,31 @@ test('a member edits display name and biography and sees them on their profile',
   });
 });
 
+test('a header image picked with the keyboard shows as a changed field with its preview, saved only on Save Changes', async ({ browser }) => {
+  const page = await enter(browser, 'member@example.com');
+  await page.goto('/settings/profile/edit');
+  const row = page.getByRole('button', { name: 'Header image' });
+  const previewBefore = await row.locator('img').getAttribute('src');
+  await row.focus();
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog', { name: 'Header image' });
+  const options = picker.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // Move to an image other than the saved one and choose it.
+  const selected = await options.evaluateAll((items) => items.findIndex((item) => item.getAttribute('aria-selected') === 'true'));
+  const target = selected === 1 ? 0 : 1;
+  await options.nth(target).focus();
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  const changed = page.getByRole('button', { name: 'Header image (changed)' });
+  await expect(changed).toBeVisible();
+  await expect(changed.locator('img')).not.toHaveAttribute('src', previewBefore ?? '');
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  // Leaving without saving changes nothing.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Header image' }).locator('img')).toHaveAttribute('src', previewBefore ?? '');
+});
+
 test('a member uploads a JPEG to the gallery; a PNG and a 17 MB file are refused', async ({ browser }) => {
   const page = await enter(browser, 'member@example.com');
   await page.goto('/settings/profile/images');

@@ -12,7 +12,7 @@ import { useUserSetBioAdMutation } from '../mutations/UserSetBioAdMutation';
 import { useUserProfileImageSetMutation } from '../mutations/UserProfileImageSetMutation';
 import { useUserProfileHeaderImageSetMutation } from '../mutations/UserProfileHeaderImageSetMutation';
 import { FieldRow } from './FieldRow';
-import { ImagePreview, usePickImage, usePickedImages } from './imagePicking';
+import { ImagePreview, useImagePicker } from './imagePicking';
 import type { AdProfileTab_viewer$key } from './__generated__/AdProfileTab_viewer.graphql';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([key, label]) => ({ key, label }));
@@ -50,9 +50,8 @@ export function AdProfileTab({ viewer }: { viewer: AdProfileTab_viewer$key }) {
   const [commitBioAd] = useUserSetBioAdMutation();
   const [commitPrimary] = useUserProfileImageSetMutation();
   const [commitHeader] = useUserProfileHeaderImageSetMutation();
-  const pickImage = usePickImage(true);
   const { headerImageAd, primaryImageAd } = data.profile;
-  const { uuidOf, remember } = usePickedImages([
+  const { uuidOf, pick } = useImagePicker(true, [
     headerImageAd && { id: headerImageAd.id, uuid: headerImageAd.image.uuid },
     primaryImageAd && { id: primaryImageAd.id, uuid: primaryImageAd.image.uuid },
   ]);
@@ -79,28 +78,8 @@ export function AdProfileTab({ viewer }: { viewer: AdProfileTab_viewer$key }) {
   return (
     <>
       <Card className="flex flex-col p-2">
-        <FieldRow
-          label="After Dark header image"
-          value={<ImagePreview uuid={uuidOf(working.headerImageId)} />}
-          {...row('headerImageId')}
-          onPress={() =>
-            pickImage('After Dark header image', working.headerImageId, (image) => {
-              remember(image);
-              set('headerImageId', image.id);
-            })
-          }
-        />
-        <FieldRow
-          label="After Dark primary image"
-          value={<ImagePreview uuid={uuidOf(working.primaryImageId)} />}
-          {...row('primaryImageId')}
-          onPress={() =>
-            pickImage('After Dark primary image', working.primaryImageId, (image) => {
-              remember(image);
-              set('primaryImageId', image.id);
-            })
-          }
-        />
+        <FieldRow label="After Dark header image" value={<ImagePreview uuid={uuidOf(working.headerImageId)} />} {...row('headerImageId')} onPress={() => pick('After Dark header image', working.headerImageId, (id) => set('headerImageId', id))} />
+        <FieldRow label="After Dark primary image" value={<ImagePreview uuid={uuidOf(working.primaryImageId)} />} {...row('primaryImageId')} onPress={() => pick('After Dark primary image', working.primaryImageId, (id) => set('primaryImageId', id))} />
         <FieldRow
           label="After Dark biography"
           value={working.biography ?? '—'}

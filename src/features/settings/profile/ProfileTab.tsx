@@ -18,7 +18,7 @@ import { useUserSetUsernameMutation } from '../mutations/UserSetUsernameMutation
 import { useUserProfileImageSetMutation } from '../mutations/UserProfileImageSetMutation';
 import { useUserProfileHeaderImageSetMutation } from '../mutations/UserProfileHeaderImageSetMutation';
 import { FieldRow } from './FieldRow';
-import { ImagePreview, usePickImage, usePickedImages } from './imagePicking';
+import { ImagePreview, useImagePicker } from './imagePicking';
 import type { ProfileTab_viewer$key } from './__generated__/ProfileTab_viewer.graphql';
 import type { ProfileTabInterestsQuery } from './__generated__/ProfileTabInterestsQuery.graphql';
 
@@ -88,8 +88,7 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
   const { profile } = data;
   const bio = profile.bio;
   const canEditUsername = data.featureFlags.some((flag) => flag.key === 'manage_username');
-  const pickImage = usePickImage(false);
-  const { uuidOf, remember } = usePickedImages([
+  const { uuidOf, pick } = useImagePicker(false, [
     profile.headerImage && { id: profile.headerImage.id, uuid: profile.headerImage.image.uuid },
     profile.primaryImage && { id: profile.primaryImage.id, uuid: profile.primaryImage.image.uuid },
   ]);
@@ -134,24 +133,8 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
   return (
     <>
       <Card className="flex flex-col p-2">
-        <FieldRow
-          label="Header image"
-          value={<ImagePreview uuid={uuidOf(working.headerImageId)} />}
-          {...row('headerImageId')}
-          onPress={() => pickImage('Header image', working.headerImageId, (image) => {
-              remember(image);
-              set('headerImageId', image.id);
-            })}
-        />
-        <FieldRow
-          label="Primary image"
-          value={<ImagePreview uuid={uuidOf(working.primaryImageId)} />}
-          {...row('primaryImageId')}
-          onPress={() => pickImage('Primary image', working.primaryImageId, (image) => {
-              remember(image);
-              set('primaryImageId', image.id);
-            })}
-        />
+        <FieldRow label="Header image" value={<ImagePreview uuid={uuidOf(working.headerImageId)} />} {...row('headerImageId')} onPress={() => pick('Header image', working.headerImageId, (id) => set('headerImageId', id))} />
+        <FieldRow label="Primary image" value={<ImagePreview uuid={uuidOf(working.primaryImageId)} />} {...row('primaryImageId')} onPress={() => pick('Primary image', working.primaryImageId, (id) => set('primaryImageId', id))} />
         <FieldRow
           label="Display name"
           value={working.displayName}
