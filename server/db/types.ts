@@ -57,6 +57,9 @@ export interface ProfilesTable {
   /** Generated from latitude/longitude for the nearest-first index; never written. */
   pos: ColumnType<string | null, never, never>;
   last_online_at: NullableTimestamp;
+  /** While banned_at is set: when the suspension ends (null: indefinite), and why, as the member is told. */
+  suspended_until: NullableTimestamp;
+  suspension_reason: string | null;
   created_at: Timestamp;
 }
 
@@ -350,6 +353,31 @@ export interface OidcKeysTable {
   created_at: Timestamp;
 }
 
+/** A member's report about a profile, with the message or image they saw when reporting from chat or the lightbox. */
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  profile_id: string;
+  reason: string;
+  details: string | null;
+  message_id: string | null;
+  profile_image_id: string | null;
+  image_uuid: string | null;
+  status: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+/** The audit log of a report: every staff action on it, by whom and when. */
+export interface ModerationActionsTable {
+  id: string;
+  report_id: string;
+  actor_id: string;
+  kind: string;
+  note: string | null;
+  suspended_until: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   account_providers: AccountProvidersTable;
@@ -388,6 +416,8 @@ export interface Database {
   email_links: EmailLinksTable;
   oidc_payloads: OidcPayloadsTable;
   oidc_keys: OidcKeysTable;
+  reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;
