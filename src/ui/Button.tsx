@@ -1,4 +1,4 @@
-import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Button as AriaButton, ProgressBar, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { tv, type VariantProps } from 'tailwind-variants/lite';
 import { Spinner } from './Spinner';
 import { focusRing } from './utils';
@@ -26,29 +26,28 @@ export const buttonStyles = tv({
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 
-export interface ButtonProps
-  extends Omit<AriaButtonProps, 'isPending'>,
-    Omit<VariantProps<typeof buttonStyles>, 'isDisabled' | 'isFocusVisible'> {
-  /**
-   * Work in progress: disabled with a spinner. (React Aria's own isPending announces the button by id
-   * and leaves a dangling reference behind once the button goes away, which axe reports.)
-   */
-  isBusy?: boolean;
-}
+export interface ButtonProps extends AriaButtonProps, Omit<VariantProps<typeof buttonStyles>, 'isDisabled' | 'isFocusVisible'> {}
 
-export function Button({ variant, size, isBusy = false, children, ...props }: ButtonProps) {
+/**
+ * React Aria's button. While `isPending` it keeps focus (it is aria-disabled, not disabled), ignores presses,
+ * shows a spinner and announces the pending state to the member who pressed it.
+ */
+export function Button({ variant, size, children, ...props }: ButtonProps) {
   return (
     <AriaButton
       {...props}
-      isDisabled={props.isDisabled || isBusy}
-      aria-busy={isBusy || undefined}
       className={composeRenderProps(props.className, (className, renderProps) =>
-        buttonStyles({ ...renderProps, variant, size, className }),
+        buttonStyles({ ...renderProps, isDisabled: renderProps.isDisabled || renderProps.isPending, variant, size, className }),
       )}
     >
-      {composeRenderProps(children, (content) => (
+      {composeRenderProps(children, (content, { isPending }) => (
         <>
-          {isBusy && <Spinner />}
+          {/* The button names itself by this progress bar while pending, so it must exist then. */}
+          {isPending && (
+            <ProgressBar isIndeterminate aria-label="in progress" className="inline-flex">
+              <Spinner />
+            </ProgressBar>
+          )}
           {content}
         </>
       ))}

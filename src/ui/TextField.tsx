@@ -41,11 +41,21 @@ export function TextField({
   placeholder,
   inputClassName,
   inputProps,
+  onKeyDown,
   ...props
 }: TextFieldProps) {
   return (
     <AriaTextField
       {...props}
+      onKeyDown={
+        onKeyDown &&
+        ((event) => {
+          onKeyDown(event);
+          // React Aria stops every key a field's handler sees; a key the caller left alone (Escape above all)
+          // must still reach the Modal around the field, or the dialog becomes a keyboard trap.
+          if (!event.isDefaultPrevented()) event.continuePropagation();
+        })
+      }
       isInvalid={props.isInvalid ?? Boolean(errorMessage)}
       className={composeTailwindRenderProps(props.className, 'flex flex-col gap-1')}
     >
@@ -60,7 +70,10 @@ export function TextField({
           {description}
         </Text>
       )}
-      <FieldError className="text-sm font-medium text-red-700 dark:text-red-400">{errorMessage}</FieldError>
+      {/* Always mounted, so an error that appears after a submit (a wrong login code) is read out at once. */}
+      <div role="alert">
+        <FieldError className="text-sm font-medium text-red-700 dark:text-red-400">{errorMessage}</FieldError>
+      </div>
     </AriaTextField>
   );
 }

@@ -60,3 +60,9 @@ export const PawIcon = ({ className = 'h-8 w-8' }: { className?: string }) => (
     <path d="M18 26l-4-12 11 7zM46 26l4-12-11 7z" fill="#fff" />
   </svg>
 );
+
+export const CloseIcon = (props: { className?: string }) => (
+  <Icon {...props}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Icon>
+);

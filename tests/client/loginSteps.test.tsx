@@ -86,6 +86,16 @@ describe('code step', () => {
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 
+  it('announces a wrong code as an alert and keeps focus on "Log in"', async () => {
+    const { field, submit } = renderCodeStep(vi.fn(async () => ({ error: 'CODE_INVALID', message: 'nope' })));
+    await userEvent.type(field, 'ABC1234');
+    await userEvent.click(submit);
+    await screen.findByText('Invalid code. Please try again.');
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toContain('Invalid code. Please try again.');
+    expect(document.activeElement).toBe(submit);
+  });
+
   it('shows the server message for other errors, or a generic one', async () => {
     const login = vi
       .fn()

@@ -66,7 +66,7 @@ export function CodeStep({ email, onBack, onLoggedIn, login = loginWithEmailCode
         <Button variant="secondary" onPress={onBack} isDisabled={status !== 'idle'}>
           Back
         </Button>
-        <Button type="submit" className="flex-1" isDisabled={!canSubmit} isBusy={status === 'checking'}>
+        <Button type="submit" className="flex-1" isDisabled={!isValidOneTimeCode(code) || status === 'success'} isPending={status === 'checking'}>
           Log in
         </Button>
       </div>

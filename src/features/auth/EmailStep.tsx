@@ -64,7 +64,7 @@ export function EmailStep({ email, onEmailChange, onBack, onCodeRequested, reque
         <Button variant="secondary" onPress={onBack}>
           Back
         </Button>
-        <Button type="submit" className="flex-1" isDisabled={!canSubmit} isBusy={isSending}>
+        <Button type="submit" className="flex-1" isDisabled={!isValidEmail(email)} isPending={isSending}>
           Send code
         </Button>
       </div>

@@ -75,7 +75,7 @@ export function ChatRoomList({ viewer }: { viewer: ChatRoomList_viewer$key }) {
           )}
           {hasNext && (
             <li className="flex justify-center p-2">
-              <Button variant="secondary" isBusy={isLoadingNext} onPress={() => loadNext(30)}>
+              <Button variant="secondary" isPending={isLoadingNext} onPress={() => loadNext(30)}>
                 Load more
               </Button>
             </li>

@@ -103,7 +103,7 @@ function MyLocation({ location, isStaff, isAdult }: { location: MyLocationScreen
         </p>
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{isGps ? 'Live location (GPS)' : data?.place ? 'Chosen location' : 'No location yet'}</p>
         <div className="flex flex-wrap gap-2">
-          <Button onPress={() => void locateNow()} isBusy={busy || isLocating}>
+          <Button onPress={() => void locateNow()} isPending={busy || isLocating}>
             Use live location
           </Button>
           <Button

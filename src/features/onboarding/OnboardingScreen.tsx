@@ -81,7 +81,7 @@ export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$k
           }}
           errorMessage={error}
         />
-        <Button type="submit" size="lg" isDisabled={!canSubmit} isBusy={isSaving}>
+        <Button type="submit" size="lg" isDisabled={!canSubmit && !isSaving} isPending={isSaving}>
           Continue
         </Button>
       </Form>

@@ -62,7 +62,7 @@ export function ProfileGallery({ profile, isAd, loadedIsAd }: { profile: Profile
         ))}
       </ul>
       {hasNext && (
-        <Button variant="secondary" isBusy={isLoadingNext} onPress={() =>
+        <Button variant="secondary" isPending={isLoadingNext} onPress={() =>
             startTransition(() => {
               loadNext(24);
             })

@@ -7,7 +7,7 @@ export function SaveChangesBar({ hasChanges, status, error, onSave }: { hasChang
     <>
       {hasChanges && (
         <div className="sticky bottom-4 z-10 mt-6 flex justify-end">
-          <Button onPress={onSave} isBusy={status === 'mutating'} className="shadow-lg">
+          <Button onPress={onSave} isPending={status === 'mutating'} className="shadow-lg">
             Save Changes
           </Button>
         </div>

@@ -9,7 +9,7 @@ export function AlphaDisclaimer() {
   if (accepted) return null;
   return (
     <Modal isOpen isDismissable={false} isKeyboardDismissDisabled>
-      <Dialog title="ALPHA" role="alertdialog">
+      <Dialog title="ALPHA" role="alertdialog" hideCloseButton>
         <p>This app is currently in alpha; don't be surprised if you run into lots of bugs!</p>
         <Button onPress={() => updateSettings({ disclaimerAccepted: true })}>I understand, let me in anyway!</Button>
       </Dialog>

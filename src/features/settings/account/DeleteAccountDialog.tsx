@@ -36,7 +36,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         <Button variant="secondary" onPress={onClose} autoFocus>
           Cancel
         </Button>
-        <Button onPress={confirm} isBusy={isDeleting} className="bg-red-700 hover:bg-red-800 dark:bg-red-300">
+        <Button onPress={confirm} isPending={isDeleting} className="bg-red-700 hover:bg-red-800 dark:bg-red-300">
           Delete my account
         </Button>
       </div>

@@ -65,7 +65,7 @@ export function EmailLinkScreen() {
               isInvalid={showInvalid}
               errorMessage={showInvalid ? INVALID_EMAIL : undefined}
             />
-            <Button type="submit" isDisabled={!valid} isBusy={state.kind === 'loading'} className="self-start">
+            <Button type="submit" isDisabled={!valid} isPending={state.kind === 'loading'} className="self-start">
               Send verification email
             </Button>
           </Form>

@@ -17,7 +17,7 @@ export function DebugComponents() {
         <Button>Primary</Button>
         <Button variant="secondary">Secondary</Button>
         <Button variant="quiet">Quiet</Button>
-        <Button isBusy>Busy</Button>
+        <Button isPending>Busy</Button>
         <Button isDisabled>Disabled</Button>
         <Spinner />
       </Card>

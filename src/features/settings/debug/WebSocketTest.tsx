@@ -93,7 +93,7 @@ export function WebSocketTest() {
           <Button onPress={subscribe} isDisabled={connected}>
             Subscribe
           </Button>
-          <Button variant="secondary" onPress={ping} isBusy={isPublishing}>
+          <Button variant="secondary" onPress={ping} isPending={isPublishing}>
             Ping
           </Button>
           <Button variant="secondary" onPress={unsubscribe} isDisabled={!connected}>

@@ -51,7 +51,7 @@ export function AddFursonaDialog({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onPress={onClose}>
             Cancel
           </Button>
-          <Button type="submit" isDisabled={!canCreate} isBusy={isCreating}>
+          <Button type="submit" isDisabled={!canCreate && !isCreating} isPending={isCreating}>
             Add Fursona
           </Button>
         </div>

@@ -86,7 +86,7 @@ function EditFursona({ sona, viewer }: { sona: Sona; viewer: Viewer }) {
           Has a fursuit
         </Switch>
         <SonaImagePicker viewer={viewer} value={working.images} onChange={(value) => set('images', value)} isDisabled={busy('images')} />
-        <Button variant="secondary" onPress={remove} isBusy={isRemoving} className="self-start">
+        <Button variant="secondary" onPress={remove} isPending={isRemoving} className="self-start">
           Remove fursona
         </Button>
         {removeError && (

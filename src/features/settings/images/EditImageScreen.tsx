@@ -72,12 +72,12 @@ function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
           isDisabled={busy('contentRating')}
         />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" isDisabled={image.isPrimary} isBusy={isSettingPrimary} onPress={() => act(() => commitAsync(commitPrimary, { variables: { input: { id: image.id } } }, 'Primary image'))}>
+          <Button variant="secondary" isDisabled={image.isPrimary} isPending={isSettingPrimary} onPress={() => act(() => commitAsync(commitPrimary, { variables: { input: { id: image.id } } }, 'Primary image'))}>
             {image.isPrimary ? 'This is your primary image' : 'Set as primary'}
           </Button>
           <Button
             variant="secondary"
-            isBusy={isRemoving}
+            isPending={isRemoving}
             onPress={() =>
               act(async () => {
                 await commitAsync(commitRemove, { variables: { input: { id: image.id } } }, 'Remove');

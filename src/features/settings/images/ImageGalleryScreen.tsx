@@ -57,7 +57,7 @@ function Gallery({ viewer }: { viewer: ImageGalleryScreen_viewer$key }) {
         </li>
       </ul>
       {hasNext && (
-        <Button variant="secondary" isBusy={isLoadingNext} onPress={() => startTransition(() => void loadNext(50))} className="self-center">
+        <Button variant="secondary" isPending={isLoadingNext} onPress={() => startTransition(() => void loadNext(50))} className="self-center">
           Load more
         </Button>
       )}

@@ -93,7 +93,7 @@ function PickerGrid({ viewer, title, selectedId, onSave, onClose }: Omit<PickerP
         )}
       </ListBox>
       {hasNext && (
-        <Button variant="secondary" isBusy={isLoadingNext} onPress={() => startTransition(() => void loadNext(PICKER_PAGE))} className="self-start">
+        <Button variant="secondary" isPending={isLoadingNext} onPress={() => startTransition(() => void loadNext(PICKER_PAGE))} className="self-start">
           Load more images
         </Button>
       )}

@@ -97,7 +97,7 @@ export function UploadImageScreen({ queryRef }: { queryRef: PreloadedQuery<Uploa
             After Dark image
           </Switch>
         )}
-        <Button onPress={upload} isDisabled={!file || status === 'completed'} isBusy={status === 'mutating'} className="self-start">
+        <Button onPress={upload} isDisabled={!file || status === 'completed'} isPending={status === 'mutating'} className="self-start">
           {status === 'completed' ? 'Uploaded' : 'Upload'}
         </Button>
       </Card>

@@ -35,7 +35,7 @@ const linkClass = 'flex items-center justify-between rounded-xl px-4 py-3 font-m
 /** A switch whose change is saved at once, spinning until the server answers. */
 function SavedSwitch({ label, isSelected, isBusy, onChange }: { label: string; isSelected: boolean; isBusy: boolean; onChange: (value: boolean) => void }) {
   return (
-    <Switch isSelected={isSelected} onChange={onChange} isDisabled={isBusy}>
+    <Switch isSelected={isSelected} onChange={onChange} isReadOnly={isBusy}>
       <span className="flex items-center gap-2">
         {label}
         {isBusy && <Spinner />}
