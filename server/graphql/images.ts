@@ -1,6 +1,6 @@
 import type { Context } from './context.ts';
 import { toGlobalId } from './ids.ts';
-import { variantWidth } from '../images/store.ts';
+import { imageIsPublic, imageUrlFor } from '../images/signedUrls.ts';
 import { accessTo, canSeeImage } from '../profiles/visibility.ts';
 import type { ProfileRow } from '../db/types.ts';
 
@@ -58,6 +58,8 @@ export const imageResolvers = {
       width: image.width,
       height: image.height,
       blurHash: image.blur_hash,
+      // Whoever may see this profile image gets its URL; a friends-only or private one's URL is signed.
+      isPublic: image.access_permission === 'PUBLIC',
     }),
     accessPermission: (image: ProfileImageSource) => image.access_permission,
     isAd: (image: ProfileImageSource) => image.is_ad,
@@ -100,7 +102,9 @@ export const imageResolvers = {
     },
   },
   UploadedImage: {
-    url: (image: { uuid: string }, args: { width: number; blur: boolean }) =>
-      `/image/${image.uuid}.jpeg?width=${variantWidth(args.width)}${args.blur ? '&blur=35' : ''}`,
+    url: async (image: { uuid: string; isPublic?: boolean }, args: { width: number; blur: boolean }, context: Context) => {
+      const isPublic = image.isPublic ?? (await context.memo(`image-public:${image.uuid}`, () => imageIsPublic(context.db, image.uuid)));
+      return imageUrlFor(context.db, image.uuid, { width: args.width, blur: args.blur }, isPublic);
+    },
   },
 };

@@ -1,14 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../db/connect.ts';
 import { BLUR_WIDTH, renderVariant, variantWidth } from '../images/store.ts';
+import { imageUrlSecret, servedImage, signedSecondsLeft } from '../images/signedUrls.ts';
 
 const IMAGE_PATH = /^\/image\/([0-9a-f-]{36})\.jpeg$/i;
 
 export const matchImagePath = (pathname: string) => IMAGE_PATH.exec(pathname)?.[1] ?? null;
 
+/** How long a browser may keep a variant: public images forever (bytes never change under a uuid), others only while their URL is valid. */
+async function cacheControl(db: DB, uuid: string, isPublic: boolean, query: URLSearchParams) {
+  if (isPublic) return 'public, max-age=31536000, immutable';
+  const secondsLeft = signedSecondsLeft(await imageUrlSecret(db), uuid, query);
+  return secondsLeft === null ? null : `private, max-age=${secondsLeft}`;
+}
+
 /**
- * GET /image/{uuid}.jpeg?width=N[&blur=35]: a JPEG variant from a fixed set of widths, cached for a year
- * (an image's bytes never change under its uuid).
+ * GET /image/{uuid}.jpeg?width=N[&blur=35]: a JPEG variant from a fixed set of widths. A friends-only or
+ * private image needs the signed, expiring URL the GraphQL API gave to a viewer allowed to see it; without
+ * one the answer is the same 404 as for an image that does not exist.
  */
 export function imageHandler(db: DB, imageDir: string) {
   return async (_req: IncomingMessage, res: ServerResponse, uuid: string, query: URLSearchParams) => {
@@ -18,18 +27,15 @@ export function imageHandler(db: DB, imageDir: string) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
       return res.end('width must be a positive number');
     }
-    const row = await db.selectFrom('images').select('blob_key').where('uuid', '=', uuid).executeTakeFirst();
-    if (!row) {
+    const image = await servedImage(db, uuid);
+    const cache = image && (await cacheControl(db, uuid, image.isPublic, query));
+    if (!image || !cache) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       return res.end('Image not found');
     }
     const width = blur ? Math.min(variantWidth(requested), BLUR_WIDTH) : variantWidth(requested);
-    const data = await renderVariant(imageDir, row.blob_key, width, blur);
-    res.writeHead(200, {
-      'content-type': 'image/jpeg',
-      'content-length': data.length,
-      'cache-control': 'public, max-age=31536000, immutable',
-    });
+    const data = await renderVariant(imageDir, image.blobKey, width, blur);
+    res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': data.length, 'cache-control': cache });
     res.end(data);
   };
 }

@@ -5,7 +5,7 @@ import type { DB } from '../db/connect.ts';
  * Returns the stored value for `name`, creating it at first start. The insert yields to a row another
  * server wrote first, so every process signs with the same key and reads the same cookies.
  */
-async function storedOnce(db: DB, name: string, create: () => unknown): Promise<unknown> {
+export async function storedOnce(db: DB, name: string, create: () => unknown): Promise<unknown> {
   await db
     .insertInto('oidc_keys')
     .values({ name, value: JSON.stringify(create()) })
