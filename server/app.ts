@@ -13,6 +13,7 @@ import { warmGazetteer } from './graphql/location.ts';
 import { createContext, type AppServices, type Context } from './graphql/context.ts';
 import { bearerToken, profileIdForToken } from './auth/tokens.ts';
 import { pruneRateLimits } from './auth/rateLimit.ts';
+import { trackSessionSockets } from './auth/sessionSockets.ts';
 import { loginHandler, requestCodeHandler, type EmailLoginLimits, defaultEmailLoginLimits } from './http/emailLogin.ts';
 import { imageHandler, matchImagePath } from './http/image.ts';
 import { staticHandler } from './http/static.ts';
@@ -114,13 +115,20 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     handle(req, res).catch((error) => (res.headersSent ? res.destroy(error) : sendError(res, error)));
   });
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  const sessionSockets = trackSessionSockets(services.pubsub);
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       connectionInitWaitTimeout: CONNECTION_INIT_TIMEOUT_MS,
       // A socket without a valid token is refused before any operation runs (closes with 4403 Forbidden).
-      onConnect: async ({ connectionParams }) => {
+      onConnect: async ({ connectionParams, extra }) => {
         const token = typeof connectionParams?.token === 'string' ? connectionParams.token : null;
-        return token !== null && (await profileIdForToken(db, token, config.oidcIssuer)) !== null;
+        if (token === null) return false;
+        // Tracked before the check, so a logout that lands meanwhile still closes it (server/auth/sessions.ts).
+        const session = sessionSockets.open(extra.socket, token);
+        const profileId = await profileIdForToken(db, token, config.oidcIssuer);
+        if (profileId === null) session.forget();
+        else session.identify(profileId);
+        return profileId !== null;
       },
       execute: (args) => (args.rootValue as { execute: (a: unknown) => unknown }).execute(args) as never,
       subscribe: (args) => (args.rootValue as { subscribe: (a: unknown) => unknown }).subscribe(args) as never,
@@ -168,6 +176,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     async stop() {
       clearInterval(pruner);
       await wsCleanup.dispose();
+      await sessionSockets.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;

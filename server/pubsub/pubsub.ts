@@ -1,11 +1,14 @@
 import { createPubSub, type PubSubEventTarget } from 'graphql-yoga';
 import { createRedisEventTarget } from './redisEventTarget.ts';
+import type { SessionEnd } from '../auth/sessions.ts';
 
 /** Events carried between resolvers (and, with Redis, between server processes). Payloads are plain JSON. */
 export type PubSubChannels = {
   connectionTest: [channel: string, payload: { channel: string; message: string; date: string }];
   chatProfile: [profileId: string, payload: Record<string, unknown>];
   chatRoom: [roomId: string, payload: Record<string, unknown>];
+  /** Logout, deletion, suspension, revoked sign-in: every process closes the matching sockets. */
+  sessionEnd: [payload: SessionEnd];
 };
 
 export type SnootPubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };
