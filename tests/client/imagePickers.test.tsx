@@ -11,7 +11,7 @@ import EditFursonaScreenQuery, { type EditFursonaScreenQuery as EditFursonaScree
 
 afterEach(cleanup);
 
-const image = (n: number) => ({ cursor: String(n), node: { __typename: 'ProfileImage', id: `image-${n}`, image: { uuid: `uuid-${n}` } } });
+const image = (n: number) => ({ cursor: String(n), node: { __typename: 'ProfileImage', id: `image-${n}`, image: { url: `/image/uuid-${n}.jpeg?width=256`, previewUrl: `/image/uuid-${n}.jpeg?width=256` } } });
 const page = (from: number, to: number, hasNextPage: boolean) => ({
   edges: Array.from({ length: to - from + 1 }, (_, index) => image(from + index)),
   pageInfo: { hasNextPage, endCursor: String(to) },
@@ -45,7 +45,7 @@ describe('the primary and header image picker', () => {
     expect(screen.queryByRole('button', { name: 'Load more images' })).toBeNull();
 
     await userEvent.click(screen.getByRole('option', { name: 'Image 62' }));
-    expect(onSave).toHaveBeenCalledWith({ id: 'image-62', uuid: 'uuid-62' });
+    expect(onSave).toHaveBeenCalledWith({ id: 'image-62', previewUrl: '/image/uuid-62.jpeg?width=256' });
   });
 
   it('says so when the persona has no images', async () => {

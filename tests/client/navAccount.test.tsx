@@ -46,14 +46,14 @@ describe('nav account block', () => {
       displayName: 'Rusty Fox',
       username: 'rusty',
       roles: [{ name: 'SUPPORTER' }, { name: 'TEAM' }],
-      primaryImage: { image: { uuid: 'img-42' } },
+      primaryImage: { image: { url: '/image/img-42.jpeg?width=374&expires=1800000000&sig=abc' } },
     });
     const button = await screen.findByRole('button', { name: 'Account menu for Rusty Fox' });
     expect(button.textContent).toContain('Rusty Fox');
     expect(button.textContent).toContain('@rusty');
     expect(button.textContent).toContain('Snoot Team');
     expect(button.textContent).not.toContain('Supporter');
-    expect(button.querySelector('img')?.getAttribute('src')).toBe('/image/img-42.jpeg?width=374');
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('/image/img-42.jpeg?width=374&expires=1800000000&sig=abc');
   });
 
   it('leaves out the username and badge when there are none', async () => {

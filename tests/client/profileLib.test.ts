@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blurredImageUrl, shouldBlur } from '../../src/lib/contentBlur';
+import { shouldBlur } from '../../src/lib/contentBlur';
 import { formatDistance } from '../../src/lib/distance';
 import { orientationLine } from '../../src/lib/profileLabels';
 import { expectedRelation, relationAction } from '../../src/lib/relation';
@@ -43,7 +43,6 @@ describe('profile display helpers', () => {
   it('blurs explicit and hard images only while blurring is on', () => {
     expect(['SAFE', 'MATURE', 'EXPLICIT', 'HARD'].map((rating) => shouldBlur(rating, true))).toEqual([false, false, true, true]);
     expect(shouldBlur('HARD', false)).toBe(false);
-    expect(blurredImageUrl('abc')).toBe('/image/abc.jpeg?width=256&blur=35');
   });
 
   it('shows distances in the chosen unit, never below 1', () => {

@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { imageUrl } from '../../lib/imageUrl';
 import { Link } from '../../ui/Link';
+import { usePageTitle } from '../shell/pageTitle';
 import type { ChatRoomHeader_room$key } from './__generated__/ChatRoomHeader_room.graphql';
 
 /** The other member, linking to their profile; @username only while manage_username is on. */
@@ -15,7 +16,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
           username
           primaryImage {
             image {
-              uuid
+              url(width: 64)
             }
           }
         }
@@ -24,6 +25,9 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
     room,
   );
   const other = data.otherProfile;
+  // The room's heading takes focus when the room opens.
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageTitle(other ? `Chat with ${other.displayName}` : (data.title ?? 'Chat'), heading);
   return (
     <header className="flex h-16 shrink-0 items-center gap-3 border-b border-neutral-200 px-4 dark:border-neutral-800">
       <Link
@@ -35,26 +39,32 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
         ←
       </Link>
       {other ? (
-        <Link to="/profiles/$uuid" params={{ uuid: other.uuid }} variant="plain" className="flex min-w-0 items-center gap-3 rounded-lg">
-          <Avatar uuid={other.primaryImage?.image.uuid} />
-          <span className="min-w-0">
-            <span className="block truncate font-bold">{other.displayName}</span>
-            {showUsername && other.username && (
-              <span className="block truncate text-sm text-neutral-600 dark:text-neutral-400">@{other.username}</span>
-            )}
-          </span>
-        </Link>
+        <h2 ref={heading} tabIndex={-1} className="min-w-0 outline-0">
+          <span className="sr-only">Chat with </span>
+          <Link to="/profiles/$uuid" params={{ uuid: other.uuid }} variant="plain" className="flex min-w-0 items-center gap-3 rounded-lg">
+            <Avatar url={other.primaryImage?.image.url} />
+            <span className="min-w-0">
+              <span className="block truncate font-bold">{other.displayName}</span>
+              {showUsername && other.username && (
+                <span className="block truncate text-sm text-neutral-600 dark:text-neutral-400">@{other.username}</span>
+              )}
+            </span>
+          </Link>
+        </h2>
       ) : (
-        <h2 className="font-bold">{data.title ?? 'Chat'}</h2>
+        <h2 ref={heading} tabIndex={-1} className="font-bold outline-0">
+          {data.title ?? 'Chat'}
+        </h2>
       )}
     </header>
   );
 }
 
-export function Avatar({ uuid, size = 40 }: { uuid?: string | null; size?: number }) {
-  return uuid ? (
+/** A member's round picture; `url` is the 64 px variant's URL as the server gave it. */
+export function Avatar({ url, size = 40 }: { url?: string | null; size?: number }) {
+  return url ? (
     <img
-      src={imageUrl(uuid, 64)}
+      src={url}
       alt=""
       width={size}
       height={size}

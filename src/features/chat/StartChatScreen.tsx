@@ -19,7 +19,7 @@ export const startChatScreenQuery = graphql`
       canStartChat
       primaryImage {
         image {
-          uuid
+          url(width: 64)
         }
       }
     }
@@ -71,7 +71,7 @@ export function StartChatScreen({ queryRef }: { queryRef: PreloadedQuery<StartCh
     <section aria-label="New chat" className="flex h-full min-h-0 flex-col">
       <header className="flex h-16 shrink-0 items-center gap-3 border-b border-neutral-200 px-4 dark:border-neutral-800">
         <Link to="/profiles/$uuid" params={{ uuid: profile.uuid }} variant="plain" className="flex items-center gap-3 rounded-lg">
-          <Avatar uuid={profile.primaryImage?.image.uuid} />
+          <Avatar url={profile.primaryImage?.image.url} />
           <span className="font-bold">{profile.displayName}</span>
         </Link>
       </header>

@@ -81,8 +81,9 @@ function LightboxPicture({ image, ownerName }: { image: ImageLightbox_image$key;
         likeCount
         hasLiked
         image {
-          uuid
           contentRating
+          largeUrl: url(width: 1280)
+          blurredUrl: url(width: 256, blur: true)
         }
       }
     `,
@@ -94,7 +95,7 @@ function LightboxPicture({ image, ownerName }: { image: ImageLightbox_image$key;
 
   return (
     <figure className="flex min-w-0 flex-1 flex-col items-center gap-3">
-      <Picture image={data.image} width={1280} alt={`Picture of ${ownerName}`} className="max-h-[70vh] w-auto max-w-full rounded-xl object-contain" />
+      <Picture image={{ ...data.image, url: data.image.largeUrl }} alt={`Picture of ${ownerName}`} className="max-h-[70vh] w-auto max-w-full rounded-xl object-contain" />
       <figcaption className="flex items-center gap-3">
         <ToggleButton
           isSelected={data.hasLiked}

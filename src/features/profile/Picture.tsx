@@ -1,19 +1,23 @@
-import { blurredImageUrl, shouldBlur } from '../../lib/contentBlur';
-import { imageUrl } from '../../lib/imageUrl';
+import { shouldBlur } from '../../lib/contentBlur';
 import { useSettings } from '../../state/settings';
 
+/**
+ * The URLs come from the server's UploadedImage.url (a friends-only or private image's is signed and expires),
+ * so the client never builds one: `url` at the width the caller shows, `blurredUrl` as url(width: 256, blur: true).
+ */
 export interface PictureImage {
-  readonly uuid: string;
   readonly contentRating: string;
+  readonly url: string;
+  readonly blurredUrl: string;
 }
 
-/** An uploaded image at a width, blurred when it is explicit or hard and the member keeps blurring on. */
-export function Picture({ image, width, alt, className }: { image: PictureImage; width: number; alt: string; className?: string }) {
+/** An uploaded image, blurred when it is explicit or hard and the member keeps blurring on. */
+export function Picture({ image, alt, className }: { image: PictureImage; alt: string; className?: string }) {
   const blurExplicit = useSettings((settings) => settings.blurExplicitContent);
   const blurred = shouldBlur(image.contentRating, blurExplicit);
   return (
     <img
-      src={blurred ? blurredImageUrl(image.uuid) : imageUrl(image.uuid, width)}
+      src={blurred ? image.blurredUrl : image.url}
       alt={blurred ? `${alt} (blurred explicit content)` : alt}
       loading="lazy"
       decoding="async"

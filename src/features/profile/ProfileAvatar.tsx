@@ -33,14 +33,16 @@ export function ProfileAvatar({ profile, isAd }: { profile: ProfileAvatar_profil
         }
         primaryImage {
           image {
-            uuid
             contentRating
+            url(width: 374)
+            blurredUrl: url(width: 256, blur: true)
           }
         }
         primaryImageAd {
           image {
-            uuid
             contentRating
+            url(width: 374)
+            blurredUrl: url(width: 256, blur: true)
           }
         }
       }
@@ -51,7 +53,7 @@ export function ProfileAvatar({ profile, isAd }: { profile: ProfileAvatar_profil
   return (
     <div className={frameStyles({ role: frameRole(data.bestRole?.name, data.bestRole?.priority) })}>
       {image ? (
-        <Picture image={image} width={374} alt={`Profile picture of ${data.displayName}`} className="h-full w-full object-cover" />
+        <Picture image={image} alt={`Profile picture of ${data.displayName}`} className="h-full w-full object-cover" />
       ) : (
         <span aria-hidden="true" className="flex h-full w-full items-center justify-center text-7xl font-black text-violet-800 dark:text-violet-200">
           {data.displayName.slice(0, 1).toUpperCase()}

@@ -21,8 +21,9 @@ export function ProfileGallery({ profile, isAd, loadedIsAd }: { profile: Profile
             node {
               id
               image {
-                uuid
                 contentRating
+                url(width: 374)
+                blurredUrl: url(width: 256, blur: true)
               }
               ...ImageLightbox_image
             }
@@ -56,7 +57,7 @@ export function ProfileGallery({ profile, isAd, loadedIsAd }: { profile: Profile
               onPress={() => setOpenIndex(index)}
               className={(renderProps) => focusRing({ ...renderProps, className: 'block aspect-square w-full overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800' })}
             >
-              <Picture image={node.image} width={374} alt="" className="h-full w-full object-cover transition-transform hover:scale-105" />
+              <Picture image={node.image} alt="" className="h-full w-full object-cover transition-transform hover:scale-105" />
             </AriaButton>
           </li>
         ))}

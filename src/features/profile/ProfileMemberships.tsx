@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { format } from 'date-fns';
-import { Picture } from './Picture';
+import { Picture, type PictureImage } from './Picture';
 import { Section } from './Section';
 import type { ProfileMemberships_profile$key } from './__generated__/ProfileMemberships_profile.graphql';
 
@@ -18,8 +18,9 @@ export function ProfileMemberships({ profile }: { profile: ProfileMemberships_pr
             displayName
             isVerified
             image {
-              uuid
               contentRating
+              url(width: 64)
+              blurredUrl: url(width: 256, blur: true)
             }
           }
         }
@@ -31,8 +32,9 @@ export function ProfileMemberships({ profile }: { profile: ProfileMemberships_pr
             eventBeginAt
             eventEndAt
             image {
-              uuid
               contentRating
+              url(width: 64)
+              blurredUrl: url(width: 256, blur: true)
             }
           }
         }
@@ -69,11 +71,11 @@ export function ProfileMemberships({ profile }: { profile: ProfileMemberships_pr
   );
 }
 
-function Card({ image, title, children }: { image: { uuid: string; contentRating: string } | null | undefined; title: string; children: ReactNode }) {
+function Card({ image, title, children }: { image: PictureImage | null | undefined; title: string; children: ReactNode }) {
   return (
     <li className="flex items-center gap-3 rounded-xl border border-neutral-200 p-2 dark:border-neutral-700">
       {image ? (
-        <Picture image={image} width={64} alt="" className="h-12 w-12 flex-none rounded-lg object-cover" />
+        <Picture image={image} alt="" className="h-12 w-12 flex-none rounded-lg object-cover" />
       ) : (
         <span aria-hidden="true" className="h-12 w-12 flex-none rounded-lg bg-violet-100 dark:bg-violet-900" />
       )}

@@ -19,8 +19,9 @@ export function ProfileSonas({ profile, isAd }: { profile: ProfileSonas_profile$
             id
             isAd
             image {
-              uuid
               contentRating
+              url(width: 374)
+              blurredUrl: url(width: 256, blur: true)
             }
           }
         }
@@ -37,7 +38,7 @@ export function ProfileSonas({ profile, isAd }: { profile: ProfileSonas_profile$
           return (
             <li key={sona.id} className="overflow-hidden rounded-xl border border-neutral-200 dark:border-neutral-700">
               {picture ? (
-                <Picture image={picture.image} width={374} alt={`${sona.displayName}, ${sona.species.displayName}`} className="aspect-square w-full object-cover" />
+                <Picture image={picture.image} alt={`${sona.displayName}, ${sona.species.displayName}`} className="aspect-square w-full object-cover" />
               ) : (
                 <span aria-hidden="true" className="block aspect-square w-full bg-violet-100 dark:bg-violet-900" />
               )}

@@ -1,6 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button, MenuTrigger, type Selection } from 'react-aria-components';
-import { imageUrl } from '../../lib/imageUrl';
 import { Menu, MenuItem, MenuSection } from '../../ui/Menu';
 import { focusRing } from '../../ui/utils';
 import { setAdMode, useSearchSettings } from '../discover/searchSettings';
@@ -40,7 +39,7 @@ export function NavAccount({ profile }: { profile: NavAccount_profile$key }) {
         }
         primaryImage {
           image {
-            uuid
+            url(width: 374)
           }
         }
       }
@@ -49,7 +48,7 @@ export function NavAccount({ profile }: { profile: NavAccount_profile$key }) {
   );
   // The one After Dark switch of the app: the home screen's search setting (SPEC §2, profile menu).
   const isAd = useSearchSettings((settings) => settings.isAd);
-  const imageUuid = data.primaryImage?.image.uuid;
+  const imageSrc = data.primaryImage?.image.url;
   const roles = data.roles.map((role) => role.name);
 
   return (
@@ -65,8 +64,8 @@ export function NavAccount({ profile }: { profile: NavAccount_profile$key }) {
         }
       >
         <RoleFrame roles={roles}>
-          {imageUuid ? (
-            <img src={imageUrl(imageUuid)} alt="" className="h-full w-full object-cover" />
+          {imageSrc ? (
+            <img src={imageSrc} alt="" className="h-full w-full object-cover" />
           ) : (
             <span aria-hidden="true" className="font-bold text-violet-900">
               {data.displayName.slice(0, 1).toUpperCase()}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9eaa65fe04c18ed081a0d7e246b0cf1>>
- * @relayHash 95e164ef6f4a3c73061f30fd9514a145
+ * @generated SignedSource<<aef06aaed872f84877d42c47ffaef01a>>
+ * @relayHash bfe4916fc690f7482576a34ffceebdd1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d72e04b930dbbe59338239f95d1cfabc0004c0b2aefafdcbb76c2cfee7a67bba
+// @relayRequestID 4496b31e254e64fe9c933df72f20d81eaa3acf137635577c63c8f5848f0cd0d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,13 +44,6 @@ v1 = {
   "storageKey": null
 },
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "uuid",
-  "storageKey": null
-},
-v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -137,7 +130,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "uuid",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -211,7 +210,19 @@ return {
                                 "name": "image",
                                 "plural": false,
                                 "selections": [
-                                  (v2/*:: as any*/)
+                                  {
+                                    "alias": null,
+                                    "args": [
+                                      {
+                                        "kind": "Literal",
+                                        "name": "width",
+                                        "value": 64
+                                      }
+                                    ],
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": "url(width:64)"
+                                  }
                                 ],
                                 "storageKey": null
                               },
@@ -246,7 +257,7 @@ return {
                             "name": "payload",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v2/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
@@ -282,7 +293,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -342,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "d72e04b930dbbe59338239f95d1cfabc0004c0b2aefafdcbb76c2cfee7a67bba",
+    "id": "4496b31e254e64fe9c933df72f20d81eaa3acf137635577c63c8f5848f0cd0d8",
     "metadata": {},
     "name": "ChatListPaneQuery",
     "operationKind": "query",

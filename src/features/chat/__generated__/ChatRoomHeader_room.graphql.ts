@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c91cfd96b70a3e9b0eda2b815dbf9235>>
+ * @generated SignedSource<<59338e0043db7e1f66fa145ac35d1fd6>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type ChatRoomHeader_room$data = {
     readonly displayName: string;
     readonly primaryImage: {
       readonly image: {
-        readonly uuid: string;
+        readonly url: string;
       };
     } | null | undefined;
     readonly username: string | null | undefined;
@@ -28,15 +28,7 @@ export type ChatRoomHeader_room$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ChatRoomHeader_room">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "uuid",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -57,7 +49,13 @@ return {
       "name": "otherProfile",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "uuid",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -88,7 +86,19 @@ return {
               "name": "image",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/)
+                {
+                  "alias": null,
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "width",
+                      "value": 64
+                    }
+                  ],
+                  "kind": "ScalarField",
+                  "name": "url",
+                  "storageKey": "url(width:64)"
+                }
               ],
               "storageKey": null
             }
@@ -102,8 +112,7 @@ return {
   "type": "ChatRoom",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "43682aa8ea379e6ac8e0f0425b2dc035";
+(node as any).hash = "a243aba10f78dbd9bca78186708f09ac";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0021e774094aabe1bceddbe178d43e92>>
+ * @generated SignedSource<<bfb49ddadcc92bcf973acb05efc3d1fa>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,7 @@ export type ChatRoomListItem_room$data = {
     readonly displayName: string;
     readonly primaryImage: {
       readonly image: {
-        readonly uuid: string;
+        readonly url: string;
       };
     } | null | undefined;
   } | null | undefined;
@@ -48,15 +48,7 @@ export type ChatRoomListItem_room$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ChatRoomListItem_room">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "uuid",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -69,7 +61,13 @@ return {
       "name": "id",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "uuid",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -143,7 +141,19 @@ return {
               "name": "image",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/)
+                {
+                  "alias": null,
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "width",
+                      "value": 64
+                    }
+                  ],
+                  "kind": "ScalarField",
+                  "name": "url",
+                  "storageKey": "url(width:64)"
+                }
               ],
               "storageKey": null
             }
@@ -221,8 +231,7 @@ return {
   "type": "ChatRoom",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "42012347fc0528a022ebb2c1593d3cab";
+(node as any).hash = "4e109bd73b52a47e44dd058d26272e70";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e03b7b1b0eae1107900f067d12f7092>>
- * @relayHash 4d1b4b091c2f8a157bb1e59de98fa9d9
+ * @generated SignedSource<<a80354e223a9b1cb628736dc019c259f>>
+ * @relayHash 295e79c819d3ea6f50c19bf9df481eec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bb3749f5b11dd9a037b4b71207010c2fb4424ff0907c692ae5601fa13150cc1
+// @relayRequestID 5fa16e425072b75bcdc54c0012f579de90412768ae0b646c785f9fa967f6cb5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -72,13 +72,6 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "uuid",
-  "storageKey": null
-},
-v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -177,7 +170,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "uuid",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -251,7 +250,19 @@ return {
                                 "name": "image",
                                 "plural": false,
                                 "selections": [
-                                  (v4/*:: as any*/)
+                                  {
+                                    "alias": null,
+                                    "args": [
+                                      {
+                                        "kind": "Literal",
+                                        "name": "width",
+                                        "value": 64
+                                      }
+                                    ],
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": "url(width:64)"
+                                  }
                                 ],
                                 "storageKey": null
                               },
@@ -286,7 +297,7 @@ return {
                             "name": "payload",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
@@ -322,7 +333,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -382,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "1bb3749f5b11dd9a037b4b71207010c2fb4424ff0907c692ae5601fa13150cc1",
+    "id": "5fa16e425072b75bcdc54c0012f579de90412768ae0b646c785f9fa967f6cb5d",
     "metadata": {},
     "name": "ChatRoomListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<879d377b62349509abb123200cd5da53>>
- * @relayHash 918d83cf839b4f5c0970dc36268c62d3
+ * @generated SignedSource<<70f2e4261d85153bde8adcb7f4f0da24>>
+ * @relayHash b9f7c7d622413465b366464000d8dc47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3442a9557a5ed6be96ca8e314b13c384bc5efd5b25507c5eaba3ef08638f8df6
+// @relayRequestID 04136ba451ae0389cde8f85713c7931196459383d36f5c9fa68f08e10955ef12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -267,7 +267,19 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 64
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:64)"
+                      }
                     ],
                     "storageKey": null
                   },
@@ -441,7 +453,7 @@ return {
     ]
   },
   "params": {
-    "id": "3442a9557a5ed6be96ca8e314b13c384bc5efd5b25507c5eaba3ef08638f8df6",
+    "id": "04136ba451ae0389cde8f85713c7931196459383d36f5c9fa68f08e10955ef12",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

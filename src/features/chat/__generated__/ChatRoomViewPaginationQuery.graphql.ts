@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9e4c8beca24fa096216a1b8d3a992a3>>
- * @relayHash e96696b4df26ea5398d562699e9d5ed6
+ * @generated SignedSource<<41a194fa1f45ff2a503247fda7a539c8>>
+ * @relayHash 77836d25ec9f26af3a2948d9dad8990a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa0e06f279b0f57bbc27cbb15f012c53966f670f647d8ceb06a7b53633d1be71
+// @relayRequestID 9a90b45f5235c5547cfddaeb5a1cd3cf19fce745fe889505506866d33be577c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,7 +229,19 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 64
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:64)"
+                          }
                         ],
                         "storageKey": null
                       },
@@ -407,7 +419,7 @@ return {
     ]
   },
   "params": {
-    "id": "fa0e06f279b0f57bbc27cbb15f012c53966f670f647d8ceb06a7b53633d1be71",
+    "id": "9a90b45f5235c5547cfddaeb5a1cd3cf19fce745fe889505506866d33be577c5",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ded04fd90facf961a35721989cd0603d>>
- * @relayHash 155e26a5469421113ef1cb9b432e3433
+ * @generated SignedSource<<4a59eabafad2b79e41824541bf748721>>
+ * @relayHash b2f9c9fcaf60424ba53021840f648678
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53bde01aabe3ec330786a6d0160135a270e2a14501b4bebc186b5e8a95f2bf05
+// @relayRequestID 79cd9fa0561bb2a9847964acf87a5be1273199b8024f6133ed5e98a50af61fe9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StartChatScreenQuery$variables = {
@@ -23,7 +23,7 @@ export type StartChatScreenQuery$data = {
     readonly displayName: string;
     readonly primaryImage: {
       readonly image: {
-        readonly uuid: string;
+        readonly url: string;
       };
     } | null | undefined;
     readonly uuid: string;
@@ -57,40 +57,51 @@ v2 = {
   "storageKey": null
 },
 v3 = [
-  (v2/*:: as any*/)
-],
-v4 = [
   {
     "kind": "Variable",
     "name": "uuid",
     "variableName": "uuid"
   }
 ],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canStartChat",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UploadedImage",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v3/*:: as any*/),
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "width",
+          "value": 64
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": "url(width:64)"
+    }
+  ],
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -111,20 +122,22 @@ return {
         "kind": "LinkedField",
         "name": "chatRoomPrivate",
         "plural": false,
-        "selections": (v3/*:: as any*/),
+        "selections": [
+          (v2/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Profile",
         "kind": "LinkedField",
         "name": "profile",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -133,7 +146,7 @@ return {
             "name": "primaryImage",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -159,21 +172,21 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v8/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Profile",
         "kind": "LinkedField",
         "name": "profile",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -182,19 +195,19 @@ return {
             "name": "primaryImage",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "53bde01aabe3ec330786a6d0160135a270e2a14501b4bebc186b5e8a95f2bf05",
+    "id": "79cd9fa0561bb2a9847964acf87a5be1273199b8024f6133ed5e98a50af61fe9",
     "metadata": {},
     "name": "StartChatScreenQuery",
     "operationKind": "query",
@@ -203,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "60f9eb7f01bb487eda6760b040f4a6d4";
+(node as any).hash = "d00a50e9dc5f0ef9b4189a50a01b4cee";
 
 export default node;

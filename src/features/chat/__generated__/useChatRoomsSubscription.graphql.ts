@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a808c2ce557cf60498c05d5ade15a152>>
- * @relayHash d19de514f134f1dcdc0ab0ff95eb9f16
+ * @generated SignedSource<<91473620b9bcad2d48fa7b39f347613f>>
+ * @relayHash 4c7c1bf1fb9415e144cad2a1ea092321
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b726215c8bbe3dce3db2993b2c852c7b734688589d2f9eeb71bc76ece341dff
+// @relayRequestID 56da01ee1b536d344cc0d15d90e91426f7da5b517f4572fa5a2ef319574e949b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -81,13 +81,6 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "lastMessageAt",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "uuid",
   "storageKey": null
 };
 return {
@@ -164,7 +157,13 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "uuid",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -224,7 +223,19 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 64
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:64)"
+                          }
                         ],
                         "storageKey": null
                       },
@@ -310,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b726215c8bbe3dce3db2993b2c852c7b734688589d2f9eeb71bc76ece341dff",
+    "id": "56da01ee1b536d344cc0d15d90e91426f7da5b517f4572fa5a2ef319574e949b",
     "metadata": {},
     "name": "useChatRoomsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b52968bdf581b9295cf557c8b2e47b58>>
- * @relayHash c7558a74e93011f24740ced0847e4cde
+ * @generated SignedSource<<93e23c57de75568e6b82b7df2819536c>>
+ * @relayHash 41e123a6618cef9b48e8117bfe7ef776
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54eb1721a457ee1376970a6b43d22cfad9a1ab3acedb3f518835afe0c57c8552
+// @relayRequestID f3a6a8cb086218a08126826de6a1cc131cf979d902b8158c07145015072e6161
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -173,13 +173,6 @@ v11 = {
     }
   ],
   "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "uuid",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -324,7 +317,13 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "uuid",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -377,7 +376,19 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 64
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:64)"
+                          }
                         ],
                         "storageKey": null
                       },
@@ -412,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "54eb1721a457ee1376970a6b43d22cfad9a1ab3acedb3f518835afe0c57c8552",
+    "id": "f3a6a8cb086218a08126826de6a1cc131cf979d902b8158c07145015072e6161",
     "metadata": {},
     "name": "useSendChatMessageMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5373033551d8b592ff2f61148d54d65>>
+ * @generated SignedSource<<3d02bcd79573abda8f4d08ee7e8bacf6>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,9 @@ export type ImageLightbox_image$data = {
   readonly hasLiked: boolean;
   readonly id: string;
   readonly image: {
+    readonly blurredUrl: string;
     readonly contentRating: ContentRating;
-    readonly uuid: string;
+    readonly largeUrl: string;
   };
   readonly likeCount: number;
   readonly " $fragmentType": "ImageLightbox_image";
@@ -64,15 +65,39 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "uuid",
+          "name": "contentRating",
           "storageKey": null
         },
         {
-          "alias": null,
-          "args": null,
+          "alias": "largeUrl",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 1280
+            }
+          ],
           "kind": "ScalarField",
-          "name": "contentRating",
-          "storageKey": null
+          "name": "url",
+          "storageKey": "url(width:1280)"
+        },
+        {
+          "alias": "blurredUrl",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "blur",
+              "value": true
+            },
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 256
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(blur:true,width:256)"
         }
       ],
       "storageKey": null
@@ -82,6 +107,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c2fee8e530f2ea35bcfe42e0dfa6498b";
+(node as any).hash = "7328adb2710a633a851e00d33331c46c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fffea5d7697decdda3e1ea8a1c3a83e7>>
+ * @generated SignedSource<<cd0bb86954788c4ab0835d33e6819af5>>
  * @lightSyntaxTransform
  */
 
@@ -19,14 +19,16 @@ export type ProfileAvatar_profile$data = {
   readonly displayName: string;
   readonly primaryImage: {
     readonly image: {
+      readonly blurredUrl: string;
       readonly contentRating: ContentRating;
-      readonly uuid: string;
+      readonly url: string;
     };
   } | null | undefined;
   readonly primaryImageAd: {
     readonly image: {
+      readonly blurredUrl: string;
       readonly contentRating: ContentRating;
-      readonly uuid: string;
+      readonly url: string;
     };
   } | null | undefined;
   readonly " $fragmentType": "ProfileAvatar_profile";
@@ -50,15 +52,39 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "uuid",
+        "name": "contentRating",
         "storageKey": null
       },
       {
         "alias": null,
-        "args": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "width",
+            "value": 374
+          }
+        ],
         "kind": "ScalarField",
-        "name": "contentRating",
-        "storageKey": null
+        "name": "url",
+        "storageKey": "url(width:374)"
+      },
+      {
+        "alias": "blurredUrl",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "blur",
+            "value": true
+          },
+          {
+            "kind": "Literal",
+            "name": "width",
+            "value": 256
+          }
+        ],
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": "url(blur:true,width:256)"
       }
     ],
     "storageKey": null
@@ -128,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "2614ce37218894f5fb02dd11a017fef6";
+(node as any).hash = "68b24353aae72ee126b7237debc9095d";
 
 export default node;

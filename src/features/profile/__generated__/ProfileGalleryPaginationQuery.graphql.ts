@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8701e1c7b1346034f5281cab66a8972>>
- * @relayHash fcc354628f3352942fa6b99f0454fabb
+ * @generated SignedSource<<89b943f98f799d573b04ebbc2eda1cdb>>
+ * @relayHash 1d69a50f4ffb8e6c422e3e2f98127380
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3eb8e87b1b6e4f5732f76e6f0adb684b957d830755a9688a46267da4666a4957
+// @relayRequestID 98afee5cb4611af5832f3ae67436752517f154bfa99bc5c00de7b0e5c9d87d8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,15 +200,52 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "uuid",
+                                "name": "contentRating",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
-                                "args": null,
+                                "args": [
+                                  {
+                                    "kind": "Literal",
+                                    "name": "width",
+                                    "value": 374
+                                  }
+                                ],
                                 "kind": "ScalarField",
-                                "name": "contentRating",
-                                "storageKey": null
+                                "name": "url",
+                                "storageKey": "url(width:374)"
+                              },
+                              {
+                                "alias": "blurredUrl",
+                                "args": [
+                                  {
+                                    "kind": "Literal",
+                                    "name": "blur",
+                                    "value": true
+                                  },
+                                  {
+                                    "kind": "Literal",
+                                    "name": "width",
+                                    "value": 256
+                                  }
+                                ],
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": "url(blur:true,width:256)"
+                              },
+                              {
+                                "alias": "largeUrl",
+                                "args": [
+                                  {
+                                    "kind": "Literal",
+                                    "name": "width",
+                                    "value": 1280
+                                  }
+                                ],
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": "url(width:1280)"
                               }
                             ],
                             "storageKey": null
@@ -290,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "3eb8e87b1b6e4f5732f76e6f0adb684b957d830755a9688a46267da4666a4957",
+    "id": "98afee5cb4611af5832f3ae67436752517f154bfa99bc5c00de7b0e5c9d87d8a",
     "metadata": {},
     "name": "ProfileGalleryPaginationQuery",
     "operationKind": "query",
@@ -299,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "952c0ac08310fb9a28a5470f0f68db50";
+(node as any).hash = "4d8aba4d299dd4abe3e895bd4e64e154";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<936b87b011cf53ab8c53a39b8f3b1329>>
+ * @generated SignedSource<<2c6ab61afa625167ca63305488fcef07>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,9 @@ export type ProfileGallery_profile$data = {
       readonly node: {
         readonly id: string;
         readonly image: {
+          readonly blurredUrl: string;
           readonly contentRating: ContentRating;
-          readonly uuid: string;
+          readonly url: string;
         };
         readonly " $fragmentSpreads": FragmentRefs<"ImageLightbox_image">;
       };
@@ -144,15 +145,39 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "uuid",
+                      "name": "contentRating",
                       "storageKey": null
                     },
                     {
                       "alias": null,
-                      "args": null,
+                      "args": [
+                        {
+                          "kind": "Literal",
+                          "name": "width",
+                          "value": 374
+                        }
+                      ],
                       "kind": "ScalarField",
-                      "name": "contentRating",
-                      "storageKey": null
+                      "name": "url",
+                      "storageKey": "url(width:374)"
+                    },
+                    {
+                      "alias": "blurredUrl",
+                      "args": [
+                        {
+                          "kind": "Literal",
+                          "name": "blur",
+                          "value": true
+                        },
+                        {
+                          "kind": "Literal",
+                          "name": "width",
+                          "value": 256
+                        }
+                      ],
+                      "kind": "ScalarField",
+                      "name": "url",
+                      "storageKey": "url(blur:true,width:256)"
                     }
                   ],
                   "storageKey": null
@@ -217,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "952c0ac08310fb9a28a5470f0f68db50";
+(node as any).hash = "4d8aba4d299dd4abe3e895bd4e64e154";
 
 export default node;

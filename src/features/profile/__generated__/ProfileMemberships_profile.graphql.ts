@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9889c34b05c47eddb56d462c7a84fda>>
+ * @generated SignedSource<<e84a501fe172314b4f7332966a3d9100>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,9 @@ export type ProfileMemberships_profile$data = {
       readonly eventEndAt: any;
       readonly id: string;
       readonly image: {
+        readonly blurredUrl: string;
         readonly contentRating: ContentRating;
-        readonly uuid: string;
+        readonly url: string;
       } | null | undefined;
     };
     readonly isWaitingList: boolean;
@@ -29,8 +30,9 @@ export type ProfileMemberships_profile$data = {
       readonly displayName: string;
       readonly id: string;
       readonly image: {
+        readonly blurredUrl: string;
         readonly contentRating: ContentRating;
-        readonly uuid: string;
+        readonly url: string;
       } | null | undefined;
       readonly isVerified: boolean;
     };
@@ -71,15 +73,39 @@ v2 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "uuid",
+      "name": "contentRating",
       "storageKey": null
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "width",
+          "value": 64
+        }
+      ],
       "kind": "ScalarField",
-      "name": "contentRating",
-      "storageKey": null
+      "name": "url",
+      "storageKey": "url(width:64)"
+    },
+    {
+      "alias": "blurredUrl",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "blur",
+          "value": true
+        },
+        {
+          "kind": "Literal",
+          "name": "width",
+          "value": 256
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": "url(blur:true,width:256)"
     }
   ],
   "storageKey": null
@@ -188,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "37aac6dcfdecdf9eb1ff8b5d458ab049";
+(node as any).hash = "dc4327340d0dcca00d9e00c16e87614a";
 
 export default node;

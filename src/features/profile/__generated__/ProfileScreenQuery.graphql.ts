@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c97aa94974c18d2b369cfc986b6596aa>>
- * @relayHash 36aee6a7ae0195d5d7d3b2be2c10f7f0
+ * @generated SignedSource<<ea30dbc64512156209ac4a46f0f27ca8>>
+ * @relayHash 30eef13f72035b73c334097ff7411ea2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 211ded0d8ec41c9b9a95b091dad94d614e0c9b8789d1eeebb92975fdc1654a90
+// @relayRequestID b3c028e43d8b35713beeb22a34eedae74098f540744499edb58a7816e2d86a23
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,10 +98,98 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "uuid",
+  "name": "contentRating",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 374
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(width:374)"
+},
+v10 = {
+  "alias": "blurredUrl",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "blur",
+      "value": true
+    },
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 256
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": "url(blur:true,width:256)"
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UploadedImage",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "biography",
+  "storageKey": null
+},
+v14 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "interest",
+    "storageKey": null
+  }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isVerified",
+  "storageKey": null
+},
+v17 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 24
+  },
+  (v5/*:: as any*/)
+],
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "UploadedImage",
@@ -112,57 +200,21 @@ v9 = {
     (v8/*:: as any*/),
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "width",
+          "value": 64
+        }
+      ],
       "kind": "ScalarField",
-      "name": "contentRating",
-      "storageKey": null
-    }
+      "name": "url",
+      "storageKey": "url(width:64)"
+    },
+    (v10/*:: as any*/)
   ],
   "storageKey": null
-},
-v10 = [
-  (v9/*:: as any*/),
-  (v4/*:: as any*/)
-],
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "biography",
-  "storageKey": null
-},
-v12 = [
-  (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "interest",
-    "storageKey": null
-  }
-],
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isVerified",
-  "storageKey": null
-},
-v15 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 24
-  },
-  (v5/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -313,7 +365,7 @@ return {
             "kind": "LinkedField",
             "name": "primaryImage",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -323,7 +375,7 @@ return {
             "kind": "LinkedField",
             "name": "primaryImageAd",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -334,7 +386,7 @@ return {
             "name": "bio",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -342,7 +394,7 @@ return {
                 "kind": "LinkedField",
                 "name": "interests",
                 "plural": true,
-                "selections": (v12/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -360,7 +412,7 @@ return {
                     "kind": "LinkedField",
                     "name": "interest",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -398,7 +450,7 @@ return {
             "name": "bioAd",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -425,7 +477,7 @@ return {
                 "name": "imageUrl",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -452,8 +504,8 @@ return {
                 "name": "socialNetwork",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v13/*:: as any*/),
+              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -532,7 +584,13 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "uuid",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -549,7 +607,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "ProfileImageConnection",
             "kind": "LinkedField",
             "name": "images",
@@ -572,7 +630,33 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "UploadedImage",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "alias": "largeUrl",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 1280
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:1280)"
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -637,7 +721,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": [
               "isAd"
             ],
@@ -678,8 +762,8 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -725,7 +809,7 @@ return {
                     "name": "eventEndAt",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -778,7 +862,7 @@ return {
                     "name": "isAd",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -843,7 +927,7 @@ return {
     ]
   },
   "params": {
-    "id": "211ded0d8ec41c9b9a95b091dad94d614e0c9b8789d1eeebb92975fdc1654a90",
+    "id": "b3c028e43d8b35713beeb22a34eedae74098f540744499edb58a7816e2d86a23",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

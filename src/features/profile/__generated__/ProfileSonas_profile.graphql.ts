@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19e503ad52856a54ee2a73b609b40f8f>>
+ * @generated SignedSource<<2053c572a4c2f7886f3cf33dfe05f723>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,9 @@ export type ProfileSonas_profile$data = {
     readonly images: ReadonlyArray<{
       readonly id: string;
       readonly image: {
+        readonly blurredUrl: string;
         readonly contentRating: ContentRating;
-        readonly uuid: string;
+        readonly url: string;
       };
       readonly isAd: boolean;
     }>;
@@ -112,15 +113,39 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "uuid",
+                  "name": "contentRating",
                   "storageKey": null
                 },
                 {
                   "alias": null,
-                  "args": null,
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "width",
+                      "value": 374
+                    }
+                  ],
                   "kind": "ScalarField",
-                  "name": "contentRating",
-                  "storageKey": null
+                  "name": "url",
+                  "storageKey": "url(width:374)"
+                },
+                {
+                  "alias": "blurredUrl",
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "blur",
+                      "value": true
+                    },
+                    {
+                      "kind": "Literal",
+                      "name": "width",
+                      "value": 256
+                    }
+                  ],
+                  "kind": "ScalarField",
+                  "name": "url",
+                  "storageKey": "url(blur:true,width:256)"
                 }
               ],
               "storageKey": null
@@ -137,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "314b47d5c9bbd3866c7aea0c8b644ae3";
+(node as any).hash = "1ae64b08bda07354af4502492d988c02";
 
 export default node;

@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { imageUrl } from '../../../lib/imageUrl';
 import { Button } from '../../../ui/Button';
 import { presentNodes } from '../edges';
 import { PICKER_PAGE } from '../images/ImagePickerDialog';
@@ -32,7 +31,7 @@ export function SonaImagePicker({
             node {
               id
               image {
-                uuid
+                url(width: 256)
               }
             }
           }
@@ -58,7 +57,7 @@ export function SonaImagePicker({
           >
             {({ isSelected }) => (
               <>
-                <img src={imageUrl(node.image.uuid, 256)} alt={`Image ${index + 1}`} className="aspect-square w-full object-cover" />
+                <img src={node.image.url} alt={`Image ${index + 1}`} className="aspect-square w-full object-cover" />
                 {isSelected && (
                   <span aria-hidden="true" className="absolute top-1 right-1 rounded-full bg-violet-700 px-1.5 text-white">
                     ✓

@@ -1,5 +1,4 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { imageUrl } from '../../../lib/imageUrl';
 import { Link } from '../../../ui/Link';
 import type { SonaRow_sona$key } from './__generated__/SonaRow_sona.graphql';
 
@@ -15,18 +14,18 @@ export function SonaRow({ sona }: { sona: SonaRow_sona$key }) {
         }
         images {
           image {
-            uuid
+            url(width: 128)
           }
         }
       }
     `,
     sona,
   );
-  const thumbnail = data.images[0]?.image.uuid;
+  const thumbnail = data.images[0]?.image.url;
   return (
     <Link to="/settings/profile/fursonas/$sonaId" params={{ sonaId: data.id }} variant="plain" className="flex items-center gap-4 rounded-xl px-3 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-800">
       {thumbnail ? (
-        <img src={imageUrl(thumbnail, 128)} alt="" className="h-14 w-14 rounded-lg object-cover" />
+        <img src={thumbnail} alt="" className="h-14 w-14 rounded-lg object-cover" />
       ) : (
         <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-lg bg-violet-100 text-xl dark:bg-violet-950">
           🐾

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { CONTENT_RATING_LABELS, IMAGE_ACCESS_LABELS } from '../../../lib/labels';
-import { imageUrl } from '../../../lib/imageUrl';
 import { errorBarText } from '../../../lib/editState';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
@@ -27,6 +26,7 @@ export const editImageScreenQuery = graphql`
         isPrimary
         image {
           uuid
+          url(width: 768)
           contentRating
         }
       }
@@ -62,7 +62,7 @@ function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
   return (
     <>
       <Card className="flex flex-col gap-4">
-        <img src={imageUrl(image.image.uuid, 768)} alt="The image being edited" className="max-h-[28rem] w-fit rounded-xl object-contain" />
+        <img src={image.image.url} alt="The image being edited" className="max-h-[28rem] w-fit rounded-xl object-contain" />
         <Select label="Who can see it" options={entries(IMAGE_ACCESS_LABELS)} value={edit.working.accessPermission} onChange={(value) => edit.set('accessPermission', value)} isDisabled={busy('accessPermission')} />
         <Select
           label="Content rating"

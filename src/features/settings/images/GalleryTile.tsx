@@ -1,5 +1,4 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { imageUrl } from '../../../lib/imageUrl';
 import { Link } from '../../../ui/Link';
 import type { GalleryTile_image$key } from './__generated__/GalleryTile_image.graphql';
 
@@ -13,7 +12,7 @@ export function GalleryTile({ image, index }: { image: GalleryTile_image$key; in
         isPrimary
         accessPermission
         image {
-          uuid
+          url(width: 374)
           blurHash
         }
       }
@@ -23,7 +22,7 @@ export function GalleryTile({ image, index }: { image: GalleryTile_image$key; in
   const label = `Image ${index + 1}${data.isPrimary ? ', primary' : ''}${data.isAd ? ', After Dark' : ''}`;
   return (
     <Link to="/settings/profile/images/$profileImageId" params={{ profileImageId: data.id }} variant="plain" aria-label={label} className="relative block overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800">
-      <img src={imageUrl(data.image.uuid, 374)} alt="" className="aspect-square w-full object-cover" loading="lazy" />
+      <img src={data.image.url} alt="" className="aspect-square w-full object-cover" loading="lazy" />
       {(data.isPrimary || data.isAd) && (
         <span className="absolute top-2 left-2 flex gap-1 text-xs font-bold">
           {data.isPrimary && <span className="rounded bg-violet-700 px-1.5 py-0.5 text-white">Primary</span>}

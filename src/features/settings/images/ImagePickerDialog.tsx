@@ -1,7 +1,6 @@
 import { startTransition, Suspense } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
-import { imageUrl } from '../../../lib/imageUrl';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { presentNodes } from '../edges';
@@ -10,7 +9,8 @@ import type { ImagePickerDialogQuery } from './__generated__/ImagePickerDialogQu
 
 export interface PickableImage {
   id: string;
-  uuid: string;
+  /** The 256 px variant's URL, as the server gave it. */
+  previewUrl: string;
 }
 
 /** Images a picker loads at a time (the fragments' default count says the same). */
@@ -50,7 +50,7 @@ function PickerGrid({ viewer, title, selectedId, onSave, onClose }: Omit<PickerP
             node {
               id
               image {
-                uuid
+                previewUrl: url(width: 256)
               }
             }
           }
@@ -59,7 +59,7 @@ function PickerGrid({ viewer, title, selectedId, onSave, onClose }: Omit<PickerP
     `,
     viewer,
   );
-  const images = presentNodes(data.pickerImages.edges).map((node) => ({ id: node.id, uuid: node.image.uuid }));
+  const images = presentNodes(data.pickerImages.edges).map((node) => ({ id: node.id, previewUrl: node.image.previewUrl }));
   if (images.length === 0) return <p>Upload an image first in your image gallery.</p>;
 
   return (
@@ -88,7 +88,7 @@ function PickerGrid({ viewer, title, selectedId, onSave, onClose }: Omit<PickerP
               `overflow-hidden rounded-lg outline-offset-2 ${isSelected ? 'ring-4 ring-violet-700' : ''} ${isFocusVisible ? 'outline-2 outline-violet-600' : 'outline-0'}`
             }
           >
-            <img src={imageUrl(image.uuid, 256)} alt={`Image ${images.indexOf(image) + 1}`} className="aspect-square w-full object-cover" />
+            <img src={image.previewUrl} alt={`Image ${images.indexOf(image) + 1}`} className="aspect-square w-full object-cover" />
           </ListBoxItem>
         )}
       </ListBox>

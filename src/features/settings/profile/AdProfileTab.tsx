@@ -26,13 +26,13 @@ export function AdProfileTab({ viewer }: { viewer: AdProfileTab_viewer$key }) {
           headerImageAd {
             id
             image {
-              uuid
+              previewUrl: url(width: 256)
             }
           }
           primaryImageAd {
             id
             image {
-              uuid
+              previewUrl: url(width: 256)
             }
           }
           bioAd {
@@ -51,9 +51,9 @@ export function AdProfileTab({ viewer }: { viewer: AdProfileTab_viewer$key }) {
   const [commitPrimary] = useUserProfileImageSetMutation();
   const [commitHeader] = useUserProfileHeaderImageSetMutation();
   const { headerImageAd, primaryImageAd } = data.profile;
-  const { uuidOf, pick } = useImagePicker(true, [
-    headerImageAd && { id: headerImageAd.id, uuid: headerImageAd.image.uuid },
-    primaryImageAd && { id: primaryImageAd.id, uuid: primaryImageAd.image.uuid },
+  const { previewOf, pick } = useImagePicker(true, [
+    headerImageAd && { id: headerImageAd.id, previewUrl: headerImageAd.image.previewUrl },
+    primaryImageAd && { id: primaryImageAd.id, previewUrl: primaryImageAd.image.previewUrl },
   ]);
   const bioAd = data.profile.bioAd;
 
@@ -78,8 +78,8 @@ export function AdProfileTab({ viewer }: { viewer: AdProfileTab_viewer$key }) {
   return (
     <>
       <Card className="flex flex-col p-2">
-        <FieldRow label="After Dark header image" value={<ImagePreview uuid={uuidOf(working.headerImageId)} />} {...row('headerImageId')} onPress={() => pick('After Dark header image', working.headerImageId, (id) => set('headerImageId', id))} />
-        <FieldRow label="After Dark primary image" value={<ImagePreview uuid={uuidOf(working.primaryImageId)} />} {...row('primaryImageId')} onPress={() => pick('After Dark primary image', working.primaryImageId, (id) => set('primaryImageId', id))} />
+        <FieldRow label="After Dark header image" value={<ImagePreview url={previewOf(working.headerImageId)} />} {...row('headerImageId')} onPress={() => pick('After Dark header image', working.headerImageId, (id) => set('headerImageId', id))} />
+        <FieldRow label="After Dark primary image" value={<ImagePreview url={previewOf(working.primaryImageId)} />} {...row('primaryImageId')} onPress={() => pick('After Dark primary image', working.primaryImageId, (id) => set('primaryImageId', id))} />
         <FieldRow
           label="After Dark biography"
           value={working.biography ?? '—'}

@@ -1,5 +1,4 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { imageUrl } from '../../../lib/imageUrl';
 import { Link } from '../../../ui/Link';
 import { Card, SettingsPage } from '../SettingsPage';
 import type { ManageProfileScreenQuery } from './__generated__/ManageProfileScreenQuery.graphql';
@@ -16,7 +15,7 @@ export const manageProfileScreenQuery = graphql`
         username
         primaryImage {
           image {
-            uuid
+            url(width: 256)
           }
         }
         bio {
@@ -37,12 +36,12 @@ export function ManageProfileScreen({ queryRef }: { queryRef: PreloadedQuery<Man
   const { viewer } = usePreloadedQuery<ManageProfileScreenQuery>(manageProfileScreenQuery, queryRef);
   if (!viewer) return null;
   const { profile } = viewer;
-  const avatar = profile.primaryImage?.image.uuid;
+  const avatar = profile.primaryImage?.image.url;
   return (
     <SettingsPage title="Manage Profile">
       <Card className="flex items-center gap-4">
         {avatar ? (
-          <img src={imageUrl(avatar, 256)} alt="" className="h-20 w-20 rounded-full object-cover" />
+          <img src={avatar} alt="" className="h-20 w-20 rounded-full object-cover" />
         ) : (
           <span aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-violet-200 text-3xl font-bold text-violet-900">
             {profile.displayName.slice(0, 1).toUpperCase()}

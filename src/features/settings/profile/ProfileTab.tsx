@@ -50,13 +50,13 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
           headerImage {
             id
             image {
-              uuid
+              previewUrl: url(width: 256)
             }
           }
           primaryImage {
             id
             image {
-              uuid
+              previewUrl: url(width: 256)
             }
           }
           bio {
@@ -88,9 +88,9 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
   const { profile } = data;
   const bio = profile.bio;
   const canEditUsername = data.featureFlags.some((flag) => flag.key === 'manage_username');
-  const { uuidOf, pick } = useImagePicker(false, [
-    profile.headerImage && { id: profile.headerImage.id, uuid: profile.headerImage.image.uuid },
-    profile.primaryImage && { id: profile.primaryImage.id, uuid: profile.primaryImage.image.uuid },
+  const { previewOf, pick } = useImagePicker(false, [
+    profile.headerImage && { id: profile.headerImage.id, previewUrl: profile.headerImage.image.previewUrl },
+    profile.primaryImage && { id: profile.primaryImage.id, previewUrl: profile.primaryImage.image.previewUrl },
   ]);
 
   const edit = useEditState(
@@ -133,8 +133,8 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
   return (
     <>
       <Card className="flex flex-col p-2">
-        <FieldRow label="Header image" value={<ImagePreview uuid={uuidOf(working.headerImageId)} />} {...row('headerImageId')} onPress={() => pick('Header image', working.headerImageId, (id) => set('headerImageId', id))} />
-        <FieldRow label="Primary image" value={<ImagePreview uuid={uuidOf(working.primaryImageId)} />} {...row('primaryImageId')} onPress={() => pick('Primary image', working.primaryImageId, (id) => set('primaryImageId', id))} />
+        <FieldRow label="Header image" value={<ImagePreview url={previewOf(working.headerImageId)} />} {...row('headerImageId')} onPress={() => pick('Header image', working.headerImageId, (id) => set('headerImageId', id))} />
+        <FieldRow label="Primary image" value={<ImagePreview url={previewOf(working.primaryImageId)} />} {...row('primaryImageId')} onPress={() => pick('Primary image', working.primaryImageId, (id) => set('primaryImageId', id))} />
         <FieldRow
           label="Display name"
           value={working.displayName}

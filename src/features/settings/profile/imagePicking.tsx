@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { imageUrl } from '../../../lib/imageUrl';
 import { useOpenModal } from '../useOpenModal';
 import { ImagePickerDialog, type PickableImage } from '../images/ImagePickerDialog';
 
 /**
  * The primary and header image fields of one persona: `pick` opens the picker over the persona's images,
- * and `uuidOf` gives the picture behind an id, for the images saved on the profile and those picked
+ * and `previewOf` gives the picture behind an id, for the images saved on the profile and those picked
  * since, so a preview never depends on which page of the gallery has been loaded.
  */
 export function useImagePicker(isAd: boolean, saved: readonly (PickableImage | null | undefined)[]) {
   const open = useOpenModal();
   const [picked, setPicked] = useState<PickableImage[]>([]);
   return {
-    uuidOf: (id: string | null) => [...picked, ...saved].find((image) => image && image.id === id)?.uuid ?? null,
+    previewOf: (id: string | null) => [...picked, ...saved].find((image) => image && image.id === id)?.previewUrl ?? null,
     pick: (title: string, selectedId: string | null, onPick: (id: string) => void) =>
       open((close) => (
         <ImagePickerDialog
@@ -29,6 +28,7 @@ export function useImagePicker(isAd: boolean, saved: readonly (PickableImage | n
   };
 }
 
-export function ImagePreview({ uuid }: { uuid: string | null }) {
-  return uuid ? <img src={imageUrl(uuid, 256)} alt="" className="mt-1 h-20 rounded-lg object-cover" /> : <>None</>;
+/** A picked image's 256 px preview, by the URL the server gave. */
+export function ImagePreview({ url }: { url: string | null }) {
+  return url ? <img src={url} alt="" className="mt-1 h-20 rounded-lg object-cover" /> : <>None</>;
 }

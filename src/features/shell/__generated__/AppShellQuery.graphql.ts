@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<006851175249c4df35a02babd911409e>>
- * @relayHash a260521d7f672a904dc86e2b817b315c
+ * @generated SignedSource<<706c4e0223e026617dfa2fc3703cfde2>>
+ * @relayHash adfcd0be000398e8995cea3242cbb8e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 265530e163e02a1feccbba3d69625aa460922098cbf97e9b5162f275ffdcdc4d
+// @relayRequestID bb0571ccc35f904a996091dc661cb5cff3b2461cde79acbe5d23a613d7ea019e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,7 +225,19 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 374
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:374)"
+                      }
                     ],
                     "storageKey": null
                   },
@@ -257,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "265530e163e02a1feccbba3d69625aa460922098cbf97e9b5162f275ffdcdc4d",
+    "id": "bb0571ccc35f904a996091dc661cb5cff3b2461cde79acbe5d23a613d7ea019e",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

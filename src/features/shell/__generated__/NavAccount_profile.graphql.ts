@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc01e5514cc0d2611f1f3b0a5a38dba2>>
+ * @generated SignedSource<<687b226c584801dacbb1a6c8ec052588>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ export type Role = "PUBLIC" | "SUPPORTER" | "SUPPORTER_DIAMOND" | "SUPPORTER_GOL
 import { FragmentRefs } from "relay-runtime";
 export type NavAccount_profile$data = {
   readonly displayName: string;
-  readonly isAdOptIn: boolean;
+  readonly isAdOptIn: boolean | null | undefined;
   readonly primaryImage: {
     readonly image: {
-      readonly uuid: string;
+      readonly url: string;
     };
   } | null | undefined;
   readonly roles: ReadonlyArray<{
@@ -30,21 +30,19 @@ export type NavAccount_profile$key = {
   readonly " $fragmentSpreads": FragmentRefs<"NavAccount_profile">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "uuid",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "NavAccount_profile",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "uuid",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -100,7 +98,19 @@ return {
           "name": "image",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/)
+            {
+              "alias": null,
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "width",
+                  "value": 374
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": "url(width:374)"
+            }
           ],
           "storageKey": null
         }
@@ -111,8 +121,7 @@ return {
   "type": "Profile",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "f239c2bde55ccfd157f33cfd13e01784";
+(node as any).hash = "09f501158e13a5551b064ec4e2d26597";
 
 export default node;

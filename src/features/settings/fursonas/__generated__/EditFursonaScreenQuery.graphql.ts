@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5632d140b0613c05d0853d50241f09e>>
- * @relayHash 7bc51e27c01b408c1de725fe92156ddf
+ * @generated SignedSource<<c85bc09800f1539204691565208a106d>>
+ * @relayHash fd43dfd015a8d9633a8eb363807cbf25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 126b6dc804d1f1c01d4e604debb1189d0cfb9c3e5425dc73857a3e67520612fa
+// @relayRequestID de70a4b4ad54c72186aeb752824e754834e96aada350d41004716be804900599
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,10 +216,16 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 256
+                              }
+                            ],
                             "kind": "ScalarField",
-                            "name": "uuid",
-                            "storageKey": null
+                            "name": "url",
+                            "storageKey": "url(width:256)"
                           }
                         ],
                         "storageKey": null
@@ -288,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "126b6dc804d1f1c01d4e604debb1189d0cfb9c3e5425dc73857a3e67520612fa",
+    "id": "de70a4b4ad54c72186aeb752824e754834e96aada350d41004716be804900599",
     "metadata": {},
     "name": "EditFursonaScreenQuery",
     "operationKind": "query",

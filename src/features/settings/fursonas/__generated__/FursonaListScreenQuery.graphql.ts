@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17e408a8dc534b752d328a85428f4beb>>
- * @relayHash 84bdb66a882fa335d290d1a653f53349
+ * @generated SignedSource<<e896b9ab3a378442ab1895de0fb5fd34>>
+ * @relayHash 00d2977e9d77148479de34fbf6af642b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e37528aef795e656dcce21b5a33aa8397fc9df715574e3dc91c52936d7c2589
+// @relayRequestID b730c4de69150e4a1a91a3248f571e0755f539c9199b489ff4b7e80dd8e1cd79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,10 +145,16 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 128
+                          }
+                        ],
                         "kind": "ScalarField",
-                        "name": "uuid",
-                        "storageKey": null
+                        "name": "url",
+                        "storageKey": "url(width:128)"
                       }
                     ],
                     "storageKey": null
@@ -166,7 +172,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e37528aef795e656dcce21b5a33aa8397fc9df715574e3dc91c52936d7c2589",
+    "id": "b730c4de69150e4a1a91a3248f571e0755f539c9199b489ff4b7e80dd8e1cd79",
     "metadata": {},
     "name": "FursonaListScreenQuery",
     "operationKind": "query",

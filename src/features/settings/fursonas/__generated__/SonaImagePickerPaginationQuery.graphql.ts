@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a110b845fe9de5de539aa2ecd5e1f69>>
- * @relayHash 7aba8992797a446f3defebc34aa9ad84
+ * @generated SignedSource<<84afac192a0509471aaacd014135486e>>
+ * @relayHash afb8c56c3ac3d1910bbb897b55b2fb37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d68d84cfc0f54df586729038a011c7442e5eec5bbe24042ef790edc350e8fa43
+// @relayRequestID 4b9ccbd29a81b93250bccfbc50482331ac05284e774ced323ee6ec852fd41da7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,10 +145,16 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 256
+                              }
+                            ],
                             "kind": "ScalarField",
-                            "name": "uuid",
-                            "storageKey": null
+                            "name": "url",
+                            "storageKey": "url(width:256)"
                           }
                         ],
                         "storageKey": null
@@ -217,7 +223,7 @@ return {
     ]
   },
   "params": {
-    "id": "d68d84cfc0f54df586729038a011c7442e5eec5bbe24042ef790edc350e8fa43",
+    "id": "4b9ccbd29a81b93250bccfbc50482331ac05284e774ced323ee6ec852fd41da7",
     "metadata": {},
     "name": "SonaImagePickerPaginationQuery",
     "operationKind": "query",
@@ -226,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "737df7f55ff8a4381fa786bf038fce91";
+(node as any).hash = "3aca16c3bd9da5f3c590ff48851ea85c";
 
 export default node;

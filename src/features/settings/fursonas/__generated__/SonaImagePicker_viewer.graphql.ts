@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<089977768d0bad27d8aebf001d72e5e7>>
+ * @generated SignedSource<<df3a3379627eb9e7e58b07d391d0f9a7>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type SonaImagePicker_viewer$data = {
       readonly node: {
         readonly id: string;
         readonly image: {
-          readonly uuid: string;
+          readonly url: string;
         };
       };
     }>;
@@ -114,10 +114,16 @@ return {
                   "selections": [
                     {
                       "alias": null,
-                      "args": null,
+                      "args": [
+                        {
+                          "kind": "Literal",
+                          "name": "width",
+                          "value": 256
+                        }
+                      ],
                       "kind": "ScalarField",
-                      "name": "uuid",
-                      "storageKey": null
+                      "name": "url",
+                      "storageKey": "url(width:256)"
                     }
                   ],
                   "storageKey": null
@@ -176,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "737df7f55ff8a4381fa786bf038fce91";
+(node as any).hash = "3aca16c3bd9da5f3c590ff48851ea85c";
 
 export default node;

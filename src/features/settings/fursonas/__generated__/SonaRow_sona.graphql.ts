@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ffa4bfb6c583b404429cc9402cd3182>>
+ * @generated SignedSource<<311af5efb626cb108657a36a612cd01a>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type SonaRow_sona$data = {
   readonly id: string;
   readonly images: ReadonlyArray<{
     readonly image: {
-      readonly uuid: string;
+      readonly url: string;
     };
   }>;
   readonly species: {
@@ -87,10 +87,16 @@ return {
           "selections": [
             {
               "alias": null,
-              "args": null,
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "width",
+                  "value": 128
+                }
+              ],
               "kind": "ScalarField",
-              "name": "uuid",
-              "storageKey": null
+              "name": "url",
+              "storageKey": "url(width:128)"
             }
           ],
           "storageKey": null
@@ -104,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "1eb89b71446c2c9cbe80d272f90cf5ac";
+(node as any).hash = "83247f925a299f2601f5823d0196e3fe";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87966ef96c9e1476a733e918e9d2e07a>>
- * @relayHash a3b5c2a7e6a7368bd9ce3c6880425d66
+ * @generated SignedSource<<a903368c38814fbadc99a4b9eae6e401>>
+ * @relayHash 2243a570c5cb7f7e8541844891607989
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 333982027205fd16ae484c91337e165074fc52f9fa5423532beb021d835c06d8
+// @relayRequestID 6365ae181634708fff94ad980cc4fe8ef41736ced5ae81db2ee76f046dc497c4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContentRating = "CONTROVERSIAL" | "EXPLICIT" | "HARD" | "MATURE" | "SAFE" | "%future added value";
@@ -23,6 +23,7 @@ export type EditImageScreenQuery$data = {
       readonly id: string;
       readonly image: {
         readonly contentRating: ContentRating;
+        readonly url: string;
         readonly uuid: string;
       };
       readonly isAd: boolean;
@@ -111,6 +112,19 @@ v3 = {
         },
         {
           "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 768
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(width:768)"
+        },
+        {
+          "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "contentRating",
@@ -169,7 +183,7 @@ return {
     ]
   },
   "params": {
-    "id": "333982027205fd16ae484c91337e165074fc52f9fa5423532beb021d835c06d8",
+    "id": "6365ae181634708fff94ad980cc4fe8ef41736ced5ae81db2ee76f046dc497c4",
     "metadata": {},
     "name": "EditImageScreenQuery",
     "operationKind": "query",
@@ -178,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "966f7167e401381339d40a99dc341df6";
+(node as any).hash = "8a7124b16602fcb0a6a7f07c23e844c2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38ada37fe4ca0d6f1a1e8c8f1de359f6>>
+ * @generated SignedSource<<b8b593d196701003871355c1ec27866f>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type GalleryTile_image$data = {
   readonly id: string;
   readonly image: {
     readonly blurHash: string;
-    readonly uuid: string;
+    readonly url: string;
   };
   readonly isAd: boolean;
   readonly isPrimary: boolean;
@@ -70,10 +70,16 @@ const node: ReaderFragment = {
       "selections": [
         {
           "alias": null,
-          "args": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 374
+            }
+          ],
           "kind": "ScalarField",
-          "name": "uuid",
-          "storageKey": null
+          "name": "url",
+          "storageKey": "url(width:374)"
         },
         {
           "alias": null,
@@ -90,6 +96,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d93bb7cf90f3de0333b109654fa27b9e";
+(node as any).hash = "87d8de47d2a656f9ad7466ba8540be99";
 
 export default node;

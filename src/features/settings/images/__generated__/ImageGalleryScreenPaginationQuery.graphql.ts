@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1e26f61680abd64606d37c0fe929cc2>>
- * @relayHash fa7071b51ccafc849feb2ab04e1ce220
+ * @generated SignedSource<<beb792f38a6ea259b859430e633ede9f>>
+ * @relayHash ab5367e6315fd9420d1ba0e34c06c50e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4ae405c218dec9bd633a4a1957b270ff202362437149b7614fb560cd9e6d579
+// @relayRequestID 01f8bc4ef985e501717e9be81b36da0f2032603baa10fe7999f598ea464a17bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,10 +166,16 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 374
+                              }
+                            ],
                             "kind": "ScalarField",
-                            "name": "uuid",
-                            "storageKey": null
+                            "name": "url",
+                            "storageKey": "url(width:374)"
                           },
                           {
                             "alias": null,
@@ -245,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4ae405c218dec9bd633a4a1957b270ff202362437149b7614fb560cd9e6d579",
+    "id": "01f8bc4ef985e501717e9be81b36da0f2032603baa10fe7999f598ea464a17bb",
     "metadata": {},
     "name": "ImageGalleryScreenPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ee8ae2d5b1f5386a53ca3211285b8ec>>
- * @relayHash bbabe9f7f35b04ccf57b2bf30f986a09
+ * @generated SignedSource<<6a566971ce6daf6d0bfdea350eba434f>>
+ * @relayHash ba0452c53cd8bee20674a7265bf82451
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4914517139af55adde1aa2f57c881c60f1ea0c1df7988a8971a8dd0f320c738
+// @relayRequestID 90143e08c664563583b541f57ada39b98f6dcc644ba82a63208f2262d5708322
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -135,10 +135,16 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 374
+                              }
+                            ],
                             "kind": "ScalarField",
-                            "name": "uuid",
-                            "storageKey": null
+                            "name": "url",
+                            "storageKey": "url(width:374)"
                           },
                           {
                             "alias": null,
@@ -214,7 +220,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4914517139af55adde1aa2f57c881c60f1ea0c1df7988a8971a8dd0f320c738",
+    "id": "90143e08c664563583b541f57ada39b98f6dcc644ba82a63208f2262d5708322",
     "metadata": {},
     "name": "ImageGalleryScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33253002e72710cd30c099ced1fbcace>>
- * @relayHash c5c800f8a80a05f172fd04fe4e219f72
+ * @generated SignedSource<<e79ffa6daf9bb86691d22eaa22c43bce>>
+ * @relayHash 4d64a47329048dfef68bff4c0b831c4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38ce2a89e3e2042e24cec522b489e4ff7bb0df1bf41b7755f4f969adf4fc43cd
+// @relayRequestID 8444820f12709cfe03532fa30024ccf794c26be95716964da9370523b7f622c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,11 +157,17 @@ return {
                         "plural": false,
                         "selections": [
                           {
-                            "alias": null,
-                            "args": null,
+                            "alias": "previewUrl",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 256
+                              }
+                            ],
                             "kind": "ScalarField",
-                            "name": "uuid",
-                            "storageKey": null
+                            "name": "url",
+                            "storageKey": "url(width:256)"
                           }
                         ],
                         "storageKey": null
@@ -232,7 +238,7 @@ return {
     ]
   },
   "params": {
-    "id": "38ce2a89e3e2042e24cec522b489e4ff7bb0df1bf41b7755f4f969adf4fc43cd",
+    "id": "8444820f12709cfe03532fa30024ccf794c26be95716964da9370523b7f622c0",
     "metadata": {},
     "name": "ImagePickerDialogPaginationQuery",
     "operationKind": "query",
@@ -241,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "eccb0b825f4d95d716d67a26f53c6ced";
+(node as any).hash = "7e196a3a95667b4e48862d04870bccd5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48e6c564a7fefabc074602366c02cc07>>
- * @relayHash 2b592c6520534c2c63fe143579484766
+ * @generated SignedSource<<1f7150aa77c031e520b764adad728eaf>>
+ * @relayHash 4b9e9e851454fab969c521caa000e085
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9acf3a17804444b32feb2dfde0872420791969f82fe797d55f2d206009e7f42
+// @relayRequestID d427ecb8332a214dbb1dfe67aafde2f6d32b488579744637dd1ca469a5289a6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,11 +130,17 @@ return {
                         "plural": false,
                         "selections": [
                           {
-                            "alias": null,
-                            "args": null,
+                            "alias": "previewUrl",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 256
+                              }
+                            ],
                             "kind": "ScalarField",
-                            "name": "uuid",
-                            "storageKey": null
+                            "name": "url",
+                            "storageKey": "url(width:256)"
                           }
                         ],
                         "storageKey": null
@@ -205,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "d9acf3a17804444b32feb2dfde0872420791969f82fe797d55f2d206009e7f42",
+    "id": "d427ecb8332a214dbb1dfe67aafde2f6d32b488579744637dd1ca469a5289a6c",
     "metadata": {},
     "name": "ImagePickerDialogQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcf92ebf0838772ea54f64ebbe432f77>>
+ * @generated SignedSource<<01eb2b2039d8a0d752013817e79e5495>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ImagePickerDialog_viewer$data = {
       readonly node: {
         readonly id: string;
         readonly image: {
-          readonly uuid: string;
+          readonly previewUrl: string;
         };
       };
     }>;
@@ -124,11 +124,17 @@ return {
                   "plural": false,
                   "selections": [
                     {
-                      "alias": null,
-                      "args": null,
+                      "alias": "previewUrl",
+                      "args": [
+                        {
+                          "kind": "Literal",
+                          "name": "width",
+                          "value": 256
+                        }
+                      ],
                       "kind": "ScalarField",
-                      "name": "uuid",
-                      "storageKey": null
+                      "name": "url",
+                      "storageKey": "url(width:256)"
                     }
                   ],
                   "storageKey": null
@@ -187,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "eccb0b825f4d95d716d67a26f53c6ced";
+(node as any).hash = "7e196a3a95667b4e48862d04870bccd5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae2edb7cb44eb556e4e108a3b107d2da>>
- * @relayHash 2ca6b930f86b997e8aa54e0583e7e785
+ * @generated SignedSource<<d0cc2207c3f8d940648bc0d04cbd5a0c>>
+ * @relayHash 41cb2bbf26377b2b9764ec697ffc196d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1dd05a8165dfb21124ab4c6e4d76d196727b65fabe3958d7510ecbea0bd41f04
+// @relayRequestID 73ab2b0e62954415c65c15a49927c1ad551897d7425837c5ea86549715e7359c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,10 +188,16 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 128
+                              }
+                            ],
                             "kind": "ScalarField",
-                            "name": "uuid",
-                            "storageKey": null
+                            "name": "url",
+                            "storageKey": "url(width:128)"
                           }
                         ],
                         "storageKey": null
@@ -212,7 +218,7 @@ return {
     ]
   },
   "params": {
-    "id": "1dd05a8165dfb21124ab4c6e4d76d196727b65fabe3958d7510ecbea0bd41f04",
+    "id": "73ab2b0e62954415c65c15a49927c1ad551897d7425837c5ea86549715e7359c",
     "metadata": {},
     "name": "SonaCreateMutation",
     "operationKind": "mutation",

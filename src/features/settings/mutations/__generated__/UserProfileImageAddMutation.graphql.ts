@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5ad25ba81d98f32ef8c490dee8cdb1e>>
- * @relayHash 456d09db3f59882ade0ae5b30578bf85
+ * @generated SignedSource<<b1e17fd21a66fec8fbee8cf8eb3a5f55>>
+ * @relayHash 917c576698d7c000f0eaa8a083d6adca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3986409378f89d61747f2ab13f8fcaec7fcc96ecddcd6066f0cd06f9224e50e3
+// @relayRequestID 00cfab541c1865029ad18b703ae1db91225f2e6353c95d27524c7a9909cda7c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,10 +194,16 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 374
+                          }
+                        ],
                         "kind": "ScalarField",
-                        "name": "uuid",
-                        "storageKey": null
+                        "name": "url",
+                        "storageKey": "url(width:374)"
                       },
                       {
                         "alias": null,
@@ -237,7 +243,7 @@ return {
     ]
   },
   "params": {
-    "id": "3986409378f89d61747f2ab13f8fcaec7fcc96ecddcd6066f0cd06f9224e50e3",
+    "id": "00cfab541c1865029ad18b703ae1db91225f2e6353c95d27524c7a9909cda7c1",
     "metadata": {},
     "name": "UserProfileImageAddMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee8a58f3b7dd8adb6f59361901e2e1c3>>
+ * @generated SignedSource<<d360d10bbe413f1f1de920886a5606a2>>
  * @lightSyntaxTransform
  */
 
@@ -24,13 +24,13 @@ export type AdProfileTab_viewer$data = {
     readonly headerImageAd: {
       readonly id: string;
       readonly image: {
-        readonly uuid: string;
+        readonly previewUrl: string;
       };
     } | null | undefined;
     readonly primaryImageAd: {
       readonly id: string;
       readonly image: {
-        readonly uuid: string;
+        readonly previewUrl: string;
       };
     } | null | undefined;
   };
@@ -59,11 +59,17 @@ var v0 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
+        "alias": "previewUrl",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "width",
+            "value": 256
+          }
+        ],
         "kind": "ScalarField",
-        "name": "uuid",
-        "storageKey": null
+        "name": "url",
+        "storageKey": "url(width:256)"
       }
     ],
     "storageKey": null
@@ -158,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "acdb132ec24ac32c979b884f213c42c1";
+(node as any).hash = "8396c9c3d0b9599c7dd6f6e2fa7b150b";
 
 export default node;

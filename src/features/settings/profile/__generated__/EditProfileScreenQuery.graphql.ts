@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15a665de8a56989ee174d9b7098bf5bc>>
- * @relayHash 185aa38e12dae8e5cbb4fde557955496
+ * @generated SignedSource<<1f354bb824bfe9fce63caafa478fd88c>>
+ * @relayHash e82ddd21a38982e252145fcd073ffc3d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 580251b7c06520eaeda98523d7523700537e84ac1e9a3dd3131c35bd964dcf1c
+// @relayRequestID f6936649728071ce8584fb1e69f9b7535165dd42eeb77f3d38548dd5b756a116
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,11 +63,17 @@ v2 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
+        "alias": "previewUrl",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "width",
+            "value": 256
+          }
+        ],
         "kind": "ScalarField",
-        "name": "uuid",
-        "storageKey": null
+        "name": "url",
+        "storageKey": "url(width:256)"
       }
     ],
     "storageKey": null
@@ -337,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "580251b7c06520eaeda98523d7523700537e84ac1e9a3dd3131c35bd964dcf1c",
+    "id": "f6936649728071ce8584fb1e69f9b7535165dd42eeb77f3d38548dd5b756a116",
     "metadata": {},
     "name": "EditProfileScreenQuery",
     "operationKind": "query",

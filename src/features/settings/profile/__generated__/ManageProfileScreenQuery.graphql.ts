@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88911e600b892849318b07daffd6953e>>
- * @relayHash d8fe1fd82f45a43ff2527480b91b1621
+ * @generated SignedSource<<76520039a97f9961af95dfd84bd01ccb>>
+ * @relayHash 700e4d514fe8a92722e87ea43776f183
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e557bf03f0c00df49a97a7393525a16b2336b77b4be3b8b97f26f11b66f4240
+// @relayRequestID 32b3891fe0b9ffaa613e2cf170d89a4ab9ca084c5ae01a1aea7313e4b3f58e16
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ManageProfileScreenQuery$variables = Record<PropertyKey, never>;
@@ -27,7 +27,7 @@ export type ManageProfileScreenQuery$data = {
       readonly displayName: string;
       readonly primaryImage: {
         readonly image: {
-          readonly uuid: string;
+          readonly url: string;
         };
       } | null | undefined;
       readonly username: string | null | undefined;
@@ -88,7 +88,19 @@ v4 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v1/*:: as any*/)
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "width",
+          "value": 256
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": "url(width:256)"
+    }
   ],
   "storageKey": null
 },
@@ -231,7 +243,7 @@ return {
     ]
   },
   "params": {
-    "id": "9e557bf03f0c00df49a97a7393525a16b2336b77b4be3b8b97f26f11b66f4240",
+    "id": "32b3891fe0b9ffaa613e2cf170d89a4ab9ca084c5ae01a1aea7313e4b3f58e16",
     "metadata": {},
     "name": "ManageProfileScreenQuery",
     "operationKind": "query",
@@ -240,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "951e66a0395badcdb89f059ea9a43be4";
+(node as any).hash = "164e3c3de2d5720b0fce6fed9a5d7b55";
 
 export default node;

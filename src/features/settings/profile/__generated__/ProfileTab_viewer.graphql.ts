@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22bd6829386fa20ba55710b8086b05f5>>
+ * @generated SignedSource<<c2eae6b08ac7fbec540bec96537a2a4e>>
  * @lightSyntaxTransform
  */
 
@@ -33,13 +33,13 @@ export type ProfileTab_viewer$data = {
     readonly headerImage: {
       readonly id: string;
       readonly image: {
-        readonly uuid: string;
+        readonly previewUrl: string;
       };
     } | null | undefined;
     readonly primaryImage: {
       readonly id: string;
       readonly image: {
-        readonly uuid: string;
+        readonly previewUrl: string;
       };
     } | null | undefined;
     readonly username: string | null | undefined;
@@ -69,11 +69,17 @@ var v0 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
+        "alias": "previewUrl",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "width",
+            "value": 256
+          }
+        ],
         "kind": "ScalarField",
-        "name": "uuid",
-        "storageKey": null
+        "name": "url",
+        "storageKey": "url(width:256)"
       }
     ],
     "storageKey": null
@@ -236,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "a8dbc1e30d0c78334a23710a0e61708e";
+(node as any).hash = "29758c565e8b17642e6de69f2325a609";
 
 export default node;
