@@ -14,6 +14,7 @@ import { createContext, type AppServices, type Context } from './graphql/context
 import { bearerToken, profileIdForToken } from './auth/tokens.ts';
 import { pruneRateLimits } from './auth/rateLimit.ts';
 import { trackSessionSockets } from './auth/sessionSockets.ts';
+import { endTokenSessions, SESSION_END_REASONS } from './auth/sessions.ts';
 import { loginHandler, requestCodeHandler, type EmailLoginLimits, defaultEmailLoginLimits } from './http/emailLogin.ts';
 import { imageHandler, matchImagePath } from './http/image.ts';
 import { staticHandler } from './http/static.ts';
@@ -168,7 +169,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
 
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;
-  singleSignOn = createSingleSignOnRoutes({ db, config, sendMail, limits: options.limits ?? defaultEmailLoginLimits, port });
+  singleSignOn = createSingleSignOnRoutes({ db, config, sendMail, limits: options.limits ?? defaultEmailLoginLimits, port,
+    accessTokensEnded: (tokens) => endTokenSessions(services.pubsub, tokens, SESSION_END_REASONS.grantRevoked),
+  });
   await singleSignOn;
   return {
     url: `http://localhost:${port}`,

@@ -52,14 +52,16 @@ async function activeProfileId(db: DB, profileId: string) {
   return profile?.id ?? null;
 }
 
+/** Revokes a token (and its single-sign-on grant); returns every token that ended, for endTokenSessions. */
 export async function revokeAccessToken(db: DB, token: string) {
-  await revokeEmbeddedGrant(db, token);
+  const grantTokens = await revokeEmbeddedGrant(db, token);
   await db
     .updateTable('access_tokens')
     .set({ revoked_at: new Date() })
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .execute();
+  return [token, ...grantTokens.filter((other) => other !== token)];
 }
 
 /** Reads `Authorization: Bearer <token>`. */

@@ -13,6 +13,7 @@ import { setHobbies } from '../settings/hobbies.ts';
 import { setPrivacy, type PrivacyInput } from '../settings/privacy.ts';
 import { blockProfile, setHidden, unblockProfile } from '../settings/blocks.ts';
 import { deleteAccount } from '../settings/deleteAccount.ts';
+import { endMemberSessions, SESSION_END_REASONS } from '../auth/sessions.ts';
 import { createEmailLink } from '../settings/emailLink.ts';
 
 type Resolver<I> = (_: unknown, args: { input: I }, context: Context) => Promise<unknown>;
@@ -98,6 +99,7 @@ export const settingsResolvers = {
       const id = requireViewer(context);
       if (!input.confirm) throw badInput('Please confirm that you want to delete your account.');
       await deleteAccount(context.db, context.config.imageDir, id);
+      endMemberSessions(context.pubsub, id, SESSION_END_REASONS.accountDeleted);
       return { ok: true };
     },
     emailLinkCreate: async (_: unknown, { input }: { input: { email: string } }, context: Context) => {

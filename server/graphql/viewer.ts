@@ -3,6 +3,7 @@ import { requireViewer } from './context.ts';
 import { badInput, unauthenticated } from './errors.ts';
 import { toGlobalId } from './ids.ts';
 import { revokeAccessToken } from '../auth/tokens.ts';
+import { endTokenSessions } from '../auth/sessions.ts';
 import { ageOn, hasAfterDark, isAdult, isValidBirthDate } from '../profiles/age.ts';
 import { applicableTargets, isSupporter, isTeam } from '../profiles/roles.ts';
 import { visibleFlags } from './flags.ts';
@@ -114,7 +115,8 @@ export const viewerResolvers = {
   },
   Mutation: {
     logout: async (_: unknown, __: unknown, context: Context) => {
-      if (context.token) await revokeAccessToken(context.db, context.token);
+      // Every open socket of the token (and of its single-sign-on grant) closes too, on every process.
+      if (context.token) endTokenSessions(context.pubsub, await revokeAccessToken(context.db, context.token));
       return { ok: true };
     },
     userSetDisplayName: async (_: unknown, { input }: { input: { displayName: string } }, context: Context) => {

@@ -21,8 +21,13 @@ export async function profileIdForEmbeddedToken(db: DB, token: string) {
   return payload ? profileIdFromSubject(payload.accountId) : null;
 }
 
-/** Logging out ends the whole single-sign-on grant: this access token, its siblings and the refresh token. */
+/**
+ * Logging out ends the whole single-sign-on grant: this access token, its siblings and the refresh token.
+ * Returns the access tokens that ended, so their open sockets can be closed.
+ */
 export async function revokeEmbeddedGrant(db: DB, token: string) {
   const payload = await storedAccessToken(db, token);
-  if (payload?.grantId) await db.deleteFrom('oidc_payloads').where('grant_id', '=', payload.grantId).execute();
+  if (!payload?.grantId) return [];
+  const gone = await db.deleteFrom('oidc_payloads').where('grant_id', '=', payload.grantId).returning(['model', 'id']).execute();
+  return gone.filter((row) => row.model === 'AccessToken').map((row) => row.id);
 }

@@ -6,7 +6,7 @@ import type { DB } from '../db/connect.ts';
  * oidc-provider's storage interface over the `oidc_payloads` table, so codes, tokens, sessions and
  * interactions live in the database and any server process can continue a flow another one started.
  */
-export function databaseAdapter(db: DB) {
+export function databaseAdapter(db: DB, accessTokensEnded: (tokens: string[]) => void = () => {}) {
   return (model: string): Adapter => {
     const rows = () => db.selectFrom('oidc_payloads').select(['payload', 'consumed_at']).where('model', '=', model);
     const live = sql<boolean>`(expires_at is null or expires_at > now())`;
@@ -41,10 +41,12 @@ export function databaseAdapter(db: DB) {
       },
       async destroy(id) {
         await db.deleteFrom('oidc_payloads').where('model', '=', model).where('id', '=', id).execute();
+        if (model === 'AccessToken') accessTokensEnded([id]);
       },
       async revokeByGrantId(grantId) {
         // Every model holding the grant goes: codes, access and refresh tokens issued under it.
-        await db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).execute();
+        const gone = await db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).returning(['model', 'id']).execute();
+        accessTokensEnded(gone.filter((row) => row.model === 'AccessToken').map((row) => row.id));
       },
     };
   };

@@ -18,6 +18,8 @@ export interface EmbeddedProviderOptions {
   clientOrigins: string[];
   accessTokenTtl: number;
   trustProxy: boolean;
+  /** Told the access tokens a revocation or a revoked grant ended, so their open sockets close. */
+  accessTokensEnded?: (tokens: string[]) => void;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface EmbeddedProviderOptions {
 export async function createEmbeddedProvider(db: DB, options: EmbeddedProviderOptions) {
   const keys = await loadProviderKeys(db);
   const provider = new Provider(`${options.publicUrl}${OIDC_MOUNT}`, {
-    adapter: databaseAdapter(db),
+    adapter: databaseAdapter(db, options.accessTokensEnded),
     clients: [
       {
         client_id: WEB_CLIENT_ID,

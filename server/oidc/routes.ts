@@ -34,13 +34,15 @@ export interface SingleSignOnOptions {
   limits: EmailLoginLimits;
   /** The port the server listens on, for the localhost defaults. */
   port: number;
+  /** Told the access tokens a revoked grant ended (server/auth/sessions.ts endTokenSessions). */
+  accessTokensEnded?: (tokens: string[]) => void;
 }
 
 /**
  * Single sign-on (SPEC §7): `/config.json` tells the client the issuer at runtime, so one build works against
  * any server. Without OIDC_ISSUER the embedded provider answers under /oidc, with its pages and GET /me.
  */
-export async function createSingleSignOnRoutes({ db, config, sendMail, limits, port }: SingleSignOnOptions): Promise<SingleSignOnRoutes> {
+export async function createSingleSignOnRoutes({ db, config, sendMail, limits, port, accessTokensEnded }: SingleSignOnOptions): Promise<SingleSignOnRoutes> {
   if (!(config.oidcAccessTokenTtl > 0)) throw new Error('OIDC_ACCESS_TOKEN_TTL must be a positive number of seconds');
   const origins = clientOrigins(config, port);
   const publicUrl = origins[0];
@@ -56,6 +58,7 @@ export async function createSingleSignOnRoutes({ db, config, sendMail, limits, p
     clientOrigins: origins,
     accessTokenTtl: config.oidcAccessTokenTtl,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    accessTokensEnded,
   });
   const interactions = interactionHandler({ db, provider, sendMail, limits, redirectOrigins: origins });
   const me = meHandler(db, publicUrl, origins);
