@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompressAssets } from './scripts/precompressAssets.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -27,6 +28,7 @@ export default defineConfig({
     // A plain transform: it runs after Vite strips TypeScript, so babel only sees `graphql` tags in JS.
     relay,
     tailwindcss(),
+    precompressAssets(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(version),

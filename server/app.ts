@@ -25,6 +25,7 @@ import { clientIp, sendError, sendJson } from './http/json.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { hardeningPlugins, loadPersistedOperations, persistedOperationId } from './graphql/hardening.ts';
 import { MUTATION_LIMITS, mutationRateLimits } from './graphql/mutationLimits.ts';
+import { compressLargeResponses } from './graphql/compression.ts';
 import { createSingleSignOnRoutes, isSingleSignOnPath, type SingleSignOnRoutes } from './oidc/routes.ts';
 import { pruneOidcPayloads } from './oidc/adapter.ts';
 
@@ -61,7 +62,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const persisted = loadPersistedOperations(config.persistedOperationsFile, { reloadOnMiss: !config.production });
   const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: IncomingMessage }, Context>({
     schema: createSnootSchema(),
-    plugins: [...hardeningPlugins({ production: config.production, persisted }), mutationRateLimits(options.mutationLimits)],
+    plugins: [...hardeningPlugins({ production: config.production, persisted }), mutationRateLimits(options.mutationLimits), compressLargeResponses()],
     graphqlEndpoint: '/graphql',
     graphiql: !config.production,
     maskedErrors: config.production,
