@@ -1,0 +1,112 @@
+import type { ServerResponse } from 'node:http';
+
+/** How much GraphQL work one server takes on at once before it turns requests away. */
+export interface WorkLimits {
+  /** Requests executing at once. */
+  maxInFlight: number;
+  /** Requests waiting for a turn; one more is answered 503 at once. */
+  maxQueued: number;
+  /** A waiting request that gets no turn within this many milliseconds is answered 503. */
+  maxQueueMs: number;
+}
+
+/**
+ * PGlite runs one query at a time on the server's own thread, so a few requests in flight keep it busy;
+ * PostgreSQL's pool (10 connections) takes more. The queue is short enough that a request waits about a
+ * second at most, where an unbounded one made every client wait 20–30 s under load.
+ */
+export function defaultWorkLimits(postgres: boolean): WorkLimits {
+  return postgres ? { maxInFlight: 16, maxQueued: 64, maxQueueMs: 1000 } : { maxInFlight: 4, maxQueued: 32, maxQueueMs: 1000 };
+}
+
+export const RETRY_AFTER_SECONDS = 1;
+export const BUSY_MESSAGE = 'Snoot is busy right now. Please try again in a moment.';
+
+/** The 503 a turned-away request gets: GraphQL-shaped, so a client shows the message like any other error. */
+export function sendBusy(res: ServerResponse) {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) });
+  res.end(JSON.stringify({ errors: [{ message: BUSY_MESSAGE, extensions: { code: 'OVERLOADED', retryAfterSeconds: RETRY_AFTER_SECONDS } }] }));
+}
+
+export interface WorkLoad {
+  inFlight: number;
+  queued: number;
+  /** Requests turned away with 503 since the server started. */
+  shed: number;
+}
+
+interface Waiter {
+  start: () => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * A counting semaphore with a short, time-bounded queue in front of GraphQL over HTTP. Subscriptions and other
+ * websocket traffic do not pass through it, and neither do /healthz or static files.
+ */
+export function createWorkGate(limits: WorkLimits) {
+  let inFlight = 0;
+  let shed = 0;
+  const queue: Waiter[] = [];
+
+  function turnAway(res: ServerResponse) {
+    shed += 1;
+    sendBusy(res);
+  }
+
+  function next() {
+    const waiter = queue.shift();
+    if (!waiter) return;
+    clearTimeout(waiter.timer);
+    waiter.start();
+  }
+
+  /** Runs `work` for this request now, after a short wait, or not at all (503 with Retry-After). */
+  function run(res: ServerResponse, work: () => Promise<unknown>): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const start = () => {
+        inFlight += 1;
+        let released = false;
+        // Released when the work settles or the client goes away, whichever comes first, exactly once.
+        const release = () => {
+          if (released) return;
+          released = true;
+          inFlight -= 1;
+          next();
+        };
+        res.once('close', release);
+        work().then(
+          () => (release(), resolve()),
+          (error: unknown) => (release(), reject(error)),
+        );
+      };
+      if (inFlight < limits.maxInFlight) return start();
+      if (queue.length >= limits.maxQueued) return turnAway(res), resolve();
+      const waiter: Waiter = {
+        start,
+        timer: setTimeout(() => {
+          leave();
+          turnAway(res);
+          resolve();
+        }, limits.maxQueueMs),
+      };
+      const leave = () => {
+        const index = queue.indexOf(waiter);
+        if (index >= 0) queue.splice(index, 1);
+      };
+      // A client that gives up while waiting frees its place.
+      res.once('close', () => {
+        if (!queue.includes(waiter)) return;
+        clearTimeout(waiter.timer);
+        leave();
+        resolve();
+      });
+      queue.push(waiter);
+    });
+  }
+
+  return { run, load: (): WorkLoad => ({ inFlight, queued: queue.length, shed }) };
+}
+
+export type WorkGate = ReturnType<typeof createWorkGate>;
