@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-r
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '../router';
 import { ModalStackHost } from '../features/shell/modalStack';
+import { RouteAnnouncer } from '../features/shell/RouteAnnouncer';
 import { useApplyTheme } from '../features/shell/useTheme';
 import { ToastRegion } from '../ui/Toast';
 
@@ -20,6 +21,7 @@ function RootLayout() {
       <Outlet />
       <ModalStackHost />
       <ToastRegion />
+      <RouteAnnouncer />
     </AriaRouterProvider>
   );
 }

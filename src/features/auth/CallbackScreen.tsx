@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { completeSingleSignOn } from './completeSingleSignOn';
+import { usePageTitle } from '../shell/pageTitle';
 
 export interface CallbackSearch {
   code?: string;
@@ -11,6 +12,7 @@ export interface CallbackSearch {
 
 /** The sign-in redirect target: trade the code for a session, then go where the user started, or to /login. */
 export function CallbackScreen({ search }: { search: CallbackSearch }) {
+  usePageTitle('Logging in');
   const navigate = useNavigate();
   const hasQuery = Boolean(search.code || search.state);
 

@@ -5,6 +5,7 @@ import { loginWithOneTimeCodeToken } from '../../state/auth';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';
 import { WelcomeStep } from './WelcomeStep';
+import { usePageTitle } from '../shell/pageTitle';
 
 const STEPS = 3;
 export const POST_LOGIN_DELAY_MS = 1000;
@@ -12,6 +13,7 @@ const QR_LOGIN_UNAVAILABLE = 'Logging in via QR code is unavailable right now. P
 
 /** The three login steps (welcome, email, code) side by side, sliding one panel at a time. */
 export function LoginScreen({ returnPath }: { returnPath: string }) {
+  usePageTitle('Log in');
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [email, setEmail] = useState('');

@@ -3,11 +3,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { authStore, clearAuth } from '../../state/auth';
 import { Spinner } from '../../ui/Spinner';
 import { useLogoutMutation } from './LogoutMutation';
+import { usePageTitle } from '../shell/pageTitle';
 
 export const POST_LOGOUT_DELAY_MS = 1000;
 
 /** Revokes the token on the server, forgets the session locally, then goes home after 1 s. */
 export function LogoutScreen() {
+  usePageTitle('Logging out');
   const navigate = useNavigate();
   const [commitLogout] = useLogoutMutation();
   const started = useRef(false);

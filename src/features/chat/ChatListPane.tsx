@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { ChatRoomList } from './ChatRoomList';
 import type { ChatListPaneQuery } from './__generated__/ChatListPaneQuery.graphql';
+import { usePageTitle } from '../shell/pageTitle';
 
 export const chatListPaneQuery = graphql`
   query ChatListPaneQuery {
@@ -37,6 +38,7 @@ function ChatListContent({ queryRef }: { queryRef: PreloadedQuery<ChatListPaneQu
 export function ChatListPane({ initialQueryRef }: { initialQueryRef: PreloadedQuery<ChatListPaneQuery> }) {
   const [queryRef, loadQuery] = useQueryLoader<ChatListPaneQuery>(chatListPaneQuery, initialQueryRef);
   const retry = useCallback(() => loadQuery({}, { fetchPolicy: 'network-only' }), [loadQuery]);
+  usePageTitle('Chats');
   return (
     <div className="flex h-full min-h-0 flex-col">
       <h1 className="px-4 pt-4 text-2xl font-bold">Chats</h1>

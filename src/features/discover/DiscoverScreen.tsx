@@ -13,6 +13,7 @@ import { searchSettingsFor, setAdMode, useSearchSettings } from './searchSetting
 import { useLiveLocationRefresh } from './useLiveLocationRefresh';
 import type { DiscoverScreenQuery } from './__generated__/DiscoverScreenQuery.graphql';
 import type { DiscoverScreen_search$key } from './__generated__/DiscoverScreen_search.graphql';
+import { usePageTitle } from '../shell/pageTitle';
 
 export const discoverScreenQuery = graphql`
   query DiscoverScreenQuery($isAd: Boolean!, $filters: ProfileSearchFilters) {
@@ -38,6 +39,7 @@ export const discoverScreenQuery = graphql`
 /** Home: the news feed (experiment group only), the filter pills and the nearest-first profile grid. */
 export function DiscoverScreen({ queryRef }: { queryRef: PreloadedQuery<DiscoverScreenQuery> }) {
   const data = usePreloadedQuery<DiscoverScreenQuery>(discoverScreenQuery, queryRef);
+  usePageTitle('Discover');
   const showNews = useSettings((settings) => (settings as { experiments?: Record<string, string> }).experiments?.home_news_feed === '1');
   const viewer = data.viewer;
   useEffect(() => {

@@ -21,6 +21,7 @@ import type { LocationMutationsSetPrecisionMutation } from './__generated__/Loca
 import type { LocationMutationsUpdateMutation } from './__generated__/LocationMutationsUpdateMutation.graphql';
 import type { MyLocationScreenQuery } from './__generated__/MyLocationScreenQuery.graphql';
 import type { MyLocationScreen_location$key } from './__generated__/MyLocationScreen_location.graphql';
+import { usePageTitle } from '../shell/pageTitle';
 
 export const myLocationScreenQuery = graphql`
   query MyLocationScreenQuery {
@@ -39,6 +40,7 @@ export const myLocationScreenQuery = graphql`
 
 /** My Location (settings/location): live GPS or a chosen place, home place, precision and units. */
 export function MyLocationScreen({ queryRef }: { queryRef: PreloadedQuery<MyLocationScreenQuery> }) {
+  usePageTitle('My Location');
   const { viewer } = usePreloadedQuery<MyLocationScreenQuery>(myLocationScreenQuery, queryRef);
   if (!viewer) return null;
   return <MyLocation location={viewer.profile.location ?? null} isStaff={viewer.isDeveloper} isAdult={viewer.isAdult} />;

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { useUserSetDateOfBirthMutation } from './UserSetDateOfBirthMutation';
 import { useUserSetDisplayNameMutation } from './UserSetDisplayNameMutation';
 import type { OnboardingScreen_viewer$key } from './__generated__/OnboardingScreen_viewer.graphql';
+import { usePageTitle } from '../shell/pageTitle';
 
 /** Runs a Relay mutation as a promise so the two onboarding saves can run in order. */
 function commitAsync<T extends MutationParameters>(
@@ -27,6 +28,7 @@ function commitAsync<T extends MutationParameters>(
 
 /** Display name and date of birth are required before anything else; the shell re-renders when done. */
 export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$key }) {
+  usePageTitle('Tell us about you');
   const data = useFragment(
     graphql`
       fragment OnboardingScreen_viewer on Viewer {

@@ -10,6 +10,7 @@ import { Link } from 'react-aria-components';
 import { ChatButton } from './ChatButton';
 import { RelationButton } from './RelationButton';
 import type { ProfileHeader_profile$key } from './__generated__/ProfileHeader_profile.graphql';
+import { usePageTitle } from '../shell/pageTitle';
 
 const bannerStyles = tv({
   base: 'rounded-xl px-4 py-2 text-sm font-bold tracking-wide uppercase',
@@ -52,6 +53,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_profile$key 
     `,
     profile,
   );
+  usePageTitle(`${data.displayName}'s profile`);
   const unit = useSettings((settings) => settings.unitOfDistance);
   const place = data.location?.place;
   const homePlace = data.location?.homePlace;

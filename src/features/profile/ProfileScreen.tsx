@@ -14,6 +14,7 @@ import { ProfileMemberships } from './ProfileMemberships';
 import { ProfileSonas } from './ProfileSonas';
 import { SocialAccounts } from './SocialAccounts';
 import type { ProfileScreenQuery } from './__generated__/ProfileScreenQuery.graphql';
+import { usePageTitle } from '../shell/pageTitle';
 
 export const profileScreenQuery = graphql`
   query ProfileScreenQuery($uuid: String!, $isAd: Boolean!) {
@@ -75,6 +76,7 @@ function ProfileView({ queryRef }: { queryRef: PreloadedQuery<ProfileScreenQuery
 }
 
 function ProfileNotFound() {
+  usePageTitle('Profile not found');
   return (
     <main className="mx-auto max-w-7xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Profile not found</h1>

@@ -1,9 +1,11 @@
 import { COMMUNITY_CHAT_URL, STATUS_PAGE_URL } from '../../lib/supportLinks';
 import { Button } from '../../ui/Button';
 import { ExternalLink } from './ExternalLink';
+import { usePageTitle } from './pageTitle';
 
 /** SPEC §8: the API cannot be reached, so nothing of the app can load; say so and offer a retry. */
 export function ApiErrorScreen({ message, onRetry }: { message: string; onRetry: () => void }) {
+  usePageTitle('API Error');
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-3xl font-black">API Error</h1>

@@ -55,7 +55,7 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
     <div className="flex min-h-screen flex-col">
       <TopNav viewer={viewer} />
       {flags.has('holiday_theme') && <HolidayBanner />}
-      <div className="flex-1">
+      <div id="main-content" tabIndex={-1} className="flex-1 outline-0">
         <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>
           <Outlet />
         </ErrorBoundary>

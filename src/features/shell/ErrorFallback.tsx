@@ -1,7 +1,9 @@
 import { Button } from '../../ui/Button';
+import { usePageTitle } from './pageTitle';
 
 /** Shown when rendering fails; reloading is the reliable way back to a working page. */
 export function ErrorFallback() {
+  usePageTitle('Something went wrong');
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
       <p aria-hidden="true" className="text-6xl font-black text-violet-700 dark:text-violet-300">

@@ -8,6 +8,7 @@ import { openModal } from './modalStack';
 import { NavAccount } from './NavAccount';
 import { ChatsNavLink } from '../chat/ChatsNavLink';
 import { SearchModal } from './SearchModal';
+import { SkipLink } from './SkipLink';
 import type { TopNav_viewer$key } from './__generated__/TopNav_viewer.graphql';
 
 const navItemClass =
@@ -38,6 +39,7 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
 
   return (
     <header className="sticky top-0 z-30 h-nav border-b border-neutral-200 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-900/95">
+      <SkipLink />
       {/* The holiday theme's candy-cane stripe along the bottom of the nav. */}
       <span
         aria-hidden="true"

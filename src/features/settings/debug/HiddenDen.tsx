@@ -1,7 +1,9 @@
 import { Link } from '../../../ui/Link';
+import { usePageTitle } from '../../shell/pageTitle';
 
 /** What non-staff find at the debug route (SPEC §2). */
 export function HiddenDen() {
+  usePageTitle('What is this place?');
   return (
     <section aria-labelledby="hidden-den-title" className="flex flex-col items-center gap-4 rounded-2xl border border-neutral-200 bg-white px-6 py-12 text-center dark:border-neutral-800 dark:bg-neutral-900">
       <p aria-hidden="true" className="text-6xl">
