@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+
+/** How `npm start` runs the server once the client is built; the bench times exactly that. */
+export const SERVER_COMMAND = ['--import', 'tsx', 'server/main.ts'];
+
+export interface BenchServer {
+  url: string;
+  /** Milliseconds from spawning the process to its first answered request. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Polls /healthz until it answers 200: the moment a member's first request would be served. */
+async function firstAnswer(url: string, child: ChildProcess) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
+    const ok = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Starts the server as its own process (as in production) on `dataDir`, with the built client in `clientDir`. */
+export async function startBenchServer(options: { dataDir: string; port: number; clientDir: string }): Promise<BenchServer> {
+  const url = `http://localhost:${options.port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, SERVER_COMMAND, {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      CLIENT_DIR: options.clientDir,
+      // The bench logs in and reloads from one address far more often than a member would.
+      RATE_LIMIT_SCALE: '1000',
+      RATE_LIMIT_CODES_PER_EMAIL: '1000',
+      RATE_LIMIT_CODES_PER_IP: '1000',
+      RATE_LIMIT_LOGINS_PER_IP: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await firstAnswer(url, child);
+  const startMs = performance.now() - started;
+  return {
+    url,
+    startMs,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** A data directory that has been seeded once: the first start seeds it (not timed), later starts are restarts. */
+export async function seededDataDir(dataDir: string, port: number, clientDir: string) {
+  if (process.env.DATABASE_URL || existsSync(dataDir)) return;
+  console.log(`Seeding the demo community into ${dataDir} (once)…`);
+  const server = await startBenchServer({ dataDir, port, clientDir });
+  await server.stop();
+}
+
+/** A member's token by the one-time-code login, reading the code from the dev mailbox. */
+export async function logInAs(url: string, email: string) {
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.json());
+  await post('/account-provider/email/request-code', { email });
+  const mails = (await (await fetch(`${url}/dev/mailbox`)).json()) as { to: string; subject: string }[];
+  const code = /([A-Z0-9]{7})$/.exec(mails.find((mail) => mail.to === email)!.subject)![1];
+  return (await post('/account-provider/email/login', { email, code })) as string;
+}
