@@ -28,3 +28,31 @@ export async function acceptDisclaimer(page: Page) {
   await disclaimer.getByRole('button', { name: 'I understand, let me in anyway!' }).click();
   await expect(disclaimer).toBeHidden();
 }
+
+/** A token for `email` through the same login endpoints the app uses, for setting up data the way a client would. */
+export async function apiToken(request: APIRequestContext, email: string) {
+  await request.post('/account-provider/email/request-code', { data: { email } });
+  const answer = await request.post('/account-provider/email/login', { data: { email, code: await codeFromMailbox(request, email) } });
+  return (await answer.json()) as string;
+}
+
+/** One GraphQL call with `token`, failing the test on any error. */
+export async function api<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
+  const answer = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const body = (await answer.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** A new member who finished onboarding (an adult unless `dateOfBirth` says otherwise): their token and profile uuid. */
+export async function onboardedMember(request: APIRequestContext, email: string, displayName: string, dateOfBirth = '1994-03-02') {
+  const token = await apiToken(request, email);
+  await api(request, token, 'mutation ($n: String!) { userSetDisplayName(input: {displayName: $n}) { profile { uuid } } }', { n: displayName });
+  const born = await api<{ userSetDateOfBirth: { profile: { uuid: string } } }>(
+    request,
+    token,
+    'mutation ($d: Date!) { userSetDateOfBirth(input: {dateOfBirth: $d}) { profile { uuid } } }',
+    { d: dateOfBirth },
+  );
+  return { token, uuid: born.userSetDateOfBirth.profile.uuid };
+}

@@ -32,4 +32,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /** The page fills the viewport below the nav and scrolls inside itself (chat); the shell leaves out the footer. */
+    fillsViewport?: boolean;
+  }
 }

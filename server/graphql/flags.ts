@@ -3,6 +3,8 @@ import { toGlobalId } from './ids.ts';
 import { isSupporter, isTeam } from '../profiles/roles.ts';
 
 type FlagRow = { key: string; title: string; description: string | null; enabled_targets: string[] };
+type ExperimentRow = { key: string; treatments: { id: string; description: string }[] };
+type TreatmentRow = { id: string; description: string; experimentKey: string };
 
 /**
  * Whether a flag target applies to a member with these roles (SPEC §6): public to everyone, every supporter
@@ -32,5 +34,11 @@ export const flagResolvers = {
   },
   Experiment: {
     id: (experiment: { key: string }) => toGlobalId('Experiment', experiment.key),
+    // A treatment's own id ('1') repeats across experiments; each carries its experiment for a unique global id.
+    treatments: (experiment: ExperimentRow) => experiment.treatments.map((treatment) => ({ ...treatment, experimentKey: experiment.key })),
+  },
+  ExperimentTreatment: {
+    id: (treatment: TreatmentRow) => toGlobalId('ExperimentTreatment', `${treatment.experimentKey}:${treatment.id}`),
+    key: (treatment: TreatmentRow) => treatment.id,
   },
 };

@@ -147,7 +147,8 @@ async function unreadChatMessages(context: Context) {
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(eb('chat_rooms.last_seq_id', '-', eb.ref('chat_participants.last_read_seq_id'))), eb.lit(0)).as('count'))
     .where('chat_participants.profile_id', '=', requireViewer(context))
     .where('chat_participants.is_removed', '=', false)
-    .where('chat_participants.status', '=', 'JOINED')
+    // Requests count too: a member who has not accepted one yet still has messages waiting to be read.
+    .where('chat_participants.status', 'in', ['JOINED', 'INVITED'])
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -4,7 +4,7 @@ export interface ExperimentLike {
   key: string;
   type: ExperimentType | string;
   control: string;
-  treatments: readonly { id: string }[];
+  treatments: readonly { key: string }[];
 }
 
 /**
@@ -12,7 +12,7 @@ export interface ExperimentLike {
  * supporter experiment, or a developer for a team experiment (SPEC §4).
  */
 export function canSetTreatment(experiment: ExperimentLike, treatment: string, who: { isSupporter: boolean; isDeveloper: boolean }) {
-  if (treatment !== experiment.control && !experiment.treatments.some((entry) => entry.id === treatment)) return false;
+  if (treatment !== experiment.control && !experiment.treatments.some((entry) => entry.key === treatment)) return false;
   if (experiment.type === 'PUBLIC') return true;
   if (experiment.type === 'SUPPORTER') return who.isSupporter || who.isDeveloper;
   return who.isDeveloper;
@@ -20,7 +20,7 @@ export function canSetTreatment(experiment: ExperimentLike, treatment: string, w
 
 /** Clicking cycles through the non-control treatments, then back to control (SPEC §4). */
 export function nextTreatment(experiment: ExperimentLike, current: string | undefined): string {
-  const cycle = experiment.treatments.map((entry) => entry.id).filter((id) => id !== experiment.control);
+  const cycle = experiment.treatments.map((entry) => entry.key).filter((key) => key !== experiment.control);
   const index = current === undefined ? -1 : cycle.indexOf(current);
   return index + 1 < cycle.length ? cycle[index + 1] : experiment.control;
 }

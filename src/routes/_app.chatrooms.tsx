@@ -8,6 +8,7 @@ export const Route = createFileRoute('/_app/chatrooms')({
     listQueryRef: await preloadQuery<ChatListPaneQuery>(context.relayEnvironment, ChatListPaneQueryNode, {}),
   }),
   errorComponent: ChatRouteError,
+  staticData: { fillsViewport: true },
   component: function ChatsRoute() {
     return <ChatsLayout listQueryRef={Route.useLoaderData().listQueryRef} />;
   },

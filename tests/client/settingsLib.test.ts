@@ -20,7 +20,7 @@ describe('edit state', () => {
 });
 
 describe('experiments', () => {
-  const team = { key: 'home_news_feed', type: 'TEAM', control: '0', treatments: [{ id: '1' }, { id: '2' }] };
+  const team = { key: 'home_news_feed', type: 'TEAM', control: '0', treatments: [{ key: '1' }, { key: '2' }] };
   it('cycles the non-control treatments, then back to control', () => {
     expect(nextTreatment(team, undefined)).toBe('1');
     expect(nextTreatment(team, '1')).toBe('2');

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
-import { messageTimestamp } from '../../lib/chatTimes';
+import { Fragment, useLayoutEffect, useRef } from 'react';
+import { dayDivider, messageTime, messageTimestamp, startsDay } from '../../lib/chatTimes';
 import { groupMessages } from '../../lib/messageGroups';
 import { messageStatus } from '../../lib/messageStatus';
 import { Spinner } from '../../ui/Spinner';
+import { Button } from '../../ui/Button';
 import { ChatMessage, bubbleClass } from './ChatMessage';
 import type { PendingMessage } from './usePendingMessages';
 import type { ChatMessage_message$key } from './__generated__/ChatMessage_message.graphql';
@@ -28,6 +29,8 @@ interface ChatMessageListProps {
   isLoadingOlder: boolean;
   loadOlder: () => void;
   onDelete: (seqId: number) => void;
+  onRetry: (message: PendingMessage) => void;
+  onDiscard: (message: PendingMessage) => void;
 }
 
 /** The history in groups by author, older pages loaded on scrolling up without the view jumping. */
@@ -59,49 +62,94 @@ export function ChatMessageList(props: ChatMessageListProps) {
         </div>
       )}
       <ol aria-label="Messages" className="flex flex-col gap-3">
-        {groups.map((group) => {
+        {groups.map((group, index) => {
           const mine = group[0].authorId === viewerProfileId;
           return (
-            <li key={group[0].key} className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
-              <time dateTime={group[0].createdAt} className="text-xs text-neutral-600 dark:text-neutral-400">
-                {messageTimestamp(group[0].createdAt)}
-              </time>
-              {group.map((message) => (
-                <div key={message.key} className="w-full">
-                  <ChatMessage
-                    message={message}
-                    mine={mine}
-                    onDelete={mine ? props.onDelete : undefined}
-                    status={
-                      mine && message.id === lastMine?.id
-                        ? messageStatus(
-                            {
-                              deletedAt: message.deletedAt,
-                              seqId: message.seqId,
-                            },
-                            otherReadSeqIds,
-                          )
-                        : null
-                    }
-                  />
-                </div>
-              ))}
-            </li>
+            <Fragment key={group[0].key}>
+              {startsDay(group[0].createdAt, groups[index - 1]?.at(-1)?.createdAt) && <DayDivider date={group[0].createdAt} />}
+              <li className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
+                <time
+                  dateTime={group[0].createdAt}
+                  title={messageTimestamp(group[0].createdAt)}
+                  className="text-xs text-neutral-600 dark:text-neutral-400"
+                >
+                  {messageTime(group[0].createdAt)}
+                </time>
+                {group.map((message) => (
+                  <div key={message.key} className="w-full">
+                    <ChatMessage
+                      message={message}
+                      mine={mine}
+                      onDelete={mine ? props.onDelete : undefined}
+                      status={
+                        mine && message.id === lastMine?.id
+                          ? messageStatus(
+                              {
+                                deletedAt: message.deletedAt,
+                                seqId: message.seqId,
+                              },
+                              otherReadSeqIds,
+                            )
+                          : null
+                      }
+                    />
+                  </div>
+                ))}
+              </li>
+            </Fragment>
           );
         })}
+        {pending.length > 0 && startsDay(pending[0].createdAt, messages.at(-1)?.createdAt) && <DayDivider date={pending[0].createdAt} />}
         {pending.map((message) => (
-          <li key={message.clientId} className="flex items-center justify-end gap-2">
-            <span className="text-xs text-neutral-600 dark:text-neutral-400">
-              {messageStatus({ seqId: null, localId: message.localId }, otherReadSeqIds)}
-            </span>
-            <div className={`${bubbleClass(true)} ${message.localId === 'failed' ? 'opacity-60' : ''}`}>{message.content}</div>
-          </li>
+          <PendingItem key={message.clientId} message={message} onRetry={props.onRetry} onDiscard={props.onDiscard} />
         ))}
       </ol>
       <p aria-live="polite" className="h-5 pt-1 text-xs text-neutral-600 dark:text-neutral-400">
         {typingCount > 0 ? 'Typing…' : ''}
       </p>
     </div>
+  );
+}
+
+/** One divider per day of history, so each message needs only its time. */
+function DayDivider({ date }: { date: string }) {
+  return (
+    <li className="flex items-center gap-3 text-xs font-semibold text-neutral-600 dark:text-neutral-400">
+      <span aria-hidden="true" className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />
+      <time dateTime={date.slice(0, 10)}>{dayDivider(date)}</time>
+      <span aria-hidden="true" className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />
+    </li>
+  );
+}
+
+/** The viewer's message on its way; a failed one keeps its text and offers Retry and Delete. */
+function PendingItem({
+  message,
+  onRetry,
+  onDiscard,
+}: {
+  message: PendingMessage;
+  onRetry: (message: PendingMessage) => void;
+  onDiscard: (message: PendingMessage) => void;
+}) {
+  const failed = message.localId === 'failed';
+  return (
+    <li className="flex flex-wrap items-center justify-end gap-2">
+      {failed ? (
+        <>
+          <span className="text-xs font-semibold text-red-800 dark:text-red-300">Failed</span>
+          <Button variant="secondary" onPress={() => onRetry(message)}>
+            Retry
+          </Button>
+          <Button variant="secondary" aria-label="Delete unsent message" onPress={() => onDiscard(message)}>
+            Delete
+          </Button>
+        </>
+      ) : (
+        <span className="text-xs text-neutral-600 dark:text-neutral-400">{messageStatus({ seqId: null, localId: message.localId }, [])}</span>
+      )}
+      <div className={`${bubbleClass(true)} ${failed ? 'opacity-60' : ''}`}>{message.content}</div>
+    </li>
   );
 }
 

@@ -1,4 +1,4 @@
-import { startTransition, useState, type Key } from 'react';
+import { startTransition, useEffect, useRef, useState, type Key } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Button } from '../../ui/Button';
@@ -48,13 +48,18 @@ export function ChatRoomList({ viewer }: { viewer: ChatRoomList_viewer$key }) {
   const [filter, setFilter] = useState<ChatRoomFilter>('RECENT');
   const disabledKeys = [...(data.chatsArchivedCount === 0 ? ['ARCHIVED'] : []), ...(data.chatRequestsCount === 0 ? ['REQUESTS'] : [])];
   const selected = disabledKeys.includes(filter) ? 'RECENT' : filter;
-  const choose = (key: Key) => {
-    const next = key as ChatRoomFilter;
-    setFilter(next);
+  // The open tab emptied (last request accepted, last archived chat unarchived): Recent shows, so Recent is
+  // what loads, rather than the emptied list's "No chats here yet." under the Recent tab.
+  if (selected !== filter) setFilter(selected);
+  const loaded = useRef<ChatRoomFilter>('RECENT');
+  useEffect(() => {
+    if (loaded.current === filter) return;
+    loaded.current = filter;
     startTransition(() => {
-      refetch({ filter: next }, { fetchPolicy: 'store-and-network' });
+      refetch({ filter }, { fetchPolicy: 'store-and-network' });
     });
-  };
+  }, [filter, refetch]);
+  const choose = (key: Key) => setFilter(key as ChatRoomFilter);
 
   return (
     <Tabs selectedKey={selected} onSelectionChange={choose} disabledKeys={disabledKeys} className="flex min-h-0 flex-1 flex-col">
@@ -62,6 +67,12 @@ export function ChatRoomList({ viewer }: { viewer: ChatRoomList_viewer$key }) {
         {TABS.map((tab) => (
           <Tab key={tab.id} id={tab.id} className={tabClass}>
             {tab.label}
+            {tab.id === 'REQUESTS' && data.chatRequestsCount > 0 && (
+              <span className="ml-1.5 inline-block min-w-5 rounded-full bg-violet-700 px-1.5 text-xs text-white ring-1 ring-white dark:bg-violet-300 dark:text-neutral-950">
+                {data.chatRequestsCount}
+                <span className="sr-only"> waiting</span>
+              </span>
+            )}
           </Tab>
         ))}
       </TabList>

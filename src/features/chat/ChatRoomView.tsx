@@ -10,7 +10,7 @@ import { useChatRoomCatchUp } from './useChatRoomCatchUp';
 import { useChatRoomSubscription } from './useChatRoomSubscription';
 import { useDeleteChatMessageMutation } from './useDeleteChatMessageMutation';
 import { useOthersTyping } from './useOthersTyping';
-import { newClientId, usePendingMessages } from './usePendingMessages';
+import { newClientId, usePendingMessages, type PendingMessage } from './usePendingMessages';
 import { useSendChatMessageMutation } from './useSendChatMessageMutation';
 import { useTypingSignal } from './useTypingSignal';
 import { useUpdateChatReadMarkerMutation } from './useUpdateChatReadMarkerMutation';
@@ -78,14 +78,12 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
   const otherReadSeqIds = data.participants.filter((member) => member.profile.id !== viewerProfileId).map((member) => member.lastReadSeqId);
   useReadMarker(data.uuid, messages.at(-1), viewerProfileId, data.lastReadSeqId);
 
-  const { pending, add, settle, fail } = usePendingMessages();
+  const { pending, add, settle, fail, resend } = usePendingMessages();
   const [commitSend, isSending] = useSendChatMessageMutation();
   const signal = useTypingSignal(data.uuid);
-  const send = useCallback(
-    (content: string) => {
-      const clientMutationId = newClientId();
-      add(clientMutationId, content);
-      signal.stopTyping();
+  // A retry sends the same clientMutationId, so a send that reached the server before failing is stored once.
+  const deliver = useCallback(
+    (clientMutationId: string, content: string) =>
       commitSend({
         variables: {
           input: { roomId: data.uuid, message: { content }, clientMutationId },
@@ -96,9 +94,24 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
         },
         onCompleted: (_, errors) => (errors?.length ? fail(clientMutationId) : settle(clientMutationId)),
         onError: () => fail(clientMutationId),
-      });
+      }),
+    [commitSend, data.uuid, connectionId, fail, settle],
+  );
+  const send = useCallback(
+    (content: string) => {
+      const clientMutationId = newClientId();
+      add(clientMutationId, content);
+      signal.stopTyping();
+      deliver(clientMutationId, content);
     },
-    [add, signal, commitSend, data.uuid, connectionId, fail, settle],
+    [add, signal, deliver],
+  );
+  const retry = useCallback(
+    (message: PendingMessage) => {
+      resend(message.clientId);
+      deliver(message.clientId, message.content);
+    },
+    [resend, deliver],
   );
 
   const [commitDelete] = useDeleteChatMessageMutation();
@@ -117,6 +130,8 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
         isLoadingOlder={isLoadingPrevious}
         loadOlder={() => loadPrevious(OLDER_PAGE)}
         onDelete={remove}
+        onRetry={retry}
+        onDiscard={(message) => settle(message.clientId)}
       />
       <ChatRequestBar room={data} />
       <ChatComposer key={data.uuid} isPending={isSending} onSend={send} onTyping={signal.typed} />

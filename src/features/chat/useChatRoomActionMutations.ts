@@ -65,6 +65,7 @@ export function useChatRoomActionMutations() {
         viewer {
           id
           chatRequestsCount
+          chatsUnreadCount
         }
       }
     }

@@ -1,8 +1,5 @@
 import { useCallback, useState } from 'react';
 
-/** SPEC §4: a failed send stays marked Failed for this long, then goes away. */
-export const FAILED_SEND_CLEAR_MS = 3000;
-
 export interface PendingMessage {
   clientId: string;
   content: string;
@@ -10,9 +7,17 @@ export interface PendingMessage {
   localId: 'sending' | 'failed';
 }
 
-/** The viewer's messages on their way to the server, shown at once below the stored history. */
+/**
+ * The viewer's messages on their way to the server, shown at once below the stored history. A failed one
+ * stays, text and all, until the member retries or deletes it: a lost message is worse than a visible failure.
+ */
 export function usePendingMessages() {
   const [pending, setPending] = useState<PendingMessage[]>([]);
+  const mark = useCallback(
+    (clientId: string, localId: PendingMessage['localId']) =>
+      setPending((list) => list.map((item) => (item.clientId === clientId ? { ...item, localId } : item))),
+    [],
+  );
   const add = useCallback((clientId: string, content: string) => {
     setPending((list) => [
       ...list,
@@ -25,14 +30,9 @@ export function usePendingMessages() {
     ]);
   }, []);
   const settle = useCallback((clientId: string) => setPending((list) => list.filter((item) => item.clientId !== clientId)), []);
-  const fail = useCallback(
-    (clientId: string) => {
-      setPending((list) => list.map((item) => (item.clientId === clientId ? { ...item, localId: 'failed' as const } : item)));
-      setTimeout(() => settle(clientId), FAILED_SEND_CLEAR_MS);
-    },
-    [settle],
-  );
-  return { pending, add, settle, fail };
+  const fail = useCallback((clientId: string) => mark(clientId, 'failed'), [mark]);
+  const resend = useCallback((clientId: string) => mark(clientId, 'sending'), [mark]);
+  return { pending, add, settle, fail, resend };
 }
 
 /** A client-generated id, so a retried send is stored once. */

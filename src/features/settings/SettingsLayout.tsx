@@ -15,6 +15,7 @@ export const settingsLayoutQuery = graphql`
       control
       treatments {
         id
+        key
       }
     }
   }

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -37,6 +37,8 @@ export const appShellQuery = graphql`
 export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
   const { viewer } = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
   const pathname = useLocation({ select: (location) => location.pathname });
+  // Pages like chat fill the viewport under the nav (and banner) themselves: the document must not scroll.
+  const fillsViewport = useMatches({ select: (matches) => matches.some((match) => match.staticData.fillsViewport) });
 
   useEffect(() => {
     // No viewer means the server no longer recognises this token: treat it as logged out.
@@ -52,15 +54,15 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
   if (!viewer.isOnboarded) return <OnboardingScreen viewer={viewer} />;
 
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className={fillsViewport ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-screen flex-col'}>
       <TopNav viewer={viewer} />
       {flags.has('holiday_theme') && <HolidayBanner />}
-      <div id="main-content" tabIndex={-1} className="flex-1 outline-0">
+      <div id="main-content" tabIndex={-1} className={`outline-0 ${fillsViewport ? 'flex min-h-0 flex-1 flex-col' : 'flex-1'}`}>
         <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>
           <Outlet />
         </ErrorBoundary>
       </div>
-      <Footer />
+      {!fillsViewport && <Footer />}
       <AlphaDisclaimer />
       <Snowfall isChristmas={flags.has('christmas')} />
       <GraphQLDevOverlay isDeveloper={viewer.isDeveloper} />

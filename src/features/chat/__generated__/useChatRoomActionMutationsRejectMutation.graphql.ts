@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17af0c4106d492d2411b5145fd7a9f53>>
- * @relayHash 3e3ad9efae0906b18941f9f7e81481e1
+ * @generated SignedSource<<28fc7d7e816e1aab9a52582f4aa39f9e>>
+ * @relayHash a2a7a803b7dbac4f841acfc5f38cc739
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f967aba0cf8b4f5a80e1b2ce39e5ed24f6d1c1d72852695588d620d85dcc9eb
+// @relayRequestID b85e70343ec94023f886e38000529a930c87bcdb4e41954e48b6cdd660163ee0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChatRoomIdInput = {
@@ -22,6 +22,7 @@ export type useChatRoomActionMutationsRejectMutation$data = {
     readonly deletedRoomId: string;
     readonly viewer: {
       readonly chatRequestsCount: number;
+      readonly chatsUnreadCount: number;
       readonly id: string;
     };
   };
@@ -82,6 +83,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "chatRequestsCount",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "chatsUnreadCount",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -108,7 +116,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "3f967aba0cf8b4f5a80e1b2ce39e5ed24f6d1c1d72852695588d620d85dcc9eb",
+    "id": "b85e70343ec94023f886e38000529a930c87bcdb4e41954e48b6cdd660163ee0",
     "metadata": {},
     "name": "useChatRoomActionMutationsRejectMutation",
     "operationKind": "mutation",
@@ -117,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "6471110c3c81f3ad6466f2f91b470147";
+(node as any).hash = "153e30e443d75fc0943f28c3877a8b6b";
 
 export default node;

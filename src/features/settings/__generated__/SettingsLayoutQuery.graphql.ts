@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98f9b4bfd07579557b103648e205b6ba>>
- * @relayHash 9a6a9f2cbea34f3a9df30c2473f2b436
+ * @generated SignedSource<<c501d2c9b9f7af01edbb870fe85457df>>
+ * @relayHash 8ea15b8b273125e203aadf616fa27ac8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 295d933ac840350681e62007abcc0e3c9fecb7e39d09fa3059b76fe69cbd68ed
+// @relayRequestID 4b437afa01937c64a1d14921c3d8f335f08b31cbb86b3b9674e487083c502082
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type SettingsLayoutQuery$data = {
     readonly key: string;
     readonly treatments: ReadonlyArray<{
       readonly id: string;
+      readonly key: string;
     }>;
     readonly type: ExperimentType;
   }>;
@@ -69,7 +70,8 @@ v4 = {
   "name": "treatments",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    (v0/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -228,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "id": "295d933ac840350681e62007abcc0e3c9fecb7e39d09fa3059b76fe69cbd68ed",
+    "id": "4b437afa01937c64a1d14921c3d8f335f08b31cbb86b3b9674e487083c502082",
     "metadata": {},
     "name": "SettingsLayoutQuery",
     "operationKind": "query",
@@ -237,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "314c86cf67450d69e91cc668b0e2303e";
+(node as any).hash = "e1fbe1be48679ef63605236e4194e760";
 
 export default node;

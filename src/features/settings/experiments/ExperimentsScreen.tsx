@@ -20,6 +20,7 @@ export const experimentsScreenQuery = graphql`
       control
       treatments {
         id
+        key
         description
       }
     }
@@ -45,8 +46,8 @@ export function ExperimentsScreen({ queryRef }: { queryRef: PreloadedQuery<Exper
       <Card className="flex flex-col gap-1 p-2">
         {experiments.map((experiment) => {
           const current = treatmentOf(overrides, experiment);
-          const allowed = experiment.treatments.some((treatment) => canSetTreatment(experiment, treatment.id, who));
-          const description = experiment.treatments.find((treatment) => treatment.id === current)?.description ?? 'Off (control)';
+          const allowed = experiment.treatments.some((treatment) => canSetTreatment(experiment, treatment.key, who));
+          const description = experiment.treatments.find((treatment) => treatment.key === current)?.description ?? 'Off (control)';
           return (
             <Button
               key={experiment.id}

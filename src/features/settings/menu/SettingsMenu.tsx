@@ -51,7 +51,7 @@ export function experimentTone(roles: readonly string[]) {
   return 'text-red-700 dark:text-red-300';
 }
 
-export function SettingsMenu({ viewer, experiments }: { viewer: SettingsMenu_viewer$key; experiments: readonly { key: string; control: string; type: string; treatments: readonly { id: string }[] }[] }) {
+export function SettingsMenu({ viewer, experiments }: { viewer: SettingsMenu_viewer$key; experiments: readonly { key: string; control: string; type: string; treatments: readonly { key: string }[] }[] }) {
   const data = useFragment(
     graphql`
       fragment SettingsMenu_viewer on Viewer {

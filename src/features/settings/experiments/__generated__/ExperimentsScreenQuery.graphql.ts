@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85ad4182332c981953868a44a48fa372>>
- * @relayHash 9c0680fc403c3280500e600f9e1a3795
+ * @generated SignedSource<<64a4d5c508e2e46c0a69d55131d7c3b9>>
+ * @relayHash 5c926e2849f7240e45b55c7289b6cfff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f83e9cc6b57218def5ecf71f971dee082885859f42dfd4f8c7b533b0eac2ffdf
+// @relayRequestID 6facc3bc7a5639db0f33820b92cc4b86ba6e6ecb2eb88fcaa5c7a950c0fe7f84
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ExperimentType = "PUBLIC" | "SUPPORTER" | "TEAM" | "%future added value";
@@ -22,6 +22,7 @@ export type ExperimentsScreenQuery$data = {
     readonly treatments: ReadonlyArray<{
       readonly description: string;
       readonly id: string;
+      readonly key: string;
     }>;
     readonly type: ExperimentType;
   }>;
@@ -60,19 +61,20 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Experiment",
   "kind": "LinkedField",
   "name": "experiments",
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "key",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -103,6 +105,7 @@ v3 = {
       "plural": true,
       "selections": [
         (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -136,7 +139,7 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -161,11 +164,11 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "f83e9cc6b57218def5ecf71f971dee082885859f42dfd4f8c7b533b0eac2ffdf",
+    "id": "6facc3bc7a5639db0f33820b92cc4b86ba6e6ecb2eb88fcaa5c7a950c0fe7f84",
     "metadata": {},
     "name": "ExperimentsScreenQuery",
     "operationKind": "query",
@@ -174,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "df075bdcd58063f66bf12e4abc3e08a4";
+(node as any).hash = "9cc0503d775238d198eb72c381940d77";
 
 export default node;
