@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
+import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
 import type { RoomView } from './rows.ts';
 
 export type RoomFilter = 'RECENT' | 'ARCHIVED' | 'REQUESTS';
 
-/** Rooms joined with one participant's own row; a member who left is no longer a participant. */
+/** Rooms joined with one participant's own row; a member who left is no longer a participant, and a room across the adult/minor line is no one's. */
 export function roomViews(db: DB, profileId: string) {
   return db
     .selectFrom('chat_participants as me')
@@ -25,7 +26,8 @@ export function roomViews(db: DB, profileId: string) {
       'me.last_read_seq_id',
     ])
     .where('me.profile_id', '=', profileId)
-    .where('me.status', '!=', 'LEFT');
+    .where('me.status', '!=', 'LEFT')
+    .where(roomWithinOnePoolSql('me'));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -378,6 +378,17 @@ export interface ModerationActionsTable {
   created_at: Timestamp;
 }
 
+/** One staff correction of a member's date of birth, kept for the record. */
+export interface DateOfBirthCorrectionsTable {
+  id: string;
+  profile_id: string;
+  corrected_by: string | null;
+  corrected_at: Timestamp;
+  old_date_of_birth: DateString;
+  new_date_of_birth: string;
+  reason: string;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   account_providers: AccountProvidersTable;
@@ -416,6 +427,7 @@ export interface Database {
   email_links: EmailLinksTable;
   oidc_payloads: OidcPayloadsTable;
   oidc_keys: OidcKeysTable;
+  date_of_birth_corrections: DateOfBirthCorrectionsTable;
   reports: ReportsTable;
   moderation_actions: ModerationActionsTable;
 }

@@ -7,6 +7,7 @@ import { ADULT_AGE, ageOn, hasAfterDark, isBirthdayOn } from '../profiles/age.ts
 import { bestRole, describeRole } from '../profiles/roles.ts';
 import { accessTo, canSeeImage, type ProfileAccess } from '../profiles/visibility.ts';
 import { permits } from '../profiles/relations.ts';
+import { chatPermission, likePermission } from '../profiles/profileActions.ts';
 
 export async function loadProfileRow(context: Context, id: string) {
   return context.memo(`profile:${id}`, () => context.db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst());
@@ -58,7 +59,11 @@ export const profileResolvers = {
     relationType: async (owner: ProfileRow, _: unknown, context: Context) => (await access(context, owner)).relation,
     shareHash: async (owner: ProfileRow, _: unknown, context: Context) => ((await access(context, owner)).isSelf ? owner.share_hash : null),
     isViewer: (owner: ProfileRow, _: unknown, context: Context) => owner.id === context.viewerId,
-    isAdOptIn: (owner: ProfileRow) => hasAfterDark(owner),
+    // Nothing about After Dark reaches a viewer under 18, not even whether someone has it.
+    isAdOptIn: async (owner: ProfileRow, _: unknown, context: Context) => {
+      const { isSelf, viewerIsAdult } = await access(context, owner);
+      return isSelf || viewerIsAdult ? hasAfterDark(owner) : null;
+    },
     primaryImage: (owner: ProfileRow, _: unknown, context: Context) => visibleProfileImage(context, owner, owner.primary_image_id),
     headerImage: (owner: ProfileRow, _: unknown, context: Context) => visibleProfileImage(context, owner, owner.header_image_id),
     primaryImageAd: async (owner: ProfileRow, _: unknown, context: Context) =>
@@ -101,6 +106,9 @@ export const profileResolvers = {
       const { isSelf, canView, ownerRelation } = await access(context, owner);
       return !isSelf && canView && permits(owner.start_chat, ownerRelation, false);
     },
+    chatPermission: async (owner: ProfileRow, _: unknown, context: Context) =>
+      chatPermission(context.db, await access(context, owner), await context.viewerRow(), owner),
+    likePermission: async (owner: ProfileRow, _: unknown, context: Context) => likePermission(await access(context, owner)),
     isBlocked: async (owner: ProfileRow, _: unknown, context: Context) => {
       const row = await context.db
         .selectFrom('blocks')

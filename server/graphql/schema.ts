@@ -19,6 +19,7 @@ import { imageMutationResolvers } from './imageMutations.ts';
 import { sonaResolvers } from './sonas.ts';
 import { profileDetailResolvers } from './profileDetails.ts';
 import { likeResolvers } from './likes.ts';
+import { dateOfBirthResolvers } from './dateOfBirth.ts';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
@@ -40,6 +41,7 @@ const slices: Resolvers[] = [
   sonaResolvers,
   profileDetailResolvers,
   likeResolvers,
+  dateOfBirthResolvers,
 ];
 
 /** Merges the domain slices; two slices defining one field is a mistake worth failing on at start-up. */

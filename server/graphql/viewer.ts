@@ -1,12 +1,15 @@
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
-import { badInput, unauthenticated } from './errors.ts';
+import { badInput, forbidden, unauthenticated } from './errors.ts';
 import { toGlobalId } from './ids.ts';
 import { revokeAccessToken } from '../auth/tokens.ts';
 import { endTokenSessions } from '../auth/sessions.ts';
 import { ageOn, hasAfterDark, isAdult, isValidBirthDate } from '../profiles/age.ts';
 import { applicableTargets, isSupporter, isTeam } from '../profiles/roles.ts';
 import { visibleFlags } from './flags.ts';
+import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
+import { DATE_OF_BIRTH_LOCKED } from './dateOfBirth.ts';
+import { setDateOfBirthOnce } from '../profiles/dateOfBirth.ts';
 
 const MAX_DISPLAY_NAME = 64;
 
@@ -96,6 +99,7 @@ export const viewerResolvers = {
           .where('profile_id', '=', requireViewer(context))
           .where('is_archived', '=', true)
           .where('is_removed', '=', false)
+          .where(roomWithinOnePoolSql('chat_participants'))
           .executeTakeFirstOrThrow(),
       ),
     chatRequestsCount: async (_: unknown, __: unknown, context: Context) =>
@@ -106,6 +110,7 @@ export const viewerResolvers = {
           .where('profile_id', '=', requireViewer(context))
           .where('status', '=', 'INVITED')
           .where('is_removed', '=', false)
+          .where(roomWithinOnePoolSql('chat_participants'))
           .executeTakeFirstOrThrow(),
       ),
     boopBalance: async (_: unknown, __: unknown, context: Context) => {
@@ -133,7 +138,8 @@ export const viewerResolvers = {
       if (!isValidBirthDate(input.dateOfBirth)) throw badInput('Please enter a valid date of birth.');
       const minAge = context.config.minAge;
       if (ageOn(input.dateOfBirth) < minAge) throw badInput(`You must be at least ${minAge} years old to use Snoot.`);
-      await context.db.updateTable('profiles').set({ date_of_birth: input.dateOfBirth }).where('id', '=', id).execute();
+      // Set once, at onboarding: after that only staff correct it (server/profiles/dateOfBirth.ts).
+      if ((await setDateOfBirthOnce(context.db, id, input.dateOfBirth)) === 'locked') throw forbidden(DATE_OF_BIRTH_LOCKED);
       await completeOnboarding(context, id);
       return viewerPayload(context);
     },
@@ -147,8 +153,8 @@ async function unreadChatMessages(context: Context) {
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(eb('chat_rooms.last_seq_id', '-', eb.ref('chat_participants.last_read_seq_id'))), eb.lit(0)).as('count'))
     .where('chat_participants.profile_id', '=', requireViewer(context))
     .where('chat_participants.is_removed', '=', false)
-    // Requests count too: a member who has not accepted one yet still has messages waiting to be read.
-    .where('chat_participants.status', 'in', ['JOINED', 'INVITED'])
+    .where(roomWithinOnePoolSql('chat_participants'))
+    .where('chat_participants.status', '=', 'JOINED')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

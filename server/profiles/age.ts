@@ -14,8 +14,22 @@ export function isBirthdayOn(dateOfBirth: string, today = new Date()) {
 
 export const ADULT_AGE = 18;
 
+/** yyyy-MM-dd of the latest birth date of an adult today: born on or before it means 18 or over. */
+export function adultBirthDateCutoff(today = new Date()) {
+  // 29 February in a year without one rolls to 1 March, as a birthday would.
+  return new Date(Date.UTC(today.getUTCFullYear() - ADULT_AGE, today.getUTCMonth(), today.getUTCDate())).toISOString().slice(0, 10);
+}
+
 export function isAdult(dateOfBirth: string | null) {
   return dateOfBirth !== null && ageOn(dateOfBirth) >= ADULT_AGE;
+}
+
+/**
+ * Adults and minors are two pools that never meet: whether two members (by their dates of birth today)
+ * are in the same one. A member without a date of birth has not finished onboarding and counts as a minor.
+ */
+export function inSamePool(a: { date_of_birth: string | null }, b: { date_of_birth: string | null }) {
+  return isAdult(a.date_of_birth) === isAdult(b.date_of_birth);
 }
 
 /** An adult who opted in to After Dark: the only members who have an After Dark persona or see others'. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4af413bf754565c28191c31ad26e0d32>>
+ * @generated SignedSource<<2056854f7a0492ca34c749755fab78ea>>
  * @relayHash c2163b931415451c96aef6677c483e17
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type UserLockAdModeMutation$data = {
   readonly userLockAdMode: {
     readonly profile: {
       readonly id: string;
-      readonly isAdOptIn: boolean;
+      readonly isAdOptIn: boolean | null | undefined;
     };
     readonly viewer: {
       readonly contentOptions: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ece76e71f5ace678e4222108bd4d8b43>>
+ * @generated SignedSource<<cc4a98ff035d881c49f2758445028776>>
  * @relayHash 29f1b57b19609b28f790afe96840ab72
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type UserUnlockAdModeMutation$data = {
   readonly userUnlockAdMode: {
     readonly profile: {
       readonly id: string;
-      readonly isAdOptIn: boolean;
+      readonly isAdOptIn: boolean | null | undefined;
     };
     readonly viewer: {
       readonly contentOptions: {

@@ -1,0 +1,80 @@
+import type { Context } from './context.ts';
+import { requireViewer } from './context.ts';
+import { badInput, forbidden, notFound } from './errors.ts';
+import { toGlobalId } from './ids.ts';
+import { chatEvent, publishChatEvent } from '../chat/events.ts';
+import type { ProfileRow } from '../db/types.ts';
+import { ageOn, isAdult, isValidBirthDate } from '../profiles/age.ts';
+import { correctDateOfBirth, correctionsOf, findMemberForStaff, type CorrectionRow } from '../profiles/dateOfBirth.ts';
+import { isTeam } from '../profiles/roles.ts';
+
+export const DATE_OF_BIRTH_LOCKED = "Your date of birth is set and can't be changed. If it is wrong, ask the Snoot team to correct it.";
+const MAX_REASON = 1000;
+
+/** Staff only: every other caller is refused, whatever they ask about. */
+async function requireStaff(context: Context) {
+  requireViewer(context);
+  const viewer = await context.viewerRow();
+  if (!isTeam(viewer.roles)) throw forbidden('Only the Snoot team can see or correct dates of birth.');
+  return viewer;
+}
+
+async function record(context: Context, member: ProfileRow) {
+  return { member, corrections: await correctionsOf(context.db, member.id) };
+}
+
+type DateOfBirthRecord = Awaited<ReturnType<typeof record>>;
+
+/** The reason, trimmed; a correction without one is not made. */
+function cleanReason(reason: string) {
+  const text = reason.trim();
+  if (!text) throw badInput('Give a reason for the correction.');
+  if (text.length > MAX_REASON) throw badInput(`A reason is at most ${MAX_REASON} characters.`);
+  return text;
+}
+
+export const dateOfBirthResolvers = {
+  Query: {
+    dateOfBirthRecord: async (_: unknown, { member }: { member: string }, context: Context) => {
+      await requireStaff(context);
+      const row = await findMemberForStaff(context.db, member);
+      return row ? record(context, row) : null;
+    },
+  },
+  Mutation: {
+    correctDateOfBirth: async (_: unknown, { input }: { input: { profileUuid: string; dateOfBirth: string; reason: string } }, context: Context) => {
+      const staff = await requireStaff(context);
+      const member = await findMemberForStaff(context.db, input.profileUuid);
+      if (!member || input.profileUuid.includes('@')) throw notFound('No member has that profile ID.');
+      // Nobody corrects their own age: a second team member keeps the record honest.
+      if (member.id === staff.id) throw forbidden('Ask another team member to correct your own date of birth.');
+      if (!isValidBirthDate(input.dateOfBirth)) throw badInput('Please enter a valid date of birth.');
+      const minAge = context.config.minAge;
+      if (ageOn(input.dateOfBirth) < minAge) throw badInput(`Members must be at least ${minAge}: an account that is younger is suspended, not corrected.`);
+      if (input.dateOfBirth === member.date_of_birth) throw badInput('That is already their date of birth.');
+      const reason = cleanReason(input.reason);
+      const { closedRooms } = await correctDateOfBirth(context.db, { profileId: member.id, staffId: staff.id, dateOfBirth: input.dateOfBirth, reason });
+      // Rooms across the two pools close at once for both members, also on their open sockets.
+      for (const room of closedRooms) publishChatEvent(context.pubsub, room.memberIds, chatEvent('ROOM_UPDATED', room.roomId, null, { closesFor: 'everyone' }));
+      const updated = await context.db.selectFrom('profiles').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
+      return { record: await record(context, updated) };
+    },
+  },
+  DateOfBirthRecord: {
+    id: ({ member }: DateOfBirthRecord) => toGlobalId('DateOfBirthRecord', member.id),
+    profileUuid: ({ member }: DateOfBirthRecord) => member.id,
+    displayName: ({ member }: DateOfBirthRecord) => member.display_name,
+    dateOfBirth: ({ member }: DateOfBirthRecord) => member.date_of_birth,
+    age: ({ member }: DateOfBirthRecord) => (member.date_of_birth ? ageOn(member.date_of_birth) : null),
+    isAdult: ({ member }: DateOfBirthRecord) => isAdult(member.date_of_birth),
+    corrections: ({ corrections }: DateOfBirthRecord) => corrections,
+  },
+  DateOfBirthCorrection: {
+    id: (row: CorrectionRow) => toGlobalId('DateOfBirthCorrection', row.id),
+    correctedAt: (row: CorrectionRow) => row.corrected_at,
+    correctedByName: (row: CorrectionRow) => row.corrected_by_name,
+    oldDateOfBirth: (row: CorrectionRow) => row.old_date_of_birth,
+    newDateOfBirth: (row: CorrectionRow) => row.new_date_of_birth,
+    reason: (row: CorrectionRow) => row.reason,
+  },
+};
