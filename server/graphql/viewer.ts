@@ -154,7 +154,8 @@ async function unreadChatMessages(context: Context) {
     .where('chat_participants.profile_id', '=', requireViewer(context))
     .where('chat_participants.is_removed', '=', false)
     .where(roomWithinOnePoolSql('chat_participants'))
-    .where('chat_participants.status', '=', 'JOINED')
+    // Requests count too: a member who has not accepted one yet still has messages waiting to be read.
+    .where('chat_participants.status', 'in', ['JOINED', 'INVITED'])
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
