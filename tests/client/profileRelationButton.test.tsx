@@ -19,10 +19,11 @@ function Harness() {
 }
 
 /** The real ProfileScreenQuery feeding the header, with the profile the test describes. */
-function renderHeader(profile: Record<string, unknown>) {
+function renderHeader(profile: Record<string, unknown>, permissions: { chat?: Permission; like?: Permission } = {}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
+      ProfileActionPermission: (context) => (context.path?.includes('chatPermission') ? (permissions.chat ?? ALLOWED) : (permissions.like ?? ALLOWED)),
       Bio: () => ({ genders: ['Male', 'Non-Binary'], relationshipStatus: 'SINGLE', sexualOrientation: 'GAY' }),
       ProfileLocation: () => ({ place: 'Berlin', homePlace: null, distance: 3 }),
       Profile: () => ({ id: 'profile-2', uuid: UUID, displayName: 'Rusty Fox', isViewer: false, canStartChat: true, relationType: null, ...profile }),
@@ -38,6 +39,13 @@ function renderHeader(profile: Record<string, unknown>) {
   );
   return environment;
 }
+
+interface Permission {
+  allowed: boolean;
+  reason: string | null;
+}
+
+const ALLOWED: Permission = { allowed: true, reason: null };
 
 const relationButton = () => screen.findByRole('button', { name: /^(Like|Like Back|Friend|You Liked|Mutual)$/ });
 
@@ -64,7 +72,9 @@ describe('relation button', () => {
     expect((await relationButton()).textContent).toBe('You Liked');
     // They had liked us meanwhile: the server's answer wins over the guess.
     act(() => {
-      environment.mock.resolve(operation, { data: { likeProfile: { relationType: 'MUTUAL', profile: { id: 'profile-2', relationType: 'MUTUAL', canStartChat: true } } } });
+      environment.mock.resolve(operation, {
+        data: { likeProfile: { relationType: 'MUTUAL', profile: { id: 'profile-2', relationType: 'MUTUAL', canStartChat: true, chatPermission: ALLOWED } } },
+      });
     });
     expect((await relationButton()).textContent).toBe('Mutual');
   });
@@ -88,15 +98,40 @@ describe('relation button', () => {
     expect(screen.getByText('Profile not found.')).toBeTruthy();
   });
 
-  it('enables the chat link only when the profile allows a chat', async () => {
-    renderHeader({ canStartChat: false });
+  it('disables the chat link when the server would refuse a chat, and says why beside it', async () => {
+    const reason = 'Rusty Fox only takes chats from mutual likes.';
+    renderHeader({}, { chat: { allowed: false, reason } });
     const chat = await screen.findByRole('link', { name: 'Chat' });
     expect(chat.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText(reason)).toBeTruthy();
+    // Screen readers hear the reason with the control it explains.
+    expect(document.getElementById(chat.getAttribute('aria-describedby')!)?.textContent).toBe(reason);
     cleanup();
-    renderHeader({ canStartChat: true });
+    renderHeader({});
     const enabled = await screen.findByRole('link', { name: 'Chat' });
     expect(enabled.getAttribute('aria-disabled')).toBeNull();
     expect(enabled.getAttribute('href')).toBe(`/chatrooms/profile/${UUID}`);
+    expect(screen.queryByText(reason)).toBeNull();
+  });
+
+  it('disables the like button when the server would refuse a like, and says why beside it', async () => {
+    const reason = "You can't like this member.";
+    renderHeader({}, { like: { allowed: false, reason } });
+    const like = await relationButton();
+    expect(like.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(like.getAttribute('aria-describedby')!)?.textContent).toBe(reason);
+  });
+
+  it('opens the chat once a like back makes the member a mutual the profile takes chats from', async () => {
+    const environment = renderHeader({ relationType: 'LIKED_BY' }, { chat: { allowed: false, reason: 'Rusty Fox only takes chats from mutual likes.' } });
+    await userEvent.click(await relationButton());
+    act(() => {
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+        data: { likeProfile: { relationType: 'MUTUAL', profile: { id: 'profile-2', relationType: 'MUTUAL', canStartChat: true, chatPermission: ALLOWED } } },
+      });
+    });
+    expect((await screen.findByRole('link', { name: 'Chat' })).getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByText('Rusty Fox only takes chats from mutual likes.')).toBeNull();
   });
 
   it('shows Edit profile instead of like and chat on one’s own profile', async () => {

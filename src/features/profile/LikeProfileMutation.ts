@@ -10,6 +10,10 @@ export function useLikeProfileMutation() {
           id
           relationType
           canStartChat
+          chatPermission {
+            allowed
+            reason
+          }
         }
       }
     }

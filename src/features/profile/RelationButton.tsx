@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { expectedRelation, relationAction, type RelationType } from '../../lib/relation';
 import { Button } from '../../ui/Button';
@@ -5,10 +6,12 @@ import { errorMessage } from '../../lib/graphqlErrors';
 import { showToast } from '../../ui/Toast';
 import { useLikeProfileMutation } from './LikeProfileMutation';
 import { useUnlikeProfileMutation } from './UnlikeProfileMutation';
+import { ActionRefusal } from './ActionRefusal';
 import type { RelationButton_profile$key } from './__generated__/RelationButton_profile.graphql';
 
 /**
- * Like, Like Back, Friend, You Liked or Mutual (SPEC §4). The label flips as soon as it is pressed, takes the
+ * Like, Like Back, Friend, You Liked or Mutual (SPEC §4); disabled, with the server's reason beside it, when the
+ * server would refuse the like. The label flips as soon as it is pressed, takes the
  * relation the server answers, and rolls back with a toast when the server refuses.
  */
 export function RelationButton({ profile }: { profile: RelationButton_profile$key }) {
@@ -20,10 +23,19 @@ export function RelationButton({ profile }: { profile: RelationButton_profile$ke
         displayName
         relationType
         canStartChat
+        chatPermission {
+          allowed
+          reason
+        }
+        likePermission {
+          allowed
+          reason
+        }
       }
     `,
     profile,
   );
+  const reasonId = useId();
   const [like, isLiking] = useLikeProfileMutation();
   const [unlike, isUnliking] = useUnlikeProfileMutation();
   const { label, action } = relationAction(data.relationType as RelationType | null);
@@ -33,7 +45,7 @@ export function RelationButton({ profile }: { profile: RelationButton_profile$ke
     // A second press while one is on its way would race it; the label already shows the intent.
     if (isLiking || isUnliking) return;
     const relationType = expectedRelation(data.relationType as RelationType | null, action);
-    const optimistic = { relationType, profile: { id: data.id, relationType, canStartChat: data.canStartChat } };
+    const optimistic = { relationType, profile: { id: data.id, relationType, canStartChat: data.canStartChat, chatPermission: data.chatPermission } };
     const onError = (error: Error) => {
       showToast({ title: isLiked ? `Could not unlike ${data.displayName}` : `Could not like ${data.displayName}`, description: errorMessage(error) });
     };
@@ -42,11 +54,22 @@ export function RelationButton({ profile }: { profile: RelationButton_profile$ke
     else unlike({ variables, optimisticResponse: { unlikeProfile: optimistic }, onError });
   };
 
+  const { allowed, reason } = data.likePermission;
   return (
-    <Button variant={isLiked ? 'primary' : 'secondary'} onPress={press} aria-pressed={isLiked} className="min-w-32">
-      <HeartIcon filled={isLiked} />
-      {label}
-    </Button>
+    <div className="flex max-w-64 flex-col items-start gap-1">
+      <Button
+        variant={isLiked ? 'primary' : 'secondary'}
+        onPress={press}
+        aria-pressed={isLiked}
+        isDisabled={!allowed}
+        aria-describedby={allowed ? undefined : reasonId}
+        className="min-w-32"
+      >
+        <HeartIcon filled={isLiked} />
+        {label}
+      </Button>
+      {!allowed && reason && <ActionRefusal id={reasonId}>{reason}</ActionRefusal>}
+    </div>
   );
 }
 

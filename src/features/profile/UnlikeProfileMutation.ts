@@ -10,6 +10,10 @@ export function useUnlikeProfileMutation() {
           id
           relationType
           canStartChat
+          chatPermission {
+            allowed
+            reason
+          }
         }
       }
     }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b5ae56d6987e3cb62b0d89034d85e05>>
+ * @generated SignedSource<<06b1401f539478e93f3d25b82fa4a8fc>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChatButton_profile$data = {
-  readonly canStartChat: boolean;
+  readonly chatPermission: {
+    readonly allowed: boolean;
+    readonly reason: string | null | undefined;
+  };
   readonly uuid: string;
   readonly " $fragmentType": "ChatButton_profile";
 };
@@ -35,8 +38,26 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "canStartChat",
+      "concreteType": "ProfileActionPermission",
+      "kind": "LinkedField",
+      "name": "chatPermission",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "allowed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -44,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dae5f8195869d5073e6eb934ca42ebe7";
+(node as any).hash = "71d864568817ce10273a946df60774f7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51c6cc43db58967179beaab31355376c>>
- * @relayHash 613e30c56d7edfdfbe9ccda8c7174c72
+ * @generated SignedSource<<e346bdea031cf9c5d5a4dad57f49ff63>>
+ * @relayHash 2212b6b370377df6f259dd6501077e9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 093a02c40bdfbc749ebc79acf068e6fc2ce8388ec997ab18091d219721c5332e
+// @relayRequestID 5fa6e22c32a504023621e4c1a42d822c02ade9f180b9df5423d4fa31f44802ca
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RelationType = "FRIEND" | "LIKED" | "LIKED_BY" | "MUTUAL" | "%future added value";
@@ -22,6 +22,10 @@ export type LikeProfileMutation$data = {
   readonly likeProfile: {
     readonly profile: {
       readonly canStartChat: boolean;
+      readonly chatPermission: {
+        readonly allowed: boolean;
+        readonly reason: string | null | undefined;
+      };
       readonly id: string;
       readonly relationType: RelationType | null | undefined;
     };
@@ -86,6 +90,31 @@ v2 = [
             "kind": "ScalarField",
             "name": "canStartChat",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProfileActionPermission",
+            "kind": "LinkedField",
+            "name": "chatPermission",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -112,7 +141,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "093a02c40bdfbc749ebc79acf068e6fc2ce8388ec997ab18091d219721c5332e",
+    "id": "5fa6e22c32a504023621e4c1a42d822c02ade9f180b9df5423d4fa31f44802ca",
     "metadata": {},
     "name": "LikeProfileMutation",
     "operationKind": "mutation",
@@ -121,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "43c94196f055a5290250451adf9f8bd8";
+(node as any).hash = "853cc69e8ba1eb66ea6b8097293be57d";
 
 export default node;

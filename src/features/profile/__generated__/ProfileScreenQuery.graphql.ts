@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea30dbc64512156209ac4a46f0f27ca8>>
- * @relayHash 30eef13f72035b73c334097ff7411ea2
+ * @generated SignedSource<<ddb9705fb343104736f4657c3dd6d499>>
+ * @relayHash c7c6c3caef33cf178b20bbcceb42b915
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3c028e43d8b35713beeb22a34eedae74098f540744499edb58a7816e2d86a23
+// @relayRequestID e09ddce0fa5776c52dd9a7c6f10cfcd05870689498baaf0345e2eaf8bed14dc7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,13 +183,29 @@ v16 = {
 },
 v17 = [
   {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "allowed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
+    "storageKey": null
+  }
+],
+v18 = [
+  {
     "kind": "Literal",
     "name": "first",
     "value": 24
   },
   (v5/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "UploadedImage",
@@ -607,7 +623,27 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": null,
+            "concreteType": "ProfileActionPermission",
+            "kind": "LinkedField",
+            "name": "chatPermission",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProfileActionPermission",
+            "kind": "LinkedField",
+            "name": "likePermission",
+            "plural": false,
+            "selections": (v17/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v18/*:: as any*/),
             "concreteType": "ProfileImageConnection",
             "kind": "LinkedField",
             "name": "images",
@@ -721,7 +757,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": [
               "isAd"
             ],
@@ -763,7 +799,7 @@ return {
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -809,7 +845,7 @@ return {
                     "name": "eventEndAt",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -927,7 +963,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3c028e43d8b35713beeb22a34eedae74098f540744499edb58a7816e2d86a23",
+    "id": "e09ddce0fa5776c52dd9a7c6f10cfcd05870689498baaf0345e2eaf8bed14dc7",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

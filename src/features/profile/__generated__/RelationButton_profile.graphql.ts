@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64a603cc651380be81abc1b5b74d9d25>>
+ * @generated SignedSource<<4f77c5df0563d6db61723c3151970a3d>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,16 @@ export type RelationType = "FRIEND" | "LIKED" | "LIKED_BY" | "MUTUAL" | "%future
 import { FragmentRefs } from "relay-runtime";
 export type RelationButton_profile$data = {
   readonly canStartChat: boolean;
+  readonly chatPermission: {
+    readonly allowed: boolean;
+    readonly reason: string | null | undefined;
+  };
   readonly displayName: string;
   readonly id: string;
+  readonly likePermission: {
+    readonly allowed: boolean;
+    readonly reason: string | null | undefined;
+  };
   readonly relationType: RelationType | null | undefined;
   readonly uuid: string;
   readonly " $fragmentType": "RelationButton_profile";
@@ -23,7 +31,24 @@ export type RelationButton_profile$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RelationButton_profile">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "allowed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -63,12 +88,33 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "canStartChat",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProfileActionPermission",
+      "kind": "LinkedField",
+      "name": "chatPermission",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProfileActionPermission",
+      "kind": "LinkedField",
+      "name": "likePermission",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
     }
   ],
   "type": "Profile",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "20a3115d861500ad21838aaea5754635";
+(node as any).hash = "4e76c8ca16d0c608d6b6f5ddd14cfc29";
 
 export default node;

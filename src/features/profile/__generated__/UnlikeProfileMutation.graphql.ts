@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6cf7de0a2062600c65ceb3258e32252>>
- * @relayHash a749b010d84c4f42de3f79759bc82e2a
+ * @generated SignedSource<<865fd7faf09685100f43a27c3cd6aeee>>
+ * @relayHash 2aa1fa27d02588ecb6b4ca9dff61365d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7d61a7c3a13e85a0b55381bbb44009bb5bdf70a3203461d2512928ead58ad64
+// @relayRequestID 1b36d238df890fac8fd9ba675adfd2f4031130567ee23cba6a0a36d5af7dbffa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RelationType = "FRIEND" | "LIKED" | "LIKED_BY" | "MUTUAL" | "%future added value";
@@ -22,6 +22,10 @@ export type UnlikeProfileMutation$data = {
   readonly unlikeProfile: {
     readonly profile: {
       readonly canStartChat: boolean;
+      readonly chatPermission: {
+        readonly allowed: boolean;
+        readonly reason: string | null | undefined;
+      };
       readonly id: string;
       readonly relationType: RelationType | null | undefined;
     };
@@ -86,6 +90,31 @@ v2 = [
             "kind": "ScalarField",
             "name": "canStartChat",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProfileActionPermission",
+            "kind": "LinkedField",
+            "name": "chatPermission",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -112,7 +141,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "d7d61a7c3a13e85a0b55381bbb44009bb5bdf70a3203461d2512928ead58ad64",
+    "id": "1b36d238df890fac8fd9ba675adfd2f4031130567ee23cba6a0a36d5af7dbffa",
     "metadata": {},
     "name": "UnlikeProfileMutation",
     "operationKind": "mutation",
@@ -121,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "089a8ad3bee91ee3c796c65b3547db18";
+(node as any).hash = "74cdd463022bc0cf8b808486c12ba684";
 
 export default node;
