@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
 import type { RoomView } from './rows.ts';
+import { roomWithoutBlockSql } from './blockedRooms.ts';
 
 export type RoomFilter = 'RECENT' | 'ARCHIVED' | 'REQUESTS';
 
@@ -26,6 +27,7 @@ export function roomViews(db: DB, profileId: string) {
       'me.last_read_seq_id',
     ])
     .where('me.profile_id', '=', profileId)
+    .where(roomWithoutBlockSql('me'))
     .where('me.status', '!=', 'LEFT')
     .where(roomWithinOnePoolSql('me'));
 }

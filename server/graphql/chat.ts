@@ -78,6 +78,8 @@ export const chatResolvers = {
       if (!isUuid(input.profileUuid)) throw badInput('That is not a profile id.');
       const existing = await findPrivateRoom(context.db, viewerId, input.profileUuid);
       if (existing) {
+        // A room a block closed stays closed, and asking changes nothing.
+        if (!(await roomFor(context.db, existing, viewerId))) throw notAllowed('You are not allowed to chat with this profile.');
         await updateOwnParticipation(context.db, existing, viewerId, { is_removed: false });
         return roomPayload(context, existing);
       }

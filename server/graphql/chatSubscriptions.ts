@@ -5,6 +5,12 @@ import { requireRoom } from './chatTypes.ts';
 import { chatEvent } from '../chat/events.ts';
 import type { ChatEvent, RoomView } from '../chat/rows.ts';
 
+/** Each event is read afresh: what the subscriber may see of the other member can change mid-stream. */
+function freshEvent(event: ChatEvent, _: unknown, context: Context) {
+  context.forgetMemos();
+  return event;
+}
+
 const ends = (event: ChatEvent, viewerId: string) =>
   event.closesFor === 'everyone' || (Array.isArray(event.closesFor) && event.closesFor.includes(viewerId));
 
@@ -47,12 +53,12 @@ export const chatSubscriptionResolvers = {
     chatRoom: {
       // The refusal comes before any stream, so a stranger gets an error and no events.
       subscribe: async (_: unknown, { roomId }: { roomId: string }, context: Context) => roomEvents(context, await requireRoom(context, roomId)),
-      resolve: (event: ChatEvent) => event,
+      resolve: freshEvent,
     },
     chatRooms: {
       // Message and read-marker events of all the viewer's rooms (the chat list and the unread badge).
       subscribe: (_: unknown, __: unknown, context: Context) => context.pubsub.subscribe('chatProfile', requireViewer(context)),
-      resolve: (event: ChatEvent) => event,
+      resolve: freshEvent,
     },
   },
 };

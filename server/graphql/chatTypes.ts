@@ -3,6 +3,7 @@ import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { toGlobalId } from './ids.ts';
 import { loadProfileRow } from './profiles.ts';
+import { chatProfile } from './chatProfiles.ts';
 import { listRooms, participantsOf, roomCursor, roomFor, type RoomFilter } from '../chat/rooms.ts';
 import { messageBySeq, pageOfMessages } from '../chat/messages.ts';
 import type { ChatEvent, MessageRow, RoomView } from '../chat/rows.ts';
@@ -64,7 +65,7 @@ export const chatTypeResolvers = {
     otherProfile: async (room: RoomView, _: unknown, context: Context) => {
       const other = (await members(context, room)).find((member) => member.profile_id !== room.viewer_id);
       const row = other && (await loadProfileRow(context, other.profile_id));
-      return row && !row.deleted_at && !row.banned_at ? row : null;
+      return row && !row.deleted_at && !row.banned_at ? chatProfile(context, row.id) : null;
     },
     lastMessage: async (room: RoomView, _: unknown, context: Context) =>
       room.last_seq_id > 0 ? ((await messageBySeq(context.db, room.id, room.last_seq_id)) ?? null) : null,
@@ -80,7 +81,7 @@ export const chatTypeResolvers = {
   },
   ChatRoomParticipant: {
     id: (member: { room_id: string; profile_id: string }) => toGlobalId('ChatRoomParticipant', `${member.room_id}:${member.profile_id}`),
-    profile: (member: { profile_id: string }, _: unknown, context: Context) => loadProfileRow(context, member.profile_id),
+    profile: (member: { profile_id: string }, _: unknown, context: Context) => chatProfile(context, member.profile_id),
     lastReadAt: (member: { last_read_at: Date | null }) => member.last_read_at,
     lastReadSeqId: (member: { last_read_seq_id: number }) => member.last_read_seq_id,
   },
@@ -93,7 +94,7 @@ export const chatTypeResolvers = {
     deletedAt: (message: MessageRow) => message.deleted_at,
     profileId: (message: MessageRow) => (message.profile_id ? toGlobalId('Profile', message.profile_id) : null),
     profileUuid: (message: MessageRow) => message.profile_id,
-    profile: (message: MessageRow, _: unknown, context: Context) => (message.profile_id ? loadProfileRow(context, message.profile_id) : null),
+    profile: (message: MessageRow, _: unknown, context: Context) => (message.profile_id ? chatProfile(context, message.profile_id) : null),
     // Only the sender needs the id they sent with (to match their pending message).
     clientMutationId: (message: MessageRow, _: unknown, context: Context) => (message.profile_id === context.viewerId ? message.client_id : null),
     payload: (message: MessageRow) => (message.system_action ? { action: message.system_action } : { content: message.deleted_at ? null : message.content }),

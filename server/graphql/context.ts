@@ -20,6 +20,11 @@ export interface Context extends AppServices {
   viewerRow(): Promise<ProfileRow>;
   /** Computes a value once per operation (relations, permissions) however many fields ask for it. */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * Forgets what memo() and viewerRow() computed. A subscription keeps one context for its whole life, so
+   * each event calls this first and is judged by the rules as they are now (a block, a privacy change).
+   */
+  forgetMemos(): void;
 }
 
 /** Builds the per-operation context; a presented token that is not valid makes every authed field fail. */
@@ -40,6 +45,10 @@ export async function createContext(services: AppServices, token: string | null,
     memo<T>(key: string, compute: () => Promise<T>) {
       if (!memos.has(key)) memos.set(key, compute());
       return memos.get(key) as Promise<T>;
+    },
+    forgetMemos() {
+      memos.clear();
+      row = null;
     },
   };
 }

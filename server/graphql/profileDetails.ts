@@ -20,9 +20,15 @@ import {
 } from '../profiles/details.ts';
 import { recentTrackFor } from '../lastfm/recentTracks.ts';
 
+/** Whether the viewer may see the profile at all (profile(uuid)'s rule); chat shows other members this way too. */
+async function canView(context: Context, owner: ProfileRow) {
+  return (await access(context, owner)).canView;
+}
+
 /** The owner's groups or events as the viewer may see them (membershipSeenBy). */
 async function visibleMemberships<T extends { is_ad: boolean; content_rating: string | null }>(context: Context, owner: ProfileRow, rows: T[]) {
   const ownerAccess = await access(context, owner);
+  if (!ownerAccess.canView) return [];
   const viewer = { mayViewAd: ownerAccess.isSelf || ownerAccess.canViewAd, isAdult: ownerAccess.viewerIsAdult };
   return rows.flatMap((row) => membershipSeenBy(row, viewer) ?? []);
 }
@@ -44,10 +50,10 @@ async function recentTrack(owner: ProfileRow, _: unknown, context: Context) {
 
 export const profileDetailResolvers = {
   Profile: {
-    bio: (owner: ProfileRow) => owner,
-    interests: (owner: ProfileRow, _: unknown, context: Context) => interestsOf(context.db, owner.id, false),
+    bio: async (owner: ProfileRow, _: unknown, context: Context) => ((await canView(context, owner)) ? owner : null),
+    interests: async (owner: ProfileRow, _: unknown, context: Context) => ((await canView(context, owner)) ? interestsOf(context.db, owner.id, false) : []),
     socialAccounts: (owner: ProfileRow, _: unknown, context: Context) => visibleSocialAccounts(context, owner),
-    sonas: (owner: ProfileRow, _: unknown, context: Context) => sonasOf(context.db, owner.id),
+    sonas: async (owner: ProfileRow, _: unknown, context: Context) => ((await canView(context, owner)) ? sonasOf(context.db, owner.id) : []),
     kinks: async (owner: ProfileRow, _: unknown, context: Context) => {
       const [ownerAccess, viewer, rows] = await Promise.all([access(context, owner), context.viewerRow(), kinksOf(context.db, owner.id)]);
       return rows.filter(kinkRule(ownerAccess, owner, viewer));

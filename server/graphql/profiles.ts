@@ -28,10 +28,12 @@ export async function visibleProfileByUuid(context: Context, uuid: string) {
 
 async function visibleAge(owner: ProfileRow, _: unknown, context: Context) {
   if (!owner.date_of_birth) return null;
+  const { isSelf, canView, ownerRelation } = await access(context, owner);
+  // Nothing of a profile the viewer may not view (as chat shows it), not even a minor's age.
+  if (!canView) return null;
   const age = ageOn(owner.date_of_birth);
   // The age of members under 18 is always shown, whatever their setting (SPEC §5).
   if (age < ADULT_AGE) return age;
-  const { isSelf, ownerRelation } = await access(context, owner);
   return permits(owner.view_age, ownerRelation, isSelf) ? age : null;
 }
 

@@ -13,6 +13,7 @@ import { setHobbies } from '../settings/hobbies.ts';
 import { setPrivacy, type PrivacyInput } from '../settings/privacy.ts';
 import { blockProfile, setHidden, unblockProfile } from '../settings/blocks.ts';
 import { deleteAccount } from '../settings/deleteAccount.ts';
+import { announceBlockChange } from '../chat/blockedRooms.ts';
 import { endMemberSessions, SESSION_END_REASONS } from '../auth/sessions.ts';
 import { createEmailLink } from '../settings/emailLink.ts';
 
@@ -91,8 +92,14 @@ export const settingsResolvers = {
       await requireAdult(context);
       await context.db.updateTable('profiles').set({ is_ad_opt_in: true }).where('id', '=', id).execute();
     }),
-    userBlockProfile: relationChange((context, id, uuid) => blockProfile(context.db, id, uuid)),
-    userUnblockProfile: relationChange((context, id, uuid) => unblockProfile(context.db, id, uuid)),
+    userBlockProfile: relationChange(async (context, id, uuid) => {
+      await blockProfile(context.db, id, uuid);
+      await announceBlockChange(context.db, context.pubsub, id, uuid, true);
+    }),
+    userUnblockProfile: relationChange(async (context, id, uuid) => {
+      await unblockProfile(context.db, id, uuid);
+      await announceBlockChange(context.db, context.pubsub, id, uuid, false);
+    }),
     userHideProfile: relationChange((context, id, uuid) => setHidden(context.db, id, uuid, true)),
     userUnhideProfile: relationChange((context, id, uuid) => setHidden(context.db, id, uuid, false)),
     deleteAccount: async (_: unknown, { input }: { input: { confirm: boolean } }, context: Context) => {

@@ -32,6 +32,7 @@ const AD_NETWORKS = new Set(['TWITTER_AD']);
  */
 export function canSeeSocialAccount(access: ProfileAccess, account: { access_permission: string; social_network: string }) {
   if (access.isSelf) return true;
+  if (!access.canView) return false;
   if (AD_NETWORKS.has(account.social_network) && !access.canViewAd) return false;
   return permits(account.access_permission, access.ownerRelation, false);
 }
