@@ -39,6 +39,10 @@ class PGliteDriver implements Driver {
   constructor(private readonly client: PGlite) {
     this.connection = {
       executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+        // PGlite runs each query on this thread and answers through promises alone, so a request's hundreds of
+        // queries would chain microtask after microtask and keep every other connection (even /healthz, even
+        // the 503 of a full server) waiting until it ends. One event-loop turn per query lets them through.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         // Without parameters the simple protocol runs several statements at once (migrations need that).
         const result = query.parameters.length
           ? await client.query<R>(query.sql, [...query.parameters])

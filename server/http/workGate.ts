@@ -12,11 +12,12 @@ export interface WorkLimits {
 
 /**
  * PGlite runs one query at a time on the server's own thread, so a few requests in flight keep it busy;
- * PostgreSQL's pool (10 connections) takes more. The queue is short enough that a request waits about a
- * second at most, where an unbounded one made every client wait 20–30 s under load.
+ * PostgreSQL's pool (10 connections) takes a few more. A request waits half a second at most for its turn and
+ * then shares the server with few others, so it is answered within about two seconds even on a busy machine,
+ * where an unbounded queue made every client wait 20–30 s under load (bench/load.ts measures it).
  */
 export function defaultWorkLimits(postgres: boolean): WorkLimits {
-  return postgres ? { maxInFlight: 16, maxQueued: 64, maxQueueMs: 1000 } : { maxInFlight: 4, maxQueued: 32, maxQueueMs: 1000 };
+  return postgres ? { maxInFlight: 8, maxQueued: 32, maxQueueMs: 500 } : { maxInFlight: 4, maxQueued: 16, maxQueueMs: 500 };
 }
 
 export const RETRY_AFTER_SECONDS = 1;

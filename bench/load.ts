@@ -1,0 +1,100 @@
+/**
+ * Load shedding: 200 members load the home grid (DiscoverScreenQuery, by its persisted id, with the default
+ * search, as the app asks it) at once against one server process with the demo community, on PGlite and, when
+ * DATABASE_URL is set, on PostgreSQL too (in a fresh database it drops afterwards). The server runs on the
+ * main thread, the clients and a /healthz monitor on a worker thread. Loopback only; each run lasts
+ * SECONDS (10) or MAX_REQUESTS (20,000), whichever comes first. Prints each figure beside its budget.
+ *
+ *   node --import tsx bench/load.ts [clients=200]
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
+import { readConfig } from '../server/config.ts';
+import { startApp } from '../server/app.ts';
+import { issueAccessToken } from '../server/auth/tokens.ts';
+import DiscoverScreenQuery from '../src/features/discover/__generated__/DiscoverScreenQuery.graphql.ts';
+import type { LoadClientsData, LoadFigures } from './loadClients.ts';
+
+const CLIENTS = Number(process.argv[2] ?? 200);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const MAX_REQUESTS = Number(process.env.MAX_REQUESTS ?? 20_000);
+const BUDGET = { maxWaitMs: 2000, healthMs: 100 };
+
+/** The variables the home screen sends with the default search settings (no filters, no place). */
+const DEFAULT_SEARCH = {
+  isAd: false,
+  filters: { age: null, requireProfileImage: null, genders: null, relationshipStatus: null, sexualOrientation: null, sexPositions: null, canHost: null, location: null },
+};
+const body = JSON.stringify({ documentId: DiscoverScreenQuery.params.id, operationName: DiscoverScreenQuery.params.name, variables: DEFAULT_SEARCH });
+
+async function withDatabase(name: string) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`${name.startsWith('drop') ? name : `create database ${name}`}`);
+  await admin.end();
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+}
+
+const line = (label: string, value: string, budget: string, within?: boolean) =>
+  console.log(`  ${label.padEnd(30)} ${value.padStart(10)}   budget ${budget}${within === undefined ? '' : within ? '   ok' : '   OVER'}`);
+
+async function run(backend: 'PGlite' | 'PostgreSQL') {
+  const dir = mkdtempSync(join(tmpdir(), 'snoot-load-'));
+  let databaseUrl: string | undefined;
+  if (backend === 'PostgreSQL') {
+    const url = new URL(process.env.DATABASE_URL!);
+    const name = `snoot_load_${process.pid}`;
+    await withDatabase(name);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const started = performance.now();
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dir } : { DATA_DIR: 'memory://' };
+  const app = await startApp(readConfig({ PORT: '0', HOST: '127.0.0.1', ...database, IMAGE_DIR: join(dir, 'images'), SEED: 'true', CLIENT_DIR: join(dir, 'none') }));
+  try {
+    const db = app.services.db;
+    // Members spread over the community's cities, so the searches walk different parts of the index.
+    const members = await db.selectFrom('profiles').select('id').where('onboarded_at', 'is not', null).where('location_cell', 'is not', null).orderBy('id').limit(CLIENTS).execute();
+    const tokens = await Promise.all(members.map((member) => issueAccessToken(db, member.id)));
+    // Warm-up, not measured: the first searches load the gazetteer and fill the caches.
+    for (const token of tokens.slice(0, 5)) {
+      await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }).then((response) => response.text());
+    }
+    console.log(`\n${backend}: server up with the demo community in ${((performance.now() - started) / 1000).toFixed(1)} s; ${tokens.length} clients for ${SECONDS} s`);
+    const data: LoadClientsData = { url: app.url.replace('localhost', '127.0.0.1'), tokens, body, seconds: SECONDS, maxRequests: MAX_REQUESTS };
+    const clients = new URL('./loadClients.ts', import.meta.url).href;
+    // A worker does not inherit tsx's loader on Node 20: it registers it before importing the TypeScript file.
+    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(clients)}); })`;
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const worker = new Worker(boot, { eval: true, workerData: data });
+    const [figures] = (await once(worker, 'message')) as [LoadFigures];
+    loopDelay.disable();
+    const health = [...figures.healthMs].sort((a, b) => a - b);
+    line('max wait of any request', `${figures.maxWaitMs.toFixed(0)} ms`, `≤ ${BUDGET.maxWaitMs} ms`, figures.maxWaitMs <= BUDGET.maxWaitMs);
+    line('answered 200', String(figures.ok), '—');
+    line('turned away (503)', String(figures.shed), 'any, at once');
+    line('other failures', String(figures.failed), '0', figures.failed === 0);
+    line('throughput', `${figures.okPerSecond.toFixed(1)}/s`, '—');
+    line('/healthz p50', `${percentile(health, 50).toFixed(1)} ms`, `≤ ${BUDGET.healthMs} ms`, percentile(health, 50) <= BUDGET.healthMs);
+    line('/healthz p95', `${percentile(health, 95).toFixed(1)} ms`, `≤ ${BUDGET.healthMs} ms`, percentile(health, 95) <= BUDGET.healthMs);
+    line('/healthz max', `${Math.max(...health).toFixed(1)} ms`, `≤ ${BUDGET.healthMs} ms`, Math.max(...health) <= BUDGET.healthMs);
+    line('/healthz not 200', String(figures.healthFailures), '0', figures.healthFailures === 0);
+    line("server's longest event-loop stall", `${(loopDelay.max / 1e6).toFixed(0)} ms`, '—');
+  } finally {
+    await app.stop();
+    if (backend === 'PostgreSQL') await withDatabase(`drop database if exists snoot_load_${process.pid} with (force)`);
+  }
+}
+
+await run('PGlite');
+if (process.env.DATABASE_URL) await run('PostgreSQL');
+process.exit(0);

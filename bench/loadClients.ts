@@ -1,0 +1,77 @@
+/**
+ * The clients' side of bench/load.ts, on a worker thread of its own: `clients` members loading the home grid
+ * over and over (waiting Retry-After when turned away, as the app does), and one monitor asking /healthz
+ * every 50 ms. Bounded by time and by request count.
+ */
+import { Agent, request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+
+export interface LoadClientsData {
+  url: string;
+  tokens: string[];
+  body: string;
+  seconds: number;
+  maxRequests: number;
+}
+
+export interface LoadFigures {
+  ok: number;
+  shed: number;
+  failed: number;
+  /** Longest time any request took to be answered, in ms, whatever the answer. */
+  maxWaitMs: number;
+  okPerSecond: number;
+  healthMs: number[];
+  healthFailures: number;
+}
+
+const { url, tokens, body, seconds, maxRequests } = workerData as LoadClientsData;
+const agent = new Agent({ keepAlive: true, maxSockets: tokens.length + 10 });
+
+function send(path: string, method: string, headers: Record<string, string>, payload?: string) {
+  return new Promise<{ status: number; retryAfter: number }>((resolve, reject) => {
+    const req = request(`${url}${path}`, { method, headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after'] ?? 0) }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const figures: LoadFigures = { ok: 0, shed: 0, failed: 0, maxWaitMs: 0, okPerSecond: 0, healthMs: [], healthFailures: 0 };
+const started = performance.now();
+const deadline = started + seconds * 1000;
+let sent = 0;
+const running = () => performance.now() < deadline && sent < maxRequests;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function member(token: string) {
+  const headers = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', authorization: `Bearer ${token}` };
+  while (running()) {
+    sent += 1;
+    const begun = performance.now();
+    const answer = await send('/graphql', 'POST', headers, body).catch(() => ({ status: 0, retryAfter: 1 }));
+    figures.maxWaitMs = Math.max(figures.maxWaitMs, performance.now() - begun);
+    if (answer.status === 200) figures.ok += 1;
+    else if (answer.status === 503) figures.shed += 1;
+    else figures.failed += 1;
+    if (answer.status !== 200) await pause(Math.max(answer.retryAfter, 1) * 1000);
+  }
+}
+
+async function monitor() {
+  while (running()) {
+    const begun = performance.now();
+    const answer = await send('/healthz', 'GET', {}).catch(() => ({ status: 0, retryAfter: 0 }));
+    if (answer.status === 200) figures.healthMs.push(performance.now() - begun);
+    else figures.healthFailures += 1;
+    await pause(50);
+  }
+}
+
+await Promise.all([monitor(), ...tokens.map(member)]);
+figures.okPerSecond = figures.ok / ((performance.now() - started) / 1000);
+agent.destroy();
+parentPort!.postMessage(figures);
