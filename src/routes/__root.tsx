@@ -5,6 +5,7 @@ import { ModalStackHost } from '../features/shell/modalStack';
 import { RouteAnnouncer } from '../features/shell/RouteAnnouncer';
 import { useApplyTheme } from '../features/shell/useTheme';
 import { ToastRegion } from '../ui/Toast';
+import { LiveAnnouncer } from '../ui/LiveAnnouncer';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -22,6 +23,7 @@ function RootLayout() {
       <ModalStackHost />
       <ToastRegion />
       <RouteAnnouncer />
+      <LiveAnnouncer />
     </AriaRouterProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useId } from 'react';
 import { Button as AriaButton, ProgressBar, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { tv, type VariantProps } from 'tailwind-variants/lite';
 import { Spinner } from './Spinner';
@@ -33,9 +34,13 @@ export interface ButtonProps extends AriaButtonProps, Omit<VariantProps<typeof b
  * shows a spinner and announces the pending state to the member who pressed it.
  */
 export function Button({ variant, size, children, ...props }: ButtonProps) {
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  useDropAnnouncementOnUnmount(id);
   return (
     <AriaButton
       {...props}
+      id={id}
       className={composeRenderProps(props.className, (className, renderProps) =>
         buttonStyles({ ...renderProps, isDisabled: renderProps.isDisabled || renderProps.isPending, variant, size, className }),
       )}
@@ -52,5 +57,19 @@ export function Button({ variant, size, children, ...props }: ButtonProps) {
         </>
       ))}
     </AriaButton>
+  );
+}
+
+/**
+ * React Aria announces the pending state through a node that points at the button by id. When the button
+ * goes away right after (the login form, a Save Changes bar), that node would point at nothing for seconds,
+ * an unnamed image to assistive technology; it leaves with the button.
+ */
+function useDropAnnouncementOnUnmount(id: string) {
+  useEffect(
+    () => () => {
+      for (const node of document.querySelectorAll(`[role="img"][aria-labelledby~="${CSS.escape(id)}"]`)) node.remove();
+    },
+    [id],
   );
 }

@@ -7,13 +7,16 @@ interface ChatComposerProps {
   onTyping: () => void;
 }
 
-/** The message input: focused at start, Enter sends, Shift+Enter breaks the line, disabled while a send is pending. */
+/**
+ * The message input: focused at start, Enter sends, Shift+Enter breaks the line. While a send is pending the
+ * field stays enabled and focused (a disabled field would drop focus to the page) and only sending waits.
+ */
 export function ChatComposer({ isPending, onSend, onTyping }: ChatComposerProps) {
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
-    if (!isPending) input.current?.focus();
-  }, [isPending]);
+    input.current?.focus();
+  }, []);
 
   const canSend = text.trim().length > 0 && !isPending;
   const send = () => {
@@ -39,19 +42,19 @@ export function ChatComposer({ isPending, onSend, onTyping }: ChatComposerProps)
       <textarea
         ref={input}
         aria-label="Message"
+        data-page-focus
         placeholder="Write a message"
         rows={1}
         maxLength={4000}
         value={text}
-        disabled={isPending}
         onChange={(event) => {
           setText(event.target.value);
           if (event.target.value) onTyping();
         }}
         onKeyDown={onKeyDown}
-        className="max-h-40 min-h-10 flex-1 resize-none rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 outline-violet-600 disabled:opacity-60 dark:border-neutral-600 dark:bg-neutral-800 dark:text-neutral-100"
+        className="max-h-40 min-h-10 flex-1 resize-none rounded-lg border border-neutral-500 bg-white px-3 py-2 text-sm text-neutral-900 outline-violet-600 dark:border-neutral-400 dark:bg-neutral-800 dark:text-neutral-100"
       />
-      <Button type="submit" isDisabled={!canSend}>
+      <Button type="submit" isDisabled={!text.trim()} isPending={isPending}>
         Send
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from 'react-aria-components';
 import type { MessageStatus } from '../../lib/messageStatus';
+import { useMessageAuthor } from './ChatRoomAnnouncer';
 import { MessageText } from './MessageText';
 import type { ChatMessage_message$key } from './__generated__/ChatMessage_message.graphql';
 
@@ -41,6 +42,7 @@ export function ChatMessage({ message, mine, status, onDelete }: ChatMessageProp
     `,
     message,
   );
+  const author = useMessageAuthor(mine);
   if (data.payload?.__typename === 'ChatMessageSystemPayload') {
     return (
       <p className="py-1 text-center text-xs text-neutral-600 dark:text-neutral-400">
@@ -52,7 +54,10 @@ export function ChatMessage({ message, mine, status, onDelete }: ChatMessageProp
   const deleted = Boolean(data.deletedAt) || !content;
   return (
     <div className={`group flex items-center gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
-      <div className={`${bubbleClass(mine)} ${deleted ? 'italic opacity-70' : ''}`}>{deleted ? '[deleted]' : <MessageText text={content!} />}</div>
+      <div className={`${bubbleClass(mine)} ${deleted ? 'italic opacity-70' : ''}`}>
+        <span className="sr-only">{author}: </span>
+        {deleted ? '[deleted]' : <MessageText text={content!} />}
+      </div>
       {mine && !deleted && onDelete && (
         <Button
           aria-label="Delete message"

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from '../../ui/Link';
 import { usePageTitle } from '../shell/pageTitle';
@@ -25,9 +24,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
     room,
   );
   const other = data.otherProfile;
-  // The room's heading takes focus when the room opens.
-  const heading = useRef<HTMLHeadingElement>(null);
-  usePageTitle(other ? `Chat with ${other.displayName}` : (data.title ?? 'Chat'), heading);
+  usePageTitle(other ? `Chat with ${other.displayName}` : (data.title ?? 'Chat'));
   return (
     <header className="flex h-16 shrink-0 items-center gap-3 border-b border-neutral-200 px-4 dark:border-neutral-800">
       <Link
@@ -39,7 +36,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
         ←
       </Link>
       {other ? (
-        <h2 ref={heading} tabIndex={-1} className="min-w-0 outline-0">
+        <h2 className="min-w-0">
           <span className="sr-only">Chat with </span>
           <Link to="/profiles/$uuid" params={{ uuid: other.uuid }} variant="plain" className="flex min-w-0 items-center gap-3 rounded-lg">
             <Avatar url={other.primaryImage?.image.url} />
@@ -52,9 +49,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
           </Link>
         </h2>
       ) : (
-        <h2 ref={heading} tabIndex={-1} className="font-bold outline-0">
-          {data.title ?? 'Chat'}
-        </h2>
+        <h2 className="font-bold">{data.title ?? 'Chat'}</h2>
       )}
     </header>
   );

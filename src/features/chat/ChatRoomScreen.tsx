@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { roomErrorText } from '../../lib/chatMessages';
 import { Link } from '../../ui/Link';
+import { ChatRoomAnnouncer } from './ChatRoomAnnouncer';
 import { ChatRoomView } from './ChatRoomView';
 import type { ChatRoomScreenQuery } from './__generated__/ChatRoomScreenQuery.graphql';
 
@@ -16,6 +17,7 @@ export const chatRoomScreenQuery = graphql`
     }
     chatRoom(roomId: $roomId) @catch(to: RESULT) {
       ...ChatRoomView_room
+      ...ChatRoomAnnouncer_room
     }
   }
 `;
@@ -43,5 +45,9 @@ export function ChatRoomScreen({ queryRef }: { queryRef: PreloadedQuery<ChatRoom
   if (!chatRoom.ok) return <RoomLoadError message={failureMessage(chatRoom.errors)} />;
   if (!chatRoom.value || !viewer) return <RoomLoadError message="You are not allowed to open this chat." />;
   const showUsername = viewer.featureFlags.some((flag) => flag.key === 'manage_username');
-  return <ChatRoomView room={chatRoom.value} viewerProfileId={viewer.profile.id} showUsername={showUsername} />;
+  return (
+    <ChatRoomAnnouncer room={chatRoom.value} viewerProfileId={viewer.profile.id}>
+      <ChatRoomView room={chatRoom.value} viewerProfileId={viewer.profile.id} showUsername={showUsername} />
+    </ChatRoomAnnouncer>
+  );
 }

@@ -53,7 +53,11 @@ export function useChatRoomSubscription(options: {
           const seqId = event.message.node.seqId;
           if (seqId > lastHeldSeqId(store, connectionId) + 1) queueMicrotask(catchUp);
           insertMessages(store, connectionId, [node]);
-          if (seqId > Number(room.getValue('lastSeqId') ?? 0)) room.setValue(seqId, 'lastSeqId');
+          if (seqId > Number(room.getValue('lastSeqId') ?? 0)) {
+            room.setValue(seqId, 'lastSeqId');
+            // The room's newest message is what the open room announces to screen-reader users.
+            room.setLinkedRecord(node, 'lastMessage');
+          }
         }
         if (event.kind === 'READ_MARKER' && event.readMarker) {
           const marker = event.readMarker;

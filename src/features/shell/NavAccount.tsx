@@ -54,7 +54,6 @@ export function NavAccount({ profile }: { profile: NavAccount_profile$key }) {
   return (
     <MenuTrigger>
       <Button
-        aria-label={`Account menu for ${data.displayName}`}
         className={(renderProps) =>
           focusRing({
             ...renderProps,
@@ -72,7 +71,9 @@ export function NavAccount({ profile }: { profile: NavAccount_profile$key }) {
             </span>
           )}
         </RoleFrame>
-        <span className="flex min-w-0 flex-col max-mobile:hidden">
+        {/* The button is named by what it shows; on phones the name is hidden from the eye only. */}
+        <span className="flex min-w-0 flex-col max-mobile:sr-only">
+          <span className="sr-only">Account menu for </span>
           <span className="flex items-center gap-2">
             <span className="truncate font-semibold">{data.displayName}</span>
             <RoleBadge roles={roles} />

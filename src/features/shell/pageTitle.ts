@@ -18,9 +18,12 @@ export function noteNavigation(): void {
   routeFocusStore.set(({ navigation }) => ({ navigation: navigation + 1, announcement: '' }));
 }
 
-/** The heading a skip link or a navigation lands on: the one a page marked, else its main heading. */
+/**
+ * Where a skip link or a navigation lands: the element a page marked with `data-page-focus` (a chat room's
+ * message field, which SPEC §4 focuses first), else the page's main heading.
+ */
 export function findPageHeading(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('[data-page-heading]') ?? document.querySelector<HTMLElement>('main h1');
+  return document.querySelector<HTMLElement>('[data-page-focus]') ?? document.querySelector<HTMLElement>('main h1');
 }
 
 export function focusPageHeading(heading: HTMLElement | null = findPageHeading()): boolean {

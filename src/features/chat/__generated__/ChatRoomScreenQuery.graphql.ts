@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70f2e4261d85153bde8adcb7f4f0da24>>
- * @relayHash b9f7c7d622413465b366464000d8dc47
+ * @generated SignedSource<<2293a5d9bac038147fa624c2a1bb708e>>
+ * @relayHash e7fd377ac875e783a0e6f6a730a06342
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04136ba451ae0389cde8f85713c7931196459383d36f5c9fa68f08e10955ef12
+// @relayRequestID 34a34c07e1fdbb2d69c66a760d2ee1a69f757a63e40cbd6e74e6e3385442c97b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -17,7 +17,7 @@ export type ChatRoomScreenQuery$variables = {
 };
 export type ChatRoomScreenQuery$data = {
   readonly chatRoom: Result<{
-    readonly " $fragmentSpreads": FragmentRefs<"ChatRoomView_room">;
+    readonly " $fragmentSpreads": FragmentRefs<"ChatRoomAnnouncer_room" | "ChatRoomView_room">;
   } | null | undefined, unknown>;
   readonly viewer: {
     readonly featureFlags: ReadonlyArray<{
@@ -99,8 +99,43 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "seqId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
+},
+v12 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    }
+  ],
+  "type": "ChatMessageTextPayload",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -147,6 +182,11 @@ return {
               "args": null,
               "kind": "FragmentSpread",
               "name": "ChatRoomView_room"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "ChatRoomAnnouncer_room"
             }
           ],
           "storageKey": null
@@ -316,13 +356,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "seqId",
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -330,20 +364,8 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "profileId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "deletedAt",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -352,21 +374,8 @@ return {
                         "name": "payload",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "content",
-                                "storageKey": null
-                              }
-                            ],
-                            "type": "ChatMessageTextPayload",
-                            "abstractKey": null
-                          },
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -384,7 +393,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -446,6 +455,34 @@ return {
             "key": "ChatRoomView_messages",
             "kind": "LinkedHandle",
             "name": "messages"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ChatRoomMessage",
+            "kind": "LinkedField",
+            "name": "lastMessage",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "payload",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -453,7 +490,7 @@ return {
     ]
   },
   "params": {
-    "id": "04136ba451ae0389cde8f85713c7931196459383d36f5c9fa68f08e10955ef12",
+    "id": "34a34c07e1fdbb2d69c66a760d2ee1a69f757a63e40cbd6e74e6e3385442c97b",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",
@@ -462,6 +499,6 @@ return {
 };
 })();
 
-(node as any).hash = "681ee1cc8e6fb1b5ff1d5ca510fbb618";
+(node as any).hash = "c12dc51ccf8ca5a8cb23d14ad1c864c5";
 
 export default node;

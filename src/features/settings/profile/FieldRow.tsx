@@ -4,7 +4,8 @@ import { Spinner } from '../../../ui/Spinner';
 import { focusRing } from '../../../ui/utils';
 
 /**
- * One read-only preview of a profile field that opens its edit dialog. While a save runs, a changed
+ * One read-only preview of a profile field that opens its edit dialog; its name is what it shows (label,
+ * 'changed', current value), so a screen reader hears the value before opening it. While a save runs, a changed
  * field is disabled and spins (SPEC §4).
  */
 export function FieldRow({ label, value, onPress, isChanged, isSaving }: { label: string; value: ReactNode; onPress: () => void; isChanged: boolean; isSaving: boolean }) {
@@ -13,7 +14,6 @@ export function FieldRow({ label, value, onPress, isChanged, isSaving }: { label
     <Button
       onPress={onPress}
       isDisabled={busy}
-      aria-label={`${label}${isChanged ? ' (changed)' : ''}`}
       className={(renderProps) =>
         focusRing({
           ...renderProps,

@@ -30,5 +30,5 @@ export function useImagePicker(isAd: boolean, saved: readonly (PickableImage | n
 
 /** A picked image's 256 px preview, by the URL the server gave. */
 export function ImagePreview({ url }: { url: string | null }) {
-  return url ? <img src={url} alt="" className="mt-1 h-20 rounded-lg object-cover" /> : <>None</>;
+  return url ? <img src={url} alt="Image set" className="mt-1 h-20 rounded-lg object-cover" /> : <>None</>;
 }
