@@ -94,7 +94,6 @@ export const ProfileCard = memo(function ProfileCard({ profile, isAd }: { profil
       to="/profiles/$uuid"
       params={{ uuid: data.uuid }}
       variant="plain"
-      aria-label={distance ? `${data.displayName}, ${distance} away` : data.displayName}
       className={frame({ role: role === 'TEAM' || role === 'SUPPORTER_VIP' || role === 'SUPPORTER' ? role : 'none' })}
     >
       <Picture image={image} blur={blur} />
@@ -103,7 +102,12 @@ export const ProfileCard = memo(function ProfileCard({ profile, isAd }: { profil
       )}
       <span className="absolute inset-x-0 bottom-0 flex flex-col bg-gradient-to-t from-black/85 to-transparent px-3 pt-8 pb-2 text-white">
         <span className="truncate font-semibold">{data.displayName}</span>
-        {distance && <span className="text-sm">{distance}</span>}
+        {distance && (
+          <span className="text-sm">
+            {distance}
+            <span className="sr-only"> away</span>
+          </span>
+        )}
       </span>
     </Link>
   );
