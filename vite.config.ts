@@ -23,6 +23,9 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // Each route's loader (with its Relay query) is a chunk of its own, fetched with the route, so the entry
+      // that /login loads carries no logged-in route's query.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
     // A plain transform: it runs after Vite strips TypeScript, so babel only sees `graphql` tags in JS.

@@ -1,4 +1,3 @@
-import { refreshAccessToken } from '../api/oidc';
 import { authStore, clearAuth, type AuthToken } from './auth';
 
 // Refresh a little early so a request never leaves with a token that expires in flight.
@@ -55,6 +54,8 @@ async function refresh(token: AuthToken): Promise<AuthToken | null> {
     const current = authStore.get().token;
     if (current?.refreshToken !== token.refreshToken) return current;
     try {
+      // Only single sign-on tokens have refresh tokens, so only their members fetch its library.
+      const { refreshAccessToken } = await import('../api/oidc');
       const fresh = await refreshAccessToken(token);
       // The member may have logged out while the refresh was under way; keep what they did.
       if (authStore.get().token?.refreshToken !== token.refreshToken) return authStore.get().token;

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { authorizationUrl } from '../../api/oidc';
 import { loginWithOneTimeCodeToken } from '../../state/auth';
-import { CodeStep } from './CodeStep';
-import { EmailStep } from './EmailStep';
 import { WelcomeStep } from './WelcomeStep';
 import { usePageTitle } from '../shell/pageTitle';
 
 const STEPS = 3;
 export const POST_LOGIN_DELAY_MS = 1000;
 const QR_LOGIN_UNAVAILABLE = 'Logging in via QR code is unavailable right now. Please try again later.';
+const UNKNOWN_ERROR = 'An unknown error occurred. Please try again later.';
+
+/** The welcome step is all /login shows at first; the email and code steps load when a member picks email. */
+const loadEmailSteps = () => import('./emailSteps');
+type EmailSteps = Awaited<ReturnType<typeof loadEmailSteps>>;
 
 /** The three login steps (welcome, email, code) side by side, sliding one panel at a time. */
 export function LoginScreen({ returnPath }: { returnPath: string }) {
@@ -31,11 +33,26 @@ export function LoginScreen({ returnPath }: { returnPath: string }) {
   }, [step]);
 
   const [qrError, setQrError] = useState<string | null>(null);
+  const [emailSteps, setEmailSteps] = useState<EmailSteps | null>(null);
+
+  // The steps are in place before the strip slides, so focus lands in the email field as it did.
+  async function chooseEmail() {
+    setQrError(null);
+    try {
+      setEmailSteps(await loadEmailSteps());
+      setStep(1);
+    } catch (error) {
+      console.error('Could not load the email login', error);
+      setQrError(UNKNOWN_ERROR);
+    }
+  }
 
   // Off to the identity provider's authorization address; the return path rides along in `state`.
   async function startQrLogin() {
     setQrError(null);
     try {
+      // Single sign-on's library is only fetched by members who choose it, not with every login page.
+      const { authorizationUrl } = await import('../../api/oidc');
       window.location.assign(await authorizationUrl(returnPath));
     } catch (error) {
       console.error('Could not start the single sign-on login', error);
@@ -49,16 +66,18 @@ export function LoginScreen({ returnPath }: { returnPath: string }) {
   }
 
   const contents = [
-    <WelcomeStep key="welcome" onEmail={() => setStep(1)} onQrCode={() => void startQrLogin()} qrError={qrError} />,
-    <EmailStep
-      key="email"
-      email={email}
-      onEmailChange={setEmail}
-      onBack={() => setStep(0)}
-      onCodeRequested={() => setStep(2)}
-    />,
+    <WelcomeStep key="welcome" onEmail={() => void chooseEmail()} onQrCode={() => void startQrLogin()} qrError={qrError} />,
+    emailSteps && (
+      <emailSteps.EmailStep
+        key="email"
+        email={email}
+        onEmailChange={setEmail}
+        onBack={() => setStep(0)}
+        onCodeRequested={() => setStep(2)}
+      />
+    ),
     // Remounted for each new email so an old code or error never carries over.
-    <CodeStep key={`code:${email}`} email={email} onBack={() => setStep(1)} onLoggedIn={finishLogin} />,
+    emailSteps && <emailSteps.CodeStep key={`code:${email}`} email={email} onBack={() => setStep(1)} onLoggedIn={finishLogin} />,
   ];
 
   return (

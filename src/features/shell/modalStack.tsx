@@ -1,7 +1,9 @@
-import { type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { createStore, useStore } from '../../state/createStore';
-import { Modal } from '../../ui/Modal';
+
+// React Aria's modal and focus handling load with the first modal opened, not with every page.
+const Modal = lazy(() => import('../../ui/Modal').then(({ Modal }) => ({ default: Modal })));
 
 interface ModalEntry {
   id: number;
@@ -34,18 +36,20 @@ export function ModalStackHost() {
   if (!top) return null;
   const close = () => closeModal(top.id);
   return (
-    <Modal
-      key={top.id}
-      isOpen
-      isDismissable={top.isDismissable}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) close();
-      }}
-    >
-      {/* A modal that crashes closes itself instead of taking the page down. */}
-      <ErrorBoundary fallbackRender={() => null} onError={close}>
-        {top.render(close)}
-      </ErrorBoundary>
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        key={top.id}
+        isOpen
+        isDismissable={top.isDismissable}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) close();
+        }}
+      >
+        {/* A modal that crashes closes itself instead of taking the page down. */}
+        <ErrorBoundary fallbackRender={() => null} onError={close}>
+          {top.render(close)}
+        </ErrorBoundary>
+      </Modal>
+    </Suspense>
   );
 }
