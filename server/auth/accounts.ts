@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
+import { liftEndedSuspension } from '../moderation/suspension.ts';
 
 /**
  * The profile that logs in with this email; the first successful code for an unknown email creates it
@@ -13,7 +14,11 @@ export async function findOrCreateAccountByEmail(db: DB, email: string) {
     .where('account_providers.type', '=', 'EMAIL')
     .where('account_providers.value', '=', email)
     .executeTakeFirst();
-  if (existing && !existing.deleted_at) return existing.banned_at ? null : existing.id;
+  if (existing && !existing.deleted_at) {
+    // A suspension whose end has passed is lifted at the next login; one still running refuses it.
+    if (existing.banned_at && !(await liftEndedSuspension(db, existing.id))) return null;
+    return existing.id;
+  }
   return db.transaction().execute(async (trx) => {
     if (existing) {
       // A deleted account frees its email: re-registration starts a new profile (SPEC §8).

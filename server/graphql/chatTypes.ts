@@ -97,7 +97,13 @@ export const chatTypeResolvers = {
     profile: (message: MessageRow, _: unknown, context: Context) => (message.profile_id ? chatProfile(context, message.profile_id) : null),
     // Only the sender needs the id they sent with (to match their pending message).
     clientMutationId: (message: MessageRow, _: unknown, context: Context) => (message.profile_id === context.viewerId ? message.client_id : null),
-    payload: (message: MessageRow) => (message.system_action ? { action: message.system_action } : { content: message.deleted_at ? null : message.content }),
+    payload: async (message: MessageRow, _: unknown, context: Context) => {
+      if (message.system_action) return { action: message.system_action };
+      if (message.deleted_at) return { content: null };
+      // A suspended member's messages are hidden from everyone else while the suspension runs.
+      const author = message.profile_id && message.profile_id !== context.viewerId ? await loadProfileRow(context, message.profile_id) : null;
+      return { content: author?.banned_at ? null : message.content };
+    },
   },
   ChatRoomEvent: {
     profileId: (event: ChatEvent) => (event.profileId ? toGlobalId('Profile', event.profileId) : null),

@@ -23,6 +23,8 @@ export const MUTATION_LIMITS: Record<string, Limit> = {
   emailLinkCreate: { perMember: 5 * scale, perIp: 20 * scale, windowMs: HOUR },
   chatRoomCreatePrivate: { perMember: 30 * scale, perIp: 100 * scale, windowMs: HOUR },
   chatRoomMessageSend: { perMember: 60 * scale, perIp: 300 * scale, windowMs: MINUTE },
+  // Reports reach a person on the team: enough for a member who meets a bad crowd, not for flooding the queue.
+  reportProfile: { perMember: 10 * scale, perIp: 30 * scale, windowMs: HOUR },
 };
 
 export const RATE_LIMITED_MESSAGE = 'You are doing that too often. Please wait a moment and try again.';

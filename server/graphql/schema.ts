@@ -19,6 +19,7 @@ import { imageMutationResolvers } from './imageMutations.ts';
 import { sonaResolvers } from './sonas.ts';
 import { profileDetailResolvers } from './profileDetails.ts';
 import { likeResolvers } from './likes.ts';
+import { moderationResolvers } from './moderation.ts';
 import { dateOfBirthResolvers } from './dateOfBirth.ts';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
@@ -41,6 +42,7 @@ const slices: Resolvers[] = [
   sonaResolvers,
   profileDetailResolvers,
   likeResolvers,
+  moderationResolvers as unknown as Resolvers,
   dateOfBirthResolvers,
 ];
 

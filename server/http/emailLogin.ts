@@ -7,6 +7,7 @@ import { mailLoginCode } from '../auth/codeMail.ts';
 import { isValidEmail, normaliseEmail } from '../auth/email.ts';
 import { takeRateLimit } from '../auth/rateLimit.ts';
 import { issueAccessToken } from '../auth/tokens.ts';
+import { suspensionNoticeForEmail } from '../moderation/suspension.ts';
 import { HttpError, clientIp, readJsonBody, sendError, sendJson } from './json.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -62,7 +63,8 @@ export function loginHandler(db: DB, limits = defaultEmailLoginLimits) {
         throw new HttpError(401, 'CODE_INVALID', 'Invalid code. Please try again.');
       }
       const profileId = await findOrCreateAccountByEmail(db, email);
-      if (!profileId) throw new HttpError(403, 'ACCOUNT_BANNED', 'This account has been banned.');
+      // Only after a valid code: the member learns why and until when, nobody else learns anything.
+      if (!profileId) throw new HttpError(403, 'ACCOUNT_SUSPENDED', (await suspensionNoticeForEmail(db, email)) ?? 'This account has been banned.');
       sendJson(res, 200, await issueAccessToken(db, profileId));
     } catch (error) {
       sendError(res, error);

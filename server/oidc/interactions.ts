@@ -13,6 +13,7 @@ import { takeRateLimit } from '../auth/rateLimit.ts';
 import { profileIdFromSubject, subjectFor } from './account.ts';
 import { readFormBody } from './formBody.ts';
 import { codePage, consentPage, emailPage, errorPage } from './pages.ts';
+import { suspensionNoticeForEmail } from '../moderation/suspension.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const CLIENT_NAME = 'Snoot';
@@ -109,7 +110,7 @@ async function logIn(deps: InteractionDeps, req: IncomingMessage, res: ServerRes
     return { status: 400, html: codePage(uid, email, { error: 'Invalid code. Please try again.' }) };
   }
   const profileId = await findOrCreateAccountByEmail(deps.db, email);
-  if (!profileId) return { status: 403, html: errorPage('Account banned', 'This account has been banned.') };
+  if (!profileId) return { status: 403, html: errorPage('Account suspended', (await suspensionNoticeForEmail(deps.db, email)) ?? 'This account has been banned.') };
   await deps.provider.interactionFinished(req, res, { login: { accountId: subjectFor(profileId) } }, { mergeWithLastSubmission: false });
   return null;
 }
