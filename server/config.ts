@@ -3,6 +3,10 @@ import { resolve } from 'node:path';
 /** Everything the server reads from its environment, in one place (README lists each). */
 export interface Config {
   port: number;
+  /** The address to listen on; unset means this machine only (127.0.0.1 and ::1). */
+  host?: string;
+  /** Lets the development server listen on a public HOST (its /dev/mailbox still answers this machine only). */
+  devMailboxPublic: boolean;
   dataDir: string;
   imageDir: string;
   databaseUrl?: string;
@@ -34,6 +38,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR ?? './.data');
   return {
     port: Number(env.PORT ?? 8080),
+    host: env.HOST?.trim() || undefined,
+    devMailboxPublic: env.DEV_MAILBOX_PUBLIC === 'true',
     dataDir,
     imageDir: resolve(env.IMAGE_DIR ?? `${dataDir}/images`),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -54,4 +60,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     oidcAccessTokenTtl: Number(env.OIDC_ACCESS_TOKEN_TTL ?? 3600),
   };
+}
+
+/** Addresses that only this machine can reach. */
+export function isLoopbackAddress(address: string | undefined) {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1' || address === 'localhost';
+}
+
+/**
+ * Why this configuration must not start, or null. A development server on a public address would hand every
+ * login code to anyone who can reach it, so it needs production mode or an operator's explicit DEV_MAILBOX_PUBLIC.
+ */
+export function unsafeConfigProblem(config: Config): string | null {
+  if (config.production || config.devMailboxPublic || config.host === undefined || isLoopbackAddress(config.host)) return null;
+  return (
+    `Refusing to start: HOST=${config.host} would open the development server to other machines. ` +
+    'Set NODE_ENV=production for a real deployment, or DEV_MAILBOX_PUBLIC=true if you mean to run the development server in the open.'
+  );
 }
