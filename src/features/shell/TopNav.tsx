@@ -45,8 +45,9 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
         aria-hidden="true"
         className="absolute inset-x-0 -bottom-px hidden h-1 bg-[repeating-linear-gradient(135deg,var(--color-red-700)_0_12px,var(--color-white)_12px_24px,var(--color-green-700)_24px_36px,var(--color-white)_36px_48px)] holiday:block"
       />
-      <nav aria-label="Main" className="mx-auto flex h-full max-w-7xl items-center gap-1 px-3 sm:gap-2">
-        <Link to="/" variant="plain" aria-label="Snoot home" className="mr-2 flex items-center gap-2 rounded-lg">
+      {/* At 320 px (WCAG 1.4.10 reflow) the entries close up so the bar fits without sideways scrolling. */}
+      <nav aria-label="Main" className="mx-auto flex h-full max-w-7xl items-center gap-1 px-3 max-[360px]:gap-0 max-[360px]:px-1 sm:gap-2">
+        <Link to="/" variant="plain" aria-label="Snoot home" className="mr-2 flex items-center gap-2 rounded-lg max-[360px]:mr-0">
           <PawIcon />
           <span className="text-lg font-black tracking-tight max-mobile:sr-only">Snoot</span>
         </Link>
