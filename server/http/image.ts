@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../db/connect.ts';
 import { BLUR_WIDTH, renderVariant, variantWidth } from '../images/store.ts';
+import { CONTENT_TYPES, imageFormatFor } from '../images/formats.ts';
 import { imageUrlSecret, servedImage, signedSecondsLeft } from '../images/signedUrls.ts';
 
 const IMAGE_PATH = /^\/image\/([0-9a-f-]{36})\.jpeg$/i;
@@ -15,12 +16,12 @@ async function cacheControl(db: DB, uuid: string, isPublic: boolean, query: URLS
 }
 
 /**
- * GET /image/{uuid}.jpeg?width=N[&blur=35]: a JPEG variant from a fixed set of widths. A friends-only or
+ * GET /image/{uuid}.jpeg?width=N[&blur=35]: a variant from a fixed set of widths, WebP, AVIF or JPEG as Accept allows. A friends-only or
  * private image needs the signed, expiring URL the GraphQL API gave to a viewer allowed to see it; without
  * one the answer is the same 404 as for an image that does not exist.
  */
 export function imageHandler(db: DB, imageDir: string) {
-  return async (_req: IncomingMessage, res: ServerResponse, uuid: string, query: URLSearchParams) => {
+  return async (req: IncomingMessage, res: ServerResponse, uuid: string, query: URLSearchParams) => {
     const requested = Number(query.get('width') ?? 374);
     const blur = query.get('blur') !== null;
     if (!Number.isFinite(requested) || requested <= 0) {
@@ -34,8 +35,10 @@ export function imageHandler(db: DB, imageDir: string) {
       return res.end('Image not found');
     }
     const width = blur ? Math.min(variantWidth(requested), BLUR_WIDTH) : variantWidth(requested);
-    const data = await renderVariant(imageDir, image.blobKey, width, blur);
-    res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': data.length, 'cache-control': cache });
+    // WebP or AVIF when the browser says it takes them (the path keeps .jpeg: it names the image, not its encoding).
+    const format = imageFormatFor(req.headers.accept);
+    const data = await renderVariant(imageDir, image.blobKey, width, blur, format);
+    res.writeHead(200, { 'content-type': CONTENT_TYPES[format], 'content-length': data.length, 'cache-control': cache, vary: 'Accept' });
     res.end(data);
   };
 }

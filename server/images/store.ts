@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { ENCODERS, type ImageFormat } from './formats.ts';
 import { encode } from 'blurhash';
 import type { DB } from '../db/connect.ts';
 
@@ -96,9 +97,9 @@ export function variantWidth(requested: number) {
   return IMAGE_WIDTHS.find((width) => width >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 }
 
-/** Renders (and caches on disk) one variant of a stored image. */
-export async function renderVariant(imageDir: string, blobKey: string, width: number, blur: boolean) {
-  const cacheFile = join(imageDir, 'variants', `${blobKey}-${width}${blur ? '-blur' : ''}.jpeg`);
+/** Renders (and caches on disk) one variant of a stored image, in `format`. */
+export async function renderVariant(imageDir: string, blobKey: string, width: number, blur: boolean, format: ImageFormat = 'jpeg') {
+  const cacheFile = join(imageDir, 'variants', `${blobKey}-${width}${blur ? '-blur' : ''}.${format}`);
   try {
     return await readFile(cacheFile);
   } catch {
@@ -106,7 +107,7 @@ export async function renderVariant(imageDir: string, blobKey: string, width: nu
   }
   let pipeline = sharp(join(imageDir, `${blobKey}.jpeg`)).resize({ width, withoutEnlargement: true });
   if (blur) pipeline = pipeline.blur(35);
-  const data = await pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  const data = await ENCODERS[format](pipeline).toBuffer();
   await mkdir(join(imageDir, 'variants'), { recursive: true });
   await writeFile(cacheFile, data);
   return data;
