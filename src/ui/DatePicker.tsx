@@ -13,7 +13,7 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
-import { focusRing } from './utils';
+import { fieldBorder, focusRing } from './utils';
 
 export interface DatePickerProps {
   label: string;
@@ -43,7 +43,7 @@ export function DatePicker({ label, value, onChange, min = '1900-01-01', max, is
       className="flex flex-col gap-1"
     >
       <Label className="text-sm font-medium">{label}</Label>
-      <Group className="flex w-fit items-center gap-2 rounded-lg border border-neutral-400 bg-white px-3 py-1.5 dark:border-neutral-500 dark:bg-neutral-900">
+      <Group className={`flex w-fit items-center gap-2 rounded-lg border bg-white px-3 py-1.5 dark:bg-neutral-900 ${fieldBorder}`}>
         <DateInput className="flex">
           {(segment) => <DateSegment segment={segment} className="rounded px-0.5 tabular-nums outline-0 focus:bg-violet-700 focus:text-white" />}
         </DateInput>

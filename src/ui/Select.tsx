@@ -1,5 +1,5 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, Text } from 'react-aria-components';
-import { focusRing } from './utils';
+import { fieldBorder, focusRing } from './utils';
 
 export interface SelectProps<K extends string> {
   label: string;
@@ -19,7 +19,7 @@ export function Select<K extends string>({ label, description, options, value, o
         className={(renderProps) =>
           focusRing({
             ...renderProps,
-            className: `flex w-full max-w-sm items-center justify-between gap-2 rounded-lg border border-neutral-400 bg-white px-3 py-2 text-left text-sm dark:border-neutral-500 dark:bg-neutral-900 ${renderProps.isDisabled ? 'opacity-60' : ''}`,
+            className: `flex w-full max-w-sm items-center justify-between gap-2 rounded-lg border bg-white px-3 py-2 text-left text-sm dark:bg-neutral-900 ${fieldBorder} ${renderProps.isDisabled ? 'opacity-60' : ''}`,
           })
         }
       >

@@ -4,7 +4,7 @@ import { Input, ListBox, ListBoxItem, SearchField, Label, type Selection } from 
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { TextField } from './TextField';
-import { focusRing } from './utils';
+import { fieldBorder, focusRing } from './utils';
 
 export interface SelectOption {
   key: string;
@@ -134,7 +134,7 @@ export function SelectDialog(props: SingleSelectDialogProps | MultiSelectDialogP
           <Input
             autoFocus
             className={(renderProps) =>
-              focusRing({ ...renderProps, className: 'w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 dark:border-neutral-500 dark:bg-neutral-900' })
+              focusRing({ ...renderProps, className: `w-full rounded-lg border bg-white px-3 py-2 dark:bg-neutral-900 ${fieldBorder}` })
             }
           />
         </SearchField>

@@ -7,7 +7,8 @@ const track = tv({
   base: 'flex h-6 w-11 flex-none items-center rounded-full border-2 border-transparent px-0.5 transition-colors',
   variants: {
     isSelected: {
-      false: 'bg-neutral-400 dark:bg-neutral-600',
+      // The off track is the switch's only boundary: 3:1 or more against the page in both themes (WCAG 1.4.11).
+      false: 'bg-neutral-500 dark:bg-neutral-500',
       true: 'bg-violet-700 dark:bg-violet-300',
     },
     isDisabled: { true: 'opacity-60' },
@@ -30,7 +31,7 @@ export function Switch({ children, ...props }: SwitchProps) {
       {(renderProps) => (
         <>
           <span className="min-w-0 flex-1">{children}</span>
-          <span className={track(renderProps)}>
+          <span data-switch-track className={track(renderProps)}>
             <span className={handle(renderProps)} />
           </span>
         </>

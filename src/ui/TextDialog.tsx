@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Form, Input, Label, TextArea, TextField } from 'react-aria-components';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-import { focusRing } from './utils';
+import { fieldBorder, focusRing } from './utils';
 
 export interface TextDialogProps {
   title: string;
@@ -19,7 +19,7 @@ export interface TextDialogProps {
 const fieldStyles = (multiline: boolean) => (renderProps: { isFocusVisible: boolean }) =>
   focusRing({
     ...renderProps,
-    className: `w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 dark:border-neutral-500 dark:bg-neutral-900 dark:text-neutral-100 ${multiline ? 'min-h-40' : ''}`,
+    className: `w-full rounded-lg border bg-white px-3 py-2 text-base text-neutral-900 dark:bg-neutral-900 ${fieldBorder} dark:text-neutral-100 ${multiline ? 'min-h-40' : ''}`,
   });
 
 /**

@@ -8,14 +8,14 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants/lite';
-import { composeTailwindRenderProps, focusRing } from './utils';
+import { composeTailwindRenderProps, fieldBorder, focusRing } from './utils';
 
 const inputStyles = tv({
   extend: focusRing,
   base: 'w-full rounded-lg border bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-400',
   variants: {
     isInvalid: {
-      false: 'border-neutral-400 dark:border-neutral-500',
+      false: fieldBorder,
       true: 'border-red-700 dark:border-red-400',
     },
     isDisabled: {

@@ -13,6 +13,12 @@ export const focusRing = tv({
 });
 
 /**
+ * The edge of a text field, select or date field: at least 3:1 against white and neutral-50 (light) and
+ * neutral-900/950 (dark), WCAG 1.4.11. A lighter grey reads as no boundary at all to many members.
+ */
+export const fieldBorder = 'border-neutral-500 dark:border-neutral-400';
+
+/**
  * Appends a caller's className (string or render function) to the component's own classes.
  * No tailwind-merge (it costs ~9 KB gzipped on every page): callers add classes, they do not override.
  */

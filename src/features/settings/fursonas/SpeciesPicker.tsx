@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { SEARCH_DEBOUNCE_MS } from '../../../ui/SelectDialog';
-import { focusRing } from '../../../ui/utils';
+import { fieldBorder, focusRing } from '../../../ui/utils';
 import type { SpeciesPickerQuery } from './__generated__/SpeciesPickerQuery.graphql';
 
 const speciesQuery = graphql`
@@ -73,7 +73,7 @@ export function SpeciesPicker({ value, onChange, isDisabled }: { value: ChosenSp
       <Input
         placeholder="Search species"
         className={(renderProps) =>
-          focusRing({ ...renderProps, className: 'w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 dark:border-neutral-500 dark:bg-neutral-900' })
+          focusRing({ ...renderProps, className: `w-full rounded-lg border bg-white px-3 py-2 dark:bg-neutral-900 ${fieldBorder}` })
         }
       />
       <Text slot="description" className="text-sm text-neutral-700 dark:text-neutral-300">
