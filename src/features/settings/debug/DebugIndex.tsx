@@ -18,6 +18,7 @@ export const DEBUG_PAGES = [
   ['feature-flags', 'Feature flags'],
   ['environment-variables', 'Environment variables'],
   ['unauthorized', 'Unauthorized'],
+  ['date-of-birth', 'Date of birth corrections'],
 ] as const;
 
 /** Renders nothing until asked, then throws while rendering, so the error fallback can be checked. */

@@ -2,12 +2,10 @@ import { useCallback } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { GENDER_CHOICES, RELATIONSHIP_STATUS_LABELS, SEXUAL_ORIENTATION_LABELS, labelOf } from '../../../lib/labels';
 import { LANGUAGE_CODES, languageName } from '../../../lib/languages';
-import { DatePicker } from '../../../ui/DatePicker';
 import { SelectDialog, type SelectOption } from '../../../ui/SelectDialog';
 import { TextDialog } from '../../../ui/TextDialog';
 import { openModal } from '../../shell/modalStack';
 import { useUserSetDisplayNameMutation } from '../../onboarding/UserSetDisplayNameMutation';
-import { useUserSetDateOfBirthMutation } from '../../onboarding/UserSetDateOfBirthMutation';
 import { commitAsync } from '../commitAsync';
 import { SaveChangesBar } from '../SaveChangesBar';
 import { useEditState } from '../useEditState';
@@ -17,6 +15,7 @@ import { useUserSetInterestsMutation } from '../mutations/UserSetInterestsMutati
 import { useUserSetUsernameMutation } from '../mutations/UserSetUsernameMutation';
 import { useUserProfileImageSetMutation } from '../mutations/UserProfileImageSetMutation';
 import { useUserProfileHeaderImageSetMutation } from '../mutations/UserProfileHeaderImageSetMutation';
+import { DateOfBirthRow } from './DateOfBirthRow';
 import { FieldRow } from './FieldRow';
 import { ImagePreview, useImagePicker } from './imagePicking';
 import type { ProfileTab_viewer$key } from './__generated__/ProfileTab_viewer.graphql';
@@ -80,7 +79,6 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
   const [commitName] = useUserSetDisplayNameMutation();
   const [commitUsername] = useUserSetUsernameMutation();
   const [commitBio] = useUserSetBioMutation();
-  const [commitBirth] = useUserSetDateOfBirthMutation();
   const [commitInterests] = useUserSetInterestsMutation();
   const [commitPrimary] = useUserProfileImageSetMutation();
   const [commitHeader] = useUserProfileHeaderImageSetMutation();
@@ -104,7 +102,6 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
       languages: bio?.languages ?? [],
       relationshipStatus: bio?.relationshipStatus ?? null,
       sexualOrientation: bio?.sexualOrientation ?? null,
-      dateOfBirth: profile.dateOfBirth ?? null,
       hobbies: bio?.hobbies.map((hobby) => hobby.interest.interest) ?? [],
     },
     async (changes) => {
@@ -113,7 +110,6 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
       const { biography, genders, languages, relationshipStatus, sexualOrientation } = changes;
       const bioChanges = Object.fromEntries(Object.entries({ biography, genders, languages, relationshipStatus, sexualOrientation }).filter(([, value]) => value !== undefined));
       if (Object.keys(bioChanges).length) await commitAsync(commitBio, { variables: { input: bioChanges } }, 'Bio');
-      if (changes.dateOfBirth) await commitAsync(commitBirth, { variables: { input: { dateOfBirth: changes.dateOfBirth } } }, 'Date of birth');
       if (changes.hobbies !== undefined) await commitAsync(commitInterests, { variables: { input: { interests: changes.hobbies } } }, 'Interests');
       if (changes.primaryImageId) await commitAsync(commitPrimary, { variables: { input: { id: changes.primaryImageId } } }, 'Primary image');
       if (changes.headerImageId) await commitAsync(commitHeader, { variables: { input: { id: changes.headerImageId } } }, 'Header image');
@@ -203,9 +199,7 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
             ))
           }
         />
-        <div className="px-4 py-3">
-          <DatePicker label="Date of birth" value={working.dateOfBirth} onChange={(value) => value && set('dateOfBirth', value)} isDisabled={edit.isChanged('dateOfBirth') && edit.isSaving} />
-        </div>
+        <DateOfBirthRow dateOfBirth={profile.dateOfBirth ?? null} />
       </Card>
       <SaveChangesBar hasChanges={edit.changed.length > 0} status={edit.status} error={edit.error} onSave={edit.save} />
     </>

@@ -1,0 +1,191 @@
+/**
+ * @generated SignedSource<<08aaa6c93ab1f60eddbfb2450b3cd060>>
+ * @relayHash 30ed2ef59be5a960cb1fa02faca1c54d
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 34b0a2506bd81ddb5c9083a825002ed7fbe06c33f686f9acf01591c66e494440
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DateOfBirthScreenQuery$variables = {
+  member: string;
+};
+export type DateOfBirthScreenQuery$data = {
+  readonly dateOfBirthRecord: {
+    readonly " $fragmentSpreads": FragmentRefs<"DateOfBirthRecordCard_record">;
+  } | null | undefined;
+};
+export type DateOfBirthScreenQuery = {
+  response: DateOfBirthScreenQuery$data;
+  variables: DateOfBirthScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "member"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "member",
+    "variableName": "member"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DateOfBirthScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DateOfBirthRecord",
+        "kind": "LinkedField",
+        "name": "dateOfBirthRecord",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DateOfBirthRecordCard_record"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DateOfBirthScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DateOfBirthRecord",
+        "kind": "LinkedField",
+        "name": "dateOfBirthRecord",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "profileUuid",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dateOfBirth",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "age",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isAdult",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DateOfBirthCorrection",
+            "kind": "LinkedField",
+            "name": "corrections",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "correctedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "correctedByName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "oldDateOfBirth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "newDateOfBirth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "34b0a2506bd81ddb5c9083a825002ed7fbe06c33f686f9acf01591c66e494440",
+    "metadata": {},
+    "name": "DateOfBirthScreenQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "7f0e7833a083d24fa8fc2ca1ed8c1d82";
+
+export default node;
