@@ -149,6 +149,25 @@ describe('profile grid', () => {
     expect(screen.getByRole('link', { name: /^Far Wolf\s*40 km\s*away$/ })).toBeTruthy();
   });
 
+  it('fetches the first row’s pictures at once and shows each as it arrives, in the size the card needs', async () => {
+    const environment = createMockEnvironment();
+    const profiles = Array.from({ length: 9 }, (_, index) => ({ uuid: `00000000-0000-4000-8000-00000000001${index}`, displayName: `Card ${index}`, distance: 5 }));
+    mockSearch(environment, profiles);
+    await renderWithRouter(<GridHarness />, environment);
+    await screen.findByRole('link', { name: /^Card 0/ });
+    const images = profiles.map((profile) => screen.getByRole('link', { name: new RegExp(`^${profile.displayName}`) }).querySelector('img')!);
+    // Unmeasured (as here), the first six cards count as the first row.
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([...Array(6).fill('eager'), ...Array(3).fill('lazy')]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([...Array(6).fill('high'), ...Array(3).fill('auto')]);
+    for (const image of images) {
+      // Never kept invisible until React hears of the load: the browser paints it over the blurHash as it comes.
+      expect(image.className).not.toMatch(/opacity-0/);
+      expect(image.getAttribute('srcset')).toContain(image.getAttribute('src')!.split('?')[0]);
+      expect(image.getAttribute('srcset')).toMatch(/\?width=256 256w, .*\?width=512 512w/);
+      expect(image.getAttribute('sizes')).toBeTruthy();
+    }
+  });
+
   it("says 'No results :(' with a hint to change the filters", async () => {
     const environment = createMockEnvironment();
     mockSearch(environment, []);

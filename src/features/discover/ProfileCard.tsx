@@ -5,6 +5,7 @@ import { blurHashDataUrl } from '../../lib/blurHash';
 import { formatDistance } from '../../lib/distance';
 import { useSettings } from '../../state/settings';
 import { Link } from '../../ui/Link';
+import { srcSetFor } from '../../lib/imageSrcSet';
 import type { ProfileCard_profile$key } from './__generated__/ProfileCard_profile.graphql';
 
 // SPEC §6 frames: team and VIP 8 px in their colour, supporters 2 px plus a banner, everyone else 2 px neutral.
@@ -22,10 +23,11 @@ const frame = tv({
 });
 
 const BLURRED_RATINGS = new Set(['EXPLICIT', 'HARD']);
+// Cards are 168–240 px wide from three columns up, and about half the screen in the two columns of a phone.
+const CARD_SIZES = '(min-width: 720px) 240px, 50vw';
 
-function Picture({ image, blur }: { image: { url: string; blurredUrl: string; blurHash: string; contentRating: string } | null; blur: boolean }) {
+function Picture({ image, blur, priority }: { image: { url: string; blurredUrl: string; blurHash: string; contentRating: string } | null; blur: boolean; priority: boolean }) {
   const [failed, setFailed] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   if (!image) return null;
   const placeholder = blurHashDataUrl(image.blurHash);
   const blurred = blur && BLURRED_RATINGS.has(image.contentRating);
@@ -33,17 +35,22 @@ function Picture({ image, blur }: { image: { url: string; blurredUrl: string; bl
     <span
       aria-hidden="true"
       className="absolute inset-0 bg-cover bg-center"
-      style={placeholder && (!loaded || failed) ? { backgroundImage: `url(${placeholder})` } : undefined}
+      // The blurHash stays under the picture, which paints over it as its bytes arrive.
+      style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
     >
       {!failed && (
         <img
           src={blurred ? image.blurredUrl : image.url}
+          // A blurred picture is small on any screen; a clear one comes at the width the card needs.
+          srcSet={blurred ? undefined : srcSetFor(image.url)}
+          sizes={blurred ? undefined : CARD_SIZES}
           alt=""
-          loading="lazy"
-          decoding="async"
-          onLoad={() => setLoaded(true)}
+          // The first row is what a member sees first: fetched at once, ahead of everything else.
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding={priority ? 'auto' : 'async'}
           onError={() => setFailed(true)}
-          className={`h-full w-full object-cover transition-opacity ${loaded ? 'opacity-100' : 'opacity-0'}`}
+          className="h-full w-full object-cover"
         />
       )}
     </span>
@@ -51,7 +58,7 @@ function Picture({ image, blur }: { image: { url: string; blurredUrl: string; bl
 }
 
 /** One tile of the grid: picture, name, distance and role frame; the whole tile links to the profile. */
-export const ProfileCard = memo(function ProfileCard({ profile, isAd }: { profile: ProfileCard_profile$key; isAd: boolean }) {
+export const ProfileCard = memo(function ProfileCard({ profile, isAd, priority = false }: { profile: ProfileCard_profile$key; isAd: boolean; priority?: boolean }) {
   const data = useFragment(
     graphql`
       fragment ProfileCard_profile on Profile {
@@ -96,7 +103,7 @@ export const ProfileCard = memo(function ProfileCard({ profile, isAd }: { profil
       variant="plain"
       className={frame({ role: role === 'TEAM' || role === 'SUPPORTER_VIP' || role === 'SUPPORTER' ? role : 'none' })}
     >
-      <Picture image={image} blur={blur} />
+      <Picture image={image} blur={blur} priority={priority} />
       {role === 'SUPPORTER' && data.bestRole?.label && (
         <span className="absolute top-2 left-2 rounded-full bg-rose-800 px-2 py-0.5 text-xs font-semibold text-white">{data.bestRole.label}</span>
       )}

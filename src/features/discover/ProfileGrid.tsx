@@ -4,9 +4,12 @@ import { Spinner } from '../../ui/Spinner';
 import { ProfileCard } from './ProfileCard';
 import { useGridWindow } from './useGridWindow';
 import type { ProfileGrid_query$key } from './__generated__/ProfileGrid_query.graphql';
+import { useResultCountAnnouncement } from './useResultCountAnnouncement';
 
 /** SPEC §9: the grid loads 60 at a time until a page comes back shorter. */
 export const GRID_PAGE = 60;
+/** Cards counted as the first row before the grid is measured: a desktop row, a phone's first screen. */
+const FIRST_ROW_UNMEASURED = 6;
 
 export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isAd: boolean }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
@@ -33,6 +36,7 @@ export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isA
     query,
   );
   const edges = data.profileSearch.edges;
+  useResultCountAnnouncement(edges[0]?.node.id, edges.length, hasNext);
   const { ref, window, gap } = useGridWindow(edges.length);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -78,9 +82,9 @@ export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isA
           overflowAnchor: 'none',
         }}
       >
-        {edges.slice(window.first, window.last).map((edge) => (
+        {edges.slice(window.first, window.last).map((edge, offset) => (
           <li key={edge.node.id}>
-            <ProfileCard profile={edge.node} isAd={isAd} />
+            <ProfileCard profile={edge.node} isAd={isAd} priority={window.first + offset < (window.columns || FIRST_ROW_UNMEASURED)} />
           </li>
         ))}
       </ul>
