@@ -14,6 +14,7 @@ import { createContext, type AppServices, type Context } from './graphql/context
 import { bearerToken, profileIdForToken } from './auth/tokens.ts';
 import { pruneRateLimits } from './auth/rateLimit.ts';
 import { trackSessionSockets } from './auth/sessionSockets.ts';
+import { subscriptionsOverWebsocketOnly } from './graphql/websocketSubscriptions.ts';
 import { endTokenSessions, SESSION_END_REASONS } from './auth/sessions.ts';
 import { loginHandler, requestCodeHandler, type EmailLoginLimits, defaultEmailLoginLimits } from './http/emailLogin.ts';
 import { imageHandler, matchImagePath } from './http/image.ts';
@@ -62,7 +63,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const persisted = loadPersistedOperations(config.persistedOperationsFile, { reloadOnMiss: !config.production });
   const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: IncomingMessage }, Context>({
     schema: createSnootSchema(),
-    plugins: [...hardeningPlugins({ production: config.production, persisted }), mutationRateLimits(options.mutationLimits), compressLargeResponses()],
+    plugins: [...hardeningPlugins({ production: config.production, persisted }), mutationRateLimits(options.mutationLimits), compressLargeResponses(), subscriptionsOverWebsocketOnly()],
     graphqlEndpoint: '/graphql',
     graphiql: !config.production,
     maskedErrors: config.production,
