@@ -132,6 +132,10 @@ describe.each(backends)('adults and minors never meet on $name', ({ postgres }) 
         expect(errorOf(await graphql(app, member.token, sendText, { r: roomId, id: randomUUID() }))?.message).toContain('not allowed');
         expect(errorOf(await graphql(app, member.token, typing, { r: roomId }))?.message).toContain('not allowed');
       }
+      // Asking for the private room again does not bring it back.
+      const create = 'mutation ($p: String!) { chatRoomCreatePrivate(input: {profileUuid: $p}) { room { uuid } } }';
+      expect(errorOf(await graphql(app, adult.token, create, { p: minor.id }))?.message).toContain('not allowed');
+      expect(errorOf(await graphql(app, minor.token, create, { p: adult.id }))?.message).toContain('not allowed');
       const stored = await app.services.db.selectFrom('chat_messages').select('content').where('room_id', '=', roomId).execute();
       expect(stored).toEqual([{ content: 'hey kiddo' }]);
     });
