@@ -1,10 +1,13 @@
 import { Environment, Network, RecordSource, Store, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { createFetchGraphQL } from './fetchGraphQL';
 import { subscribeGraphQL } from './subscribe';
+import { claimAhead } from './earlyResponses';
 
 export function createRelayEnvironment(): Environment {
+  const fetchGraphQL = createFetchGraphQL();
   return new Environment({
-    network: Network.create(createFetchGraphQL(), subscribeGraphQL),
+    // A query the entry already sent (startEarlyQueries.ts) is answered by that request, not a second one.
+    network: Network.create((params, variables) => claimAhead(params, variables) ?? fetchGraphQL(params, variables), subscribeGraphQL),
     store: new Store(new RecordSource()),
   });
 }

@@ -1,0 +1,15 @@
+import AppShellQueryNode from '../features/shell/__generated__/AppShellQuery.graphql';
+import DiscoverScreenQueryNode from '../features/discover/__generated__/DiscoverScreenQuery.graphql';
+import { discoverVariables } from '../features/discover/discoverVariables';
+import { createFetchGraphQL } from './fetchGraphQL';
+import { fetchAhead } from './earlyResponses';
+
+/**
+ * Home's two queries (the shell's and the grid's), sent as soon as the entry runs, while Relay and the
+ * route's JS are still on their way; the route loaders' loadQuery then takes these answers (environment.ts).
+ */
+export function startHomeQueries() {
+  const fetchGraphQL = createFetchGraphQL();
+  fetchAhead(AppShellQueryNode.params, {}, fetchGraphQL);
+  fetchAhead(DiscoverScreenQueryNode.params, discoverVariables(), fetchGraphQL);
+}
