@@ -76,7 +76,7 @@ test('a member likes a profile at once, unlikes it, and likes a picture in the l
   await unliked;
 
   // The lightbox: arrow keys move between pictures, each with its own like.
-  const tiles = page.getByRole('button', { name: /^Open picture \d+ of \d+$/ });
+  const tiles = page.getByRole('button', { name: /^Picture \d+ of \d+ by / });
   const count = await tiles.count();
   await tiles.first().click();
   const lightbox = page.getByRole('dialog', { name: `Pictures of ${target.displayName}` });

@@ -43,7 +43,7 @@ function renderGallery() {
 describe('image lightbox', () => {
   it('cycles through the pictures with the arrow keys and buttons, wrapping around', async () => {
     renderGallery();
-    await userEvent.click(await screen.findByRole('button', { name: 'Open picture 2 of 3' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Picture 2 of 3 by Rusty Fox' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pictures of Rusty Fox' });
     expect(dialog.querySelector('h2')?.textContent).toBe('Picture 2 of 3');
     await userEvent.keyboard('{ArrowRight}');
@@ -57,9 +57,24 @@ describe('image lightbox', () => {
     expect(screen.getByRole('button', { name: 'Like this picture' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('names each picture by whose it is, and keeps one live like count across pictures so changes are heard', async () => {
+    renderGallery();
+    await userEvent.click(await screen.findByRole('button', { name: 'Picture 1 of 3 by Rusty Fox' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pictures of Rusty Fox' });
+    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Picture 1 of 3 by Rusty Fox');
+    const region = dialog.querySelector('[aria-live="polite"]');
+    expect(region?.textContent).toBe('4 likes');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Picture 2 of 3 by Rusty Fox');
+    // The same region, still in the page: a region mounted anew with its text is not announced.
+    expect(dialog.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(region?.isConnected).toBe(true);
+    expect(region?.textContent).toBe('0 likes');
+  });
+
   it('likes a picture at once, takes the server count, and rolls back with a toast on failure', async () => {
     const environment = renderGallery();
-    await userEvent.click(await screen.findByRole('button', { name: 'Open picture 1 of 3' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Picture 1 of 3 by Rusty Fox' }));
     const like = await screen.findByRole('button', { name: 'Like this picture' });
     await userEvent.click(like);
     expect(like.getAttribute('aria-pressed')).toBe('true');

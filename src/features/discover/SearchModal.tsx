@@ -1,9 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { formatDistance } from '../../lib/distance';
 import { useSettings } from '../../state/settings';
 import { Dialog } from '../../ui/Dialog';
 import { Link } from '../../ui/Link';
+import { announce } from '../../ui/LiveAnnouncer';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDebouncedSearch } from '../location/useDebouncedSearch';
@@ -46,7 +47,10 @@ function Results({ term }: { term: string }) {
     { fetchPolicy: 'store-or-network' },
   );
   const unit = useSettings((settings) => settings.unitOfDistance);
-  if (data.profileOverview.length === 0) return <EmptyState hint={false} />;
+  const count = data.profileOverview.length;
+  // The count is said, not the list: a screen reader reading thirty names aloud drowns out the search box.
+  useEffect(() => announce(count === 0 ? 'No results found' : `${count} ${count === 1 ? 'person' : 'people'} found`), [count, term]);
+  if (count === 0) return <EmptyState hint={false} />;
   return (
     <ul aria-label="Search results" className="flex max-h-96 flex-col gap-1 overflow-y-auto">
       {data.profileOverview.map((profile) => (
@@ -103,7 +107,7 @@ function PeopleSearch() {
           if (event.key === 'Enter') searchNow();
         }}
       />
-      <div aria-live="polite">
+      <div>
         {term ? (
           <Suspense
             fallback={

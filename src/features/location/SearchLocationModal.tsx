@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Button } from '../../ui/Button';
+import { announce } from '../../ui/LiveAnnouncer';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -65,6 +66,10 @@ function PlaceSearch({
   }, [environment, term]);
 
   const places = term && results?.term === term ? results.places : null;
+  // Say how many places matched rather than reading the whole list aloud.
+  useEffect(() => {
+    if (places) announce(places.length === 0 ? 'No places found' : `${places.length} ${places.length === 1 ? 'place' : 'places'} found`);
+  }, [places]);
   return (
     <Dialog title={title}>
       <TextField
@@ -88,7 +93,7 @@ function PlaceSearch({
           {resetLabel}
         </Button>
       )}
-      <div aria-live="polite" className="min-h-24">
+      <div className="min-h-24">
         {term && !places && (
           <div className="flex justify-center py-4">
             <Spinner />

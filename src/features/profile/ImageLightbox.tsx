@@ -4,7 +4,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay, ToggleButton } from 'reac
 import { errorMessage } from '../../lib/graphqlErrors';
 import { showToast } from '../../ui/Toast';
 import { focusRing } from '../../ui/utils';
-import { Picture } from './Picture';
+import { Picture, pictureAlt } from './Picture';
 import { useProfileImageLikeMutation } from './ProfileImageLikeMutation';
 import { HeartIcon } from './RelationButton';
 import type { ImageLightbox_image$key } from './__generated__/ImageLightbox_image.graphql';
@@ -61,7 +61,8 @@ export function ImageLightbox({
               <Button aria-label="Previous picture" isDisabled={count < 2} onPress={() => step(-1)} className={roundControl}>
                 <span aria-hidden="true" className="text-3xl leading-none">‹</span>
               </Button>
-              <LightboxPicture key={index} image={images[index]} ownerName={ownerName} />
+              {/* Not remounted per picture: its like count's live region must stay in place to be heard. */}
+              <LightboxPicture image={images[index]} alt={pictureAlt(index, count, ownerName)} />
               <Button aria-label="Next picture" isDisabled={count < 2} onPress={() => step(1)} className={roundControl}>
                 <span aria-hidden="true" className="text-3xl leading-none">›</span>
               </Button>
@@ -73,7 +74,7 @@ export function ImageLightbox({
   );
 }
 
-function LightboxPicture({ image, ownerName }: { image: ImageLightbox_image$key; ownerName: string }) {
+function LightboxPicture({ image, alt }: { image: ImageLightbox_image$key; alt: string }) {
   const data = useFragment(
     graphql`
       fragment ImageLightbox_image on ProfileImage {
@@ -95,7 +96,7 @@ function LightboxPicture({ image, ownerName }: { image: ImageLightbox_image$key;
 
   return (
     <figure className="flex min-w-0 flex-1 flex-col items-center gap-3">
-      <Picture image={{ ...data.image, url: data.image.largeUrl }} alt={`Picture of ${ownerName}`} className="max-h-[70vh] w-auto max-w-full rounded-xl object-contain" />
+      <Picture image={{ ...data.image, url: data.image.largeUrl }} alt={alt} className="max-h-[70vh] w-auto max-w-full rounded-xl object-contain" />
       <figcaption className="flex items-center gap-3">
         <ToggleButton
           isSelected={data.hasLiked}

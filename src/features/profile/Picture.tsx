@@ -11,6 +11,11 @@ export interface PictureImage {
   readonly blurredUrl: string;
 }
 
+/** The text alternative of a gallery picture: which one, and whose ("Picture 3 of 6 by Mika"). */
+export function pictureAlt(index: number, count: number, ownerName: string): string {
+  return `Picture ${index + 1} of ${count} by ${ownerName}`;
+}
+
 /** An uploaded image, blurred when it is explicit or hard and the member keeps blurring on. */
 export function Picture({ image, alt, className }: { image: PictureImage; alt: string; className?: string }) {
   const blurExplicit = useSettings((settings) => settings.blurExplicitContent);

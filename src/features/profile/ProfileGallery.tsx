@@ -4,7 +4,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { focusRing } from '../../ui/utils';
 import { ImageLightbox } from './ImageLightbox';
-import { Picture } from './Picture';
+import { Picture, pictureAlt } from './Picture';
 import { Section } from './Section';
 import type { ProfileGallery_profile$key } from './__generated__/ProfileGallery_profile.graphql';
 
@@ -52,12 +52,12 @@ export function ProfileGallery({ profile, isAd, loadedIsAd }: { profile: Profile
       <ul className="grid grid-cols-4 gap-2">
         {nodes.map((node, index) => (
           <li key={node.id}>
+            {/* Named by its picture's text alternative, which says what it is and whose. */}
             <AriaButton
-              aria-label={`Open picture ${index + 1} of ${nodes.length}`}
               onPress={() => setOpenIndex(index)}
               className={(renderProps) => focusRing({ ...renderProps, className: 'block aspect-square w-full overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800' })}
             >
-              <Picture image={node.image} alt="" className="h-full w-full object-cover transition-transform hover:scale-105" />
+              <Picture image={node.image} alt={pictureAlt(index, nodes.length, data.displayName)} className="h-full w-full object-cover transition-transform hover:scale-105" />
             </AriaButton>
           </li>
         ))}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2053c572a4c2f7886f3cf33dfe05f723>>
+ * @generated SignedSource<<93ab83334e5b7826da72d328af87f2af>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ContentRating = "CONTROVERSIAL" | "EXPLICIT" | "HARD" | "MATURE" | "SAFE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProfileSonas_profile$data = {
+  readonly displayName: string;
   readonly sonas: ReadonlyArray<{
     readonly displayName: string;
     readonly hasFursuit: boolean;
@@ -40,14 +41,14 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "displayName",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -56,6 +57,7 @@ return {
   "metadata": null,
   "name": "ProfileSonas_profile",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -64,8 +66,8 @@ return {
       "name": "sonas",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -81,7 +83,7 @@ return {
           "name": "species",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/)
+            (v0/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -93,7 +95,7 @@ return {
           "name": "images",
           "plural": true,
           "selections": [
-            (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -162,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ae64b08bda07354af4502492d988c02";
+(node as any).hash = "ee9eb21390849501bc5354ecb0e92e1a";
 
 export default node;
