@@ -1,13 +1,15 @@
 /**
- * The clients' side of bench/load.ts, on a worker thread of its own: `clients` members loading the home grid
- * over and over (waiting Retry-After when turned away, as the app does), and one monitor asking /healthz
- * every 50 ms. Bounded by time and by request count.
+ * The clients' side of bench/load.ts, on worker threads of their own: the members loading the home grid over
+ * and over (waiting Retry-After when turned away, as the app does), or the monitor asking /healthz every 50 ms
+ * on a thread apart, so its timings are the server's and not the 200 members' sockets. Bounded by time and by
+ * request count.
  */
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
 export interface LoadClientsData {
+  role: 'members' | 'monitor';
   url: string;
   tokens: string[];
   body: string;
@@ -19,6 +21,8 @@ export interface LoadFigures {
   ok: number;
   shed: number;
   failed: number;
+  /** Statuses of the failures (0: no answer). */
+  failedStatuses: Record<string, number>;
   /** Longest time any request took to be answered, in ms, whatever the answer. */
   maxWaitMs: number;
   okPerSecond: number;
@@ -26,7 +30,7 @@ export interface LoadFigures {
   healthFailures: number;
 }
 
-const { url, tokens, body, seconds, maxRequests } = workerData as LoadClientsData;
+const { role, url, tokens, body, seconds, maxRequests } = workerData as LoadClientsData;
 const agent = new Agent({ keepAlive: true, maxSockets: tokens.length + 10 });
 
 function send(path: string, method: string, headers: Record<string, string>, payload?: string) {
@@ -40,7 +44,7 @@ function send(path: string, method: string, headers: Record<string, string>, pay
   });
 }
 
-const figures: LoadFigures = { ok: 0, shed: 0, failed: 0, maxWaitMs: 0, okPerSecond: 0, healthMs: [], healthFailures: 0 };
+const figures: LoadFigures = { ok: 0, shed: 0, failed: 0, failedStatuses: {}, maxWaitMs: 0, okPerSecond: 0, healthMs: [], healthFailures: 0 };
 const started = performance.now();
 const deadline = started + seconds * 1000;
 let sent = 0;
@@ -56,7 +60,10 @@ async function member(token: string) {
     figures.maxWaitMs = Math.max(figures.maxWaitMs, performance.now() - begun);
     if (answer.status === 200) figures.ok += 1;
     else if (answer.status === 503) figures.shed += 1;
-    else figures.failed += 1;
+    else {
+      figures.failed += 1;
+      figures.failedStatuses[answer.status] = (figures.failedStatuses[answer.status] ?? 0) + 1;
+    }
     if (answer.status !== 200) await pause(Math.max(answer.retryAfter, 1) * 1000);
   }
 }
@@ -71,7 +78,7 @@ async function monitor() {
   }
 }
 
-await Promise.all([monitor(), ...tokens.map(member)]);
+await (role === 'monitor' ? monitor() : Promise.all(tokens.map(member)));
 figures.okPerSecond = figures.ok / ((performance.now() - started) / 1000);
 agent.destroy();
 parentPort!.postMessage(figures);

@@ -6,18 +6,21 @@ export interface WorkLimits {
   maxInFlight: number;
   /** Requests waiting for a turn; one more is answered 503 at once. */
   maxQueued: number;
-  /** A waiting request that gets no turn within this many milliseconds is answered 503. */
+  /**
+   * A request that would wait longer than this for its turn (judged by how long recent requests took) is
+   * answered 503 at once, and one that waits this long all the same is answered 503 then.
+   */
   maxQueueMs: number;
 }
 
 /**
  * PGlite runs one query at a time on the server's own thread, so a few requests in flight keep it busy;
- * PostgreSQL's pool (10 connections) takes a few more. A request waits half a second at most for its turn and
- * then shares the server with few others, so it is answered within about two seconds even on a busy machine,
- * where an unbounded queue made every client wait 20–30 s under load (bench/load.ts measures it).
+ * PostgreSQL's pool (10 connections) takes a few more. A request waits under a second for its turn and then
+ * shares the server with few others, so it is answered within about two seconds even on a busy machine, where
+ * an unbounded queue made every client wait 20–30 s under load (bench/load.ts measures it).
  */
 export function defaultWorkLimits(postgres: boolean): WorkLimits {
-  return postgres ? { maxInFlight: 8, maxQueued: 32, maxQueueMs: 500 } : { maxInFlight: 4, maxQueued: 16, maxQueueMs: 500 };
+  return postgres ? { maxInFlight: 8, maxQueued: 128, maxQueueMs: 800 } : { maxInFlight: 4, maxQueued: 64, maxQueueMs: 800 };
 }
 
 export const RETRY_AFTER_SECONDS = 1;
@@ -50,6 +53,11 @@ export function createWorkGate(limits: WorkLimits) {
   let inFlight = 0;
   let shed = 0;
   const queue: Waiter[] = [];
+  /** How long a request has held its place lately (a moving average, in ms). */
+  let averageMs = 0;
+
+  /** The wait of a request joining the queue now, if the requests ahead take as long as recent ones did. */
+  const expectedWaitMs = () => ((queue.length + 1) * averageMs) / limits.maxInFlight;
 
   function turnAway(res: ServerResponse) {
     shed += 1;
@@ -68,12 +76,15 @@ export function createWorkGate(limits: WorkLimits) {
     return new Promise<void>((resolve, reject) => {
       const start = () => {
         inFlight += 1;
+        const began = performance.now();
         let released = false;
         // Released when the work settles or the client goes away, whichever comes first, exactly once.
         const release = () => {
           if (released) return;
           released = true;
           inFlight -= 1;
+          const held = performance.now() - began;
+          averageMs = averageMs === 0 ? held : averageMs * 0.8 + held * 0.2;
           next();
         };
         res.once('close', release);
@@ -83,7 +94,7 @@ export function createWorkGate(limits: WorkLimits) {
         );
       };
       if (inFlight < limits.maxInFlight) return start();
-      if (queue.length >= limits.maxQueued) return turnAway(res), resolve();
+      if (queue.length >= limits.maxQueued || expectedWaitMs() > limits.maxQueueMs) return turnAway(res), resolve();
       const waiter: Waiter = {
         start,
         timer: setTimeout(() => {

@@ -8,6 +8,11 @@ import { notifyGraphQLOperation } from './operationEvents';
 import { httpPayload } from './operationPayload';
 
 type Fetch = typeof fetch;
+type Wait = (ms: number) => Promise<void>;
+
+/** A busy server's 503 names a request it never ran (code OVERLOADED): sent again after Retry-After, twice at most. */
+const OVERLOADED_RETRIES = 2;
+const MAX_RETRY_AFTER_SECONDS = 5;
 
 interface ErrorWithCode {
   extensions?: { code?: unknown };
@@ -18,8 +23,23 @@ function hasUnauthenticatedError(response: GraphQLResponse): boolean {
   return Array.isArray(errors) && errors.some((error: ErrorWithCode) => error.extensions?.code === 'UNAUTHENTICATED');
 }
 
-async function post(fetchImpl: Fetch, params: RequestParameters, variables: Variables, token: string | null): Promise<GraphQLResponse> {
-  const response = await fetchImpl(graphqlUrl(settingsStore.get().apiHost), {
+function isOverloaded(response: Response, body: unknown) {
+  const errors = (body as { errors?: ErrorWithCode[] } | null)?.errors;
+  return response.status === 503 && Array.isArray(errors) && errors.some((error) => error.extensions?.code === 'OVERLOADED');
+}
+
+async function post(fetchImpl: Fetch, wait: Wait, params: RequestParameters, variables: Variables, token: string | null): Promise<GraphQLResponse> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await postOnce(fetchImpl, params, variables, token);
+    const body = await readGraphQLJson(response);
+    if (attempt >= OVERLOADED_RETRIES || !isOverloaded(response, body)) return body as GraphQLResponse;
+    const seconds = Math.min(Number(response.headers.get('retry-after')) || 1, MAX_RETRY_AFTER_SECONDS);
+    await wait(seconds * 1000);
+  }
+}
+
+function postOnce(fetchImpl: Fetch, params: RequestParameters, variables: Variables, token: string | null) {
+  return fetchImpl(graphqlUrl(settingsStore.get().apiHost), {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -30,22 +50,22 @@ async function post(fetchImpl: Fetch, params: RequestParameters, variables: Vari
   }).catch((error: unknown) => {
     throw unreachable(error);
   });
-  return (await readGraphQLJson(response)) as GraphQLResponse;
 }
 
 /**
  * Sends one operation. An UNAUTHENTICATED answer is retried once, with a refreshed token when the session
  * has a refresh token (the provider may have ended the old one early); a second one logs the user out
- * (SPEC §8). Network errors are logged and passed on, so the screen that asked can show its own error state.
+ * (SPEC §8). A busy server's OVERLOADED 503 is sent again after its Retry-After, twice at most, then shown.
+ * Network errors are logged and passed on, so the screen that asked can show its own error state.
  */
-export function createFetchGraphQL(fetchImpl: Fetch = (...args) => fetch(...args)) {
+export function createFetchGraphQL(fetchImpl: Fetch = (...args) => fetch(...args), wait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms))) {
   return async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
     notifyGraphQLOperation(params);
     try {
       const token = await getAccessToken();
-      const first = await post(fetchImpl, params, variables, token);
+      const first = await post(fetchImpl, wait, params, variables, token);
       if (!hasUnauthenticatedError(first)) return first;
-      const second = await post(fetchImpl, params, variables, token ? await refreshRejectedToken(token) : null);
+      const second = await post(fetchImpl, wait, params, variables, token ? await refreshRejectedToken(token) : null);
       if (hasUnauthenticatedError(second)) clearAuth();
       return second;
     } catch (error) {

@@ -43,4 +43,29 @@ describe('fetchGraphQL', () => {
     expect(error).toHaveBeenCalled();
     expect(authStore.get().loggedInState).toBe('logged-in');
   });
+
+  it('sends a request turned away by a busy server again after its Retry-After, and shows the third refusal', async () => {
+    const busy = { errors: [{ message: 'Snoot is busy right now. Please try again in a moment.', extensions: { code: 'OVERLOADED', retryAfterSeconds: 1 } }] };
+    const answers = [busy, busy, ok, busy, busy, busy];
+    const fetch = vi.fn(async () => {
+      const body = answers.shift();
+      return new Response(JSON.stringify(body), body === ok ? {} : { status: 503, headers: { 'retry-after': '2' } });
+    });
+    const wait = vi.fn(async () => {});
+    expect(await createFetchGraphQL(fetch, wait)(params, {})).toEqual(ok);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(wait.mock.calls).toEqual([[2000], [2000]]);
+
+    expect(await createFetchGraphQL(fetch, wait)(params, {})).toEqual(busy);
+    expect(fetch).toHaveBeenCalledTimes(6);
+    expect(authStore.get().loggedInState).toBe('logged-in');
+  });
+
+  it('does not send again a 503 that is not the server saying it is busy', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ errors: [{ message: 'Service Unavailable' }] }), { status: 503, headers: { 'retry-after': '1' } }));
+    const wait = vi.fn(async () => {});
+    await createFetchGraphQL(fetch, wait)(params, {});
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(wait).not.toHaveBeenCalled();
+  });
 });
