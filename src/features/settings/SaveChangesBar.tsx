@@ -1,8 +1,15 @@
+import { useEffect, useRef } from 'react';
 import { errorBarText, type SaveStatus } from '../../lib/editState';
 import { Button } from '../../ui/Button';
 
 /** 'Save Changes' only while something changed; the red 'name: message' bar while an error shows. */
 export function SaveChangesBar({ hasChanges, status, error, onSave }: { hasChanges: boolean; status: SaveStatus; error: unknown; onSave: () => void }) {
+  const saved = useRef<HTMLParagraphElement>(null);
+  const isSaved = status === 'completed' && !hasChanges;
+  useEffect(() => {
+    // The button goes away once everything is saved; focus goes to the confirmation, not back to the page top.
+    if (isSaved && (document.activeElement === document.body || document.activeElement === null)) saved.current?.focus();
+  }, [isSaved]);
   return (
     <>
       {hasChanges && (
@@ -12,8 +19,8 @@ export function SaveChangesBar({ hasChanges, status, error, onSave }: { hasChang
           </Button>
         </div>
       )}
-      {status === 'completed' && !hasChanges && (
-        <p role="status" className="mt-4 text-sm text-green-800 dark:text-green-300">
+      {isSaved && (
+        <p ref={saved} tabIndex={-1} role="status" className="mt-4 text-sm text-green-800 outline-0 dark:text-green-300">
           Saved.
         </p>
       )}
