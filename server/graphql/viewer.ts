@@ -8,6 +8,7 @@ import { ageOn, hasAfterDark, isAdult, isValidBirthDate } from '../profiles/age.
 import { applicableTargets, isSupporter, isTeam } from '../profiles/roles.ts';
 import { visibleFlags } from './flags.ts';
 import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
+import { roomWithoutBlockSql } from '../chat/blockedRooms.ts';
 import { DATE_OF_BIRTH_LOCKED } from './dateOfBirth.ts';
 import { setDateOfBirthOnce } from '../profiles/dateOfBirth.ts';
 
@@ -100,6 +101,7 @@ export const viewerResolvers = {
           .where('is_archived', '=', true)
           .where('is_removed', '=', false)
           .where(roomWithinOnePoolSql('chat_participants'))
+          .where(roomWithoutBlockSql('chat_participants'))
           .executeTakeFirstOrThrow(),
       ),
     chatRequestsCount: async (_: unknown, __: unknown, context: Context) =>
@@ -111,6 +113,7 @@ export const viewerResolvers = {
           .where('status', '=', 'INVITED')
           .where('is_removed', '=', false)
           .where(roomWithinOnePoolSql('chat_participants'))
+          .where(roomWithoutBlockSql('chat_participants'))
           .executeTakeFirstOrThrow(),
       ),
     boopBalance: async (_: unknown, __: unknown, context: Context) => {
@@ -154,6 +157,7 @@ async function unreadChatMessages(context: Context) {
     .where('chat_participants.profile_id', '=', requireViewer(context))
     .where('chat_participants.is_removed', '=', false)
     .where(roomWithinOnePoolSql('chat_participants'))
+    .where(roomWithoutBlockSql('chat_participants'))
     // Requests count too: a member who has not accepted one yet still has messages waiting to be read.
     .where('chat_participants.status', 'in', ['JOINED', 'INVITED'])
     .executeTakeFirstOrThrow();

@@ -60,6 +60,7 @@ describe.each(backends)('a block cuts everything both ways at once ($name)', ({ 
     roomId = (await createRoom(app, alice, bob)).data!.chatRoomCreatePrivate.room.uuid;
     messageId = (await send(app, alice, roomId, 'hello Bob')).data!.chatRoomMessageSend.messageEdge.node.id;
     await send(app, bob, roomId, 'hello Alice');
+    await send(app, alice, roomId, 'free on Saturday?');
   });
   afterAll(() => app?.stop());
 
@@ -68,6 +69,8 @@ describe.each(backends)('a block cuts everything both ways at once ($name)', ({ 
     expect(await seesProfile(app, bob, alice)).toEqual({ profile: true, search: true });
     expect(await roomIdsOf(app, alice)).toContain(roomId);
     expect(await roomIdsOf(app, bob)).toContain(roomId);
+    const unread = await graphql(app, bob.token, '{ viewer { chatsUnreadCount } }');
+    expect(unread.data).toEqual({ viewer: { chatsUnreadCount: 1 } });
   });
 
   it('blocking ends both sides\' open subscriptions, and nothing more reaches either side', async () => {
@@ -111,6 +114,10 @@ describe.each(backends)('a block cuts everything both ways at once ($name)', ({ 
   });
 
   it('after the block neither sees the other\'s profile, search entry, room or messages', async () => {
+    const counts = '{ viewer { chatsUnreadCount chatRequestsCount chatsArchivedCount } }';
+    // Bob never read Alice's last message: it no longer counts as waiting for him. Carol's request and her
+    // two messages do.
+    expect((await graphql(app, bob.token, counts)).data).toEqual({ viewer: { chatsUnreadCount: 2, chatRequestsCount: 1, chatsArchivedCount: 0 } });
     expect(await seesProfile(app, alice, bob)).toEqual({ profile: false, search: false });
     expect(await seesProfile(app, bob, alice)).toEqual({ profile: false, search: false });
     for (const member of [alice, bob]) {
