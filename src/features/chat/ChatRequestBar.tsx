@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '../../ui/Button';
+import { shownName } from '../../lib/hiddenMember';
 import { useChatRoomActionMutations } from './useChatRoomActionMutations';
 import type { ChatRequestBar_room$key } from './__generated__/ChatRequestBar_room.graphql';
 
@@ -24,7 +25,7 @@ export function ChatRequestBar({ room }: { room: ChatRequestBar_room$key }) {
   if (data.status !== 'INVITED') return null;
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-neutral-200 px-4 py-2 text-sm dark:border-neutral-800">
-      <p className="flex-1">{data.otherProfile?.displayName ?? 'Someone'} wants to chat with you.</p>
+      <p className="flex-1">{data.otherProfile ? shownName(data.otherProfile.displayName) : 'Someone'} wants to chat with you.</p>
       <Button onPress={() => accept(data.uuid, data.id)}>Accept</Button>
       <Button variant="secondary" onPress={() => reject(data.uuid, data.id, () => navigate({ to: '/chatrooms' }))}>
         Reject

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { announce } from '../../ui/LiveAnnouncer';
+import { shownName } from '../../lib/hiddenMember';
 import type { ChatRoomAnnouncer_room$key } from './__generated__/ChatRoomAnnouncer_room.graphql';
 
 /** Who wrote a message, for the text screen readers read before it (position and colour say it only to the eye). */
@@ -47,7 +48,7 @@ export function ChatRoomAnnouncer({ room, viewerProfileId, children }: { room: C
     `,
     room,
   );
-  const otherName = data.otherProfile?.displayName ?? data.title ?? 'Someone';
+  const otherName = data.otherProfile ? shownName(data.otherProfile.displayName) : (data.title ?? 'Someone');
   const last = data.lastMessage;
   const lastText = last?.payload?.__typename === 'ChatMessageTextPayload' && !last.deletedAt ? last.payload.content : null;
   const incoming = useIncomingLog(last && lastText !== null && last.profileId !== viewerProfileId ? { seqId: last.seqId, text: `${otherName}: ${lastText}` } : null);

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from '../../ui/Link';
+import { shownName } from '../../lib/hiddenMember';
 import { usePageTitle } from '../shell/pageTitle';
 import type { ChatRoomHeader_room$key } from './__generated__/ChatRoomHeader_room.graphql';
 
@@ -24,7 +25,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
     room,
   );
   const other = data.otherProfile;
-  usePageTitle(other ? `Chat with ${other.displayName}` : (data.title ?? 'Chat'));
+  usePageTitle(other ? `Chat with ${shownName(other.displayName)}` : (data.title ?? 'Chat'));
   return (
     <header className="flex h-16 shrink-0 items-center gap-3 border-b border-neutral-200 px-4 dark:border-neutral-800">
       <Link
@@ -41,7 +42,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
           <Link to="/profiles/$uuid" params={{ uuid: other.uuid }} variant="plain" className="flex min-w-0 items-center gap-3 rounded-lg">
             <Avatar url={other.primaryImage?.image.url} />
             <span className="min-w-0">
-              <span className="block truncate font-bold">{other.displayName}</span>
+              <span className="block truncate font-bold">{shownName(other.displayName)}</span>
               {showUsername && other.username && (
                 <span className="block truncate text-sm text-neutral-600 dark:text-neutral-400">@{other.username}</span>
               )}

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { Button, MenuTrigger } from 'react-aria-components';
 import { listTimestamp } from '../../lib/chatTimes';
 import { messagePreview } from '../../lib/chatMessages';
+import { shownName } from '../../lib/hiddenMember';
 import { Link } from '../../ui/Link';
 import { Menu, MenuItem } from '../../ui/Menu';
 import { openModal } from '../shell/modalStack';
@@ -54,7 +55,7 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
     strict: false,
     select: (params) => (params as { uuid?: string }).uuid,
   });
-  const name = data.otherProfile?.displayName ?? data.title ?? 'Chat';
+  const name = data.otherProfile ? shownName(data.otherProfile.displayName) : (data.title ?? 'Chat');
   const payload = data.lastMessage?.payload;
   const preview = messagePreview(
     (data.lastMessage && {
