@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', '**/__generated__', 'src/routeTree.gen.ts', 'node_modules', '.data', '.e2e-data', 'test-results', 'playwright-report'],
+    ignores: ['dist', 'dist-*', '**/__generated__', 'src/routeTree.gen.ts', 'node_modules', '.data', '.e2e-data', 'test-results', 'playwright-report'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 
-/** How `npm start` runs the server once the client is built; the bench times exactly that. */
-export const SERVER_COMMAND = ['--import', 'tsx', 'server/main.ts'];
+/** How `npm start` runs the server once it is built (scripts/buildServer.mjs); the bench times exactly that. */
+export const SERVER_COMMAND = ['dist-server/server/main.js'];
+/** The server straight from its TypeScript, as development and the end-to-end tests run it. */
+export const SOURCE_COMMAND = ['--import', 'tsx', 'server/main.ts'];
 
 export interface BenchServer {
   url: string;
@@ -23,10 +25,10 @@ async function firstAnswer(url: string, child: ChildProcess) {
 }
 
 /** Starts the server as its own process (as in production) on `dataDir`, with the built client in `clientDir`. */
-export async function startBenchServer(options: { dataDir: string; port: number; clientDir: string }): Promise<BenchServer> {
+export async function startBenchServer(options: { dataDir: string; port: number; clientDir: string; command?: string[] }): Promise<BenchServer> {
   const url = `http://localhost:${options.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, SERVER_COMMAND, {
+  const child = spawn(process.execPath, options.command ?? SERVER_COMMAND, {
     env: {
       ...process.env,
       PORT: String(options.port),

@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { hasProfiles } from './seed/hasProfiles.ts';
 import { createMailer, listDevMailbox } from './mail/mailer.ts';
 import { createSnootPubSub } from './pubsub/pubsub.ts';
 import { createSnootSchema } from './graphql/schema.ts';
@@ -49,9 +50,9 @@ export interface AppOptions {
 
 export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.seed) {
+  if (config.seed && !(await hasProfiles(db))) {
     const started = Date.now();
-    // Loaded only when seeding, so a server started with SEED=false never reads the demo data.
+    // Loaded only when seeding, so a restart on a seeded database (or SEED=false) never loads the demo data.
     const { seedDemoCommunity } = await import('./seed/index.ts');
     const { seeded } = await seedDemoCommunity(db, { imageDir: config.imageDir });
     if (seeded) console.log(`Seeded the demo community in ${Date.now() - started} ms`);

@@ -12,12 +12,15 @@ export type DB = Kysely<Database>;
 
 const migrationsDir = new URL('./migrations/', import.meta.url);
 
-/** Every file in migrations/, applied in the order of its name (0001_..., 0002_...). */
+/**
+ * Every file in migrations/, applied in the order of its name (0001_..., 0002_...): TypeScript from the source,
+ * JavaScript from the built server (scripts/buildServer.mjs); either way a migration is known by its bare name.
+ */
 async function loadMigrations(): Promise<Record<string, Migration>> {
   const names = readdirSync(migrationsDir)
-    .filter((name) => /^\d{4}_\w+\.ts$/.test(name))
+    .filter((name) => /^\d{4}_\w+\.(ts|js)$/.test(name))
     .sort();
-  const entries = await Promise.all(names.map(async (name) => [name.replace(/\.ts$/, ''), await import(new URL(name, migrationsDir).href)] as const));
+  const entries = await Promise.all(names.map(async (name) => [name.replace(/\.(ts|js)$/, ''), await import(new URL(name, migrationsDir).href)] as const));
   return Object.fromEntries(entries);
 }
 

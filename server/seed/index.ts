@@ -8,6 +8,7 @@ import { DAY_MS } from './context.ts';
 import { blobPool, shelves, writeBlobs } from './images.ts';
 import { insertRows } from './insert.ts';
 import { seedRelations } from './relations.ts';
+import { hasProfiles } from './hasProfiles.ts';
 
 export { DEMO_LOGINS } from './demo.ts';
 
@@ -63,11 +64,6 @@ export async function seedDemoCommunity(db: DB, options: SeedOptions): Promise<{
 async function skipForeignKeyChecks(db: DB) {
   const { rows } = await sql<{ is_superuser: string }>`select current_setting('is_superuser') as is_superuser`.execute(db);
   if (rows[0]?.is_superuser === 'on') await sql`set local session_replication_role = replica`.execute(db);
-}
-
-async function hasProfiles(db: DB) {
-  const row = await db.selectFrom('profiles').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Boops are a demo-login toy: they start with a balance and replenish tomorrow. */

@@ -1,0 +1,17 @@
+// `npm run build:server`: the server compiled ahead of time, so `npm start` runs plain JavaScript instead of
+// compiling TypeScript on every start. Packages stay in node_modules; only Snoot's own code is bundled.
+import { readdirSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning' };
+
+// dist-server/server/main.js sits as deep as server/main.ts, so paths the code builds from import.meta.url
+// (the schema at ../../schema.graphql) still point at the same files.
+// Split at dynamic imports, so what only seeding needs (and the libraries it imports) loads only when seeding;
+// the chunks sit beside main.js, so import.meta.url means the same folder in each of them.
+await build({ ...common, entryPoints: ['server/main.ts'], outdir: 'dist-server/server', splitting: true, chunkNames: '[name]-[hash]' });
+
+// Migrations are found by listing a folder next to the module that runs them (server/db/connect.ts), which
+// the bundle places at dist-server/server/; each one is compiled on its own into migrations/ beside it.
+const migrations = readdirSync('server/db/migrations').filter((name) => /^\d{4}_\w+\.ts$/.test(name));
+await build({ ...common, entryPoints: migrations.map((name) => `server/db/migrations/${name}`), outdir: 'dist-server/server/migrations' });
