@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createYoga } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { Config } from './config.ts';
+import { isLoopbackAddress, unsafeConfigProblem, type Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { hasProfiles } from './seed/hasProfiles.ts';
 import { createMailer, listDevMailbox } from './mail/mailer.ts';
@@ -25,10 +24,15 @@ import { CLIENT_ERRORS_PATH, clientErrorsHandler } from './http/clientErrors.ts'
 import { VERIFY_PATH } from './settings/emailLink.ts';
 import { clientIp, sendError, sendJson } from './http/json.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
+import { createWorkGate, defaultWorkLimits, type WorkLimits } from './http/workGate.ts';
+import { createHealth } from './http/health.ts';
+import { listenSafely } from './http/listen.ts';
+import { corsForOrigins } from './http/cors.ts';
+import { isWellFormedPath } from './http/requestPath.ts';
 import { hardeningPlugins, loadPersistedOperations, persistedOperationId } from './graphql/hardening.ts';
 import { MUTATION_LIMITS, mutationRateLimits } from './graphql/mutationLimits.ts';
 import { compressLargeResponses } from './graphql/compression.ts';
-import { createSingleSignOnRoutes, isSingleSignOnPath, type SingleSignOnRoutes } from './oidc/routes.ts';
+import { clientOrigins, createSingleSignOnRoutes, isSingleSignOnPath, type SingleSignOnRoutes } from './oidc/routes.ts';
 import { pruneOidcPayloads } from './oidc/adapter.ts';
 
 export interface App {
@@ -46,9 +50,13 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 export interface AppOptions {
   limits?: EmailLoginLimits;
   mutationLimits?: typeof MUTATION_LIMITS;
+  /** How much GraphQL work over HTTP runs at once before requests get 503 (defaults suit the database). */
+  workLimits?: WorkLimits;
 }
 
 export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const unsafe = unsafeConfigProblem(config);
+  if (unsafe) throw new Error(unsafe);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seed && !(await hasProfiles(db))) {
     const started = Date.now();
@@ -59,6 +67,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   }
   warmGazetteer();
   const services: AppServices = { db, config, pubsub: createSnootPubSub(config.redisUrl) };
+  const workGate = createWorkGate(options.workLimits ?? defaultWorkLimits(Boolean(config.databaseUrl)));
+  const health = createHealth(db, workGate.load);
   const sendMail = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   const persisted = loadPersistedOperations(config.persistedOperationsFile, { reloadOnMiss: !config.production });
@@ -69,6 +79,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     graphiql: !config.production,
     maskedErrors: config.production,
     landingPage: false,
+    cors: corsForOrigins(() => services.config.publicUrls),
     context: ({ request, connectionParams, req }) =>
       createContext(
         services,
@@ -89,10 +100,15 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   // Single sign-on needs the listening port for its localhost defaults, so it is built once the server listens.
   let singleSignOn: Promise<SingleSignOnRoutes> | null = null;
 
+  // Pages may talk to the identity provider: an external OIDC_ISSUER, or the embedded one, whose issuer is the first
+  // client origin; a page opened at another of the server's addresses (127.0.0.1 beside localhost) fetches it there.
+  let identityOrigin = config.oidcIssuer ? new URL(config.oidcIssuer).origin : undefined;
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    setSecurityHeaders(res, { identityOrigin: config.oidcIssuer ? new URL(config.oidcIssuer).origin : undefined });
-    if (url.pathname === '/graphql') return yoga(req, res);
+    setSecurityHeaders(res, { identityOrigin });
+    if (!isWellFormedPath(url.pathname)) return sendJson(res, 400, { error: 'BAD_REQUEST', message: 'This address is not valid.' });
+    if (url.pathname === '/graphql') return workGate.run(res, () => yoga(req, res));
     if (isSingleSignOnPath(url.pathname)) {
       if (!singleSignOn) return sendJson(res, 503, { error: 'STARTING', message: 'The server is still starting.' });
       return (await singleSignOn)(req, res, url);
@@ -101,12 +117,11 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     if (req.method === 'POST' && url.pathname === '/account-provider/email/login') return routes.login(req, res);
     if (req.method === 'GET' && url.pathname === VERIFY_PATH) return routes.emailVerify(res, url.searchParams);
     if (req.method === 'POST' && url.pathname === CLIENT_ERRORS_PATH) return routes.clientErrors(req, res);
-    if (url.pathname === '/healthz') {
-      await db.selectFrom('profiles').select('id').limit(1).execute();
-      return sendJson(res, 200, { ok: true });
-    }
+    if (url.pathname === '/healthz') return health.handle(res);
     if (url.pathname.startsWith('/dev/')) {
-      if (url.pathname === '/dev/mailbox' && !config.production) return sendJson(res, 200, await listDevMailbox(db));
+      // Login codes for every account: only for this machine, judged by the socket, never by a header.
+      const local = isLoopbackAddress(req.socket.remoteAddress) && !req.headers.forwarded && !req.headers['x-forwarded-for'];
+      if (url.pathname === '/dev/mailbox' && !config.production && local) return sendJson(res, 200, await listDevMailbox(db));
       return sendJson(res, 404, { error: 'NOT_FOUND', message: 'Not found.' });
     }
     const imageUuid = matchImagePath(url.pathname);
@@ -170,8 +185,11 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   }, PRUNE_EVERY_MS);
   pruner.unref();
 
-  await new Promise<void>((resolve) => server.listen(config.port, resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenSafely(server, config.port, config.host);
+  const { port } = listening;
+  identityOrigin = new URL(config.oidcIssuer ?? clientOrigins(config, port)[0]).origin;
+  // Mailed links and CORS use the concrete origins from here on (PUBLIC_URL, or localhost on this port).
+  services.config = { ...config, publicUrls: clientOrigins(config, port) };
   singleSignOn = createSingleSignOnRoutes({ db, config, sendMail, limits: options.limits ?? defaultEmailLoginLimits, port,
     accessTokensEnded: (tokens) => endTokenSessions(services.pubsub, tokens, SESSION_END_REASONS.grantRevoked),
   });
@@ -181,11 +199,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     services,
     async stop() {
       clearInterval(pruner);
+      health.stop();
       await wsCleanup.dispose();
       await sessionSockets.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await closed;
+      await Promise.all([closed, listening.close()]);
       await services.pubsub.close();
       await db.destroy();
     },

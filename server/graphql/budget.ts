@@ -1,4 +1,4 @@
-import { GraphQLError, parse } from 'graphql';
+import { GraphQLError, Lexer, Source, TokenKind, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /** Twice the largest of the client's own operations (about 330 tokens) many times over; a flood stops here. */
@@ -18,14 +18,18 @@ export function requestBudget(options: { maxTokens?: number; executionMs?: numbe
   const maxTokens = options.maxTokens ?? MAX_TOKENS;
   const executionMs = options.executionMs ?? EXECUTION_BUDGET_MS;
   return {
+    // Over HTTP the count comes first, so the refusal is a plain 400 before any parsing starts.
+    onParams({ params, setResult }) {
+      if (typeof params.query === 'string' && hasMoreTokens(params.query, maxTokens)) setResult({ errors: [tooLarge()] });
+    },
+    // Sockets parse through the same parser, which stops counting there too.
     onParse({ setParseFn }) {
       setParseFn((source, parseOptions) => {
         try {
           return parse(source, { ...parseOptions, maxTokens });
         } catch (error) {
-          if (error instanceof GraphQLError && /more than \d+ tokens/.test(error.message)) {
-            throw new GraphQLError(TOO_LARGE_MESSAGE, { extensions: { code: 'QUERY_TOO_LARGE', http: { status: 400 } } });
-          }
+          // graphql-js says "Document contains more that N tokens" (sic).
+          if (error instanceof GraphQLError && /more tha[nt] \d+ tokens/.test(error.message)) throw tooLarge();
           throw error;
         }
       });
@@ -34,6 +38,19 @@ export function requestBudget(options: { maxTokens?: number; executionMs?: numbe
       setExecuteFn((args) => withinBudget(() => executeFn(args), executionMs));
     },
   };
+}
+
+const tooLarge = () => new GraphQLError(TOO_LARGE_MESSAGE, { extensions: { code: 'QUERY_TOO_LARGE', http: { status: 400 } } });
+
+/** Whether `source` has more than `max` tokens; stops reading at the first one over. */
+function hasMoreTokens(source: string, max: number) {
+  const lexer = new Lexer(new Source(source));
+  try {
+    for (let count = 0; lexer.advance().kind !== TokenKind.EOF; count++) if (count >= max) return true;
+  } catch {
+    // A syntax error: the parser reports it properly.
+  }
+  return false;
 }
 
 /** The result of `run`, or a TIMEOUT error once `ms` pass first. */

@@ -7,6 +7,9 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { graphqlError } from './errors.ts';
+import { requestBudget } from './budget.ts';
+import { inputChecks } from './inputChecks.ts';
+import { hideSuggestions } from './suggestions.ts';
 
 /** Two levels deeper than the deepest screen query (12, the grid and chat lists), shallow enough to stop abuse. */
 export const MAX_DEPTH = 14;
@@ -43,11 +46,14 @@ export function persistedOperationId(params: { extensions?: Record<string, unkno
 }
 
 /**
- * The OWASP GraphQL protections. Always: depth, alias and list-size limits. In production also: only the
- * client's persisted operations run (trusted documents), no introspection, no "did you mean" suggestions.
+ * The OWASP GraphQL protections. Always: a token limit and time budget, depth, alias and list-size limits,
+ * and the edge check of every string. In production also: only the client's persisted operations run
+ * (trusted documents), no introspection, no "did you mean" suggestions in any error.
  */
 export function hardeningPlugins(options: { production: boolean; persisted: PersistedOperations }): Plugin[] {
   const plugins: Plugin[] = [
+    requestBudget(),
+    inputChecks(),
     maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: true, exposeLimits: true }) as Plugin,
     maxAliasesPlugin({ n: MAX_ALIASES, exposeLimits: true }) as Plugin,
     listSizeLimit(),
@@ -62,7 +68,7 @@ export function hardeningPlugins(options: { production: boolean; persisted: Pers
     }) as Plugin,
   ];
   if (options.production) {
-    plugins.push(useDisableIntrospection() as Plugin, blockFieldSuggestionsPlugin() as Plugin);
+    plugins.push(useDisableIntrospection() as Plugin, blockFieldSuggestionsPlugin() as Plugin, hideSuggestions());
   }
   return plugins;
 }

@@ -1,4 +1,4 @@
-import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { takeRateLimit } from '../auth/rateLimit.ts';
 import type { Context } from './context.ts';
@@ -29,14 +29,31 @@ export const MUTATION_LIMITS: Record<string, Limit> = {
 
 export const RATE_LIMITED_MESSAGE = 'You are doing that too often. Please wait a moment and try again.';
 
-function limitedFields(document: DocumentNode, operationName?: string | null) {
+/**
+ * Every root field the mutation selects, each time it is selected: through inline fragments and named
+ * fragment spreads, and once per alias, so no way of writing the document runs a limited field uncounted.
+ */
+export function rootFields(document: DocumentNode, operationName?: string | null): string[] {
   const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
   const operation = operations.find((candidate) => !operationName || candidate.name?.value === operationName) ?? operations[0];
   if (operation?.operation !== 'mutation') return [];
-  return operation.selectionSet.selections.flatMap((selection) =>
-    selection.kind === Kind.FIELD && MUTATION_LIMITS[selection.name.value] ? [selection.name.value] : [],
+  const fragments = new Map(
+    document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [])),
   );
+  const fieldsOf = (selectionSet: SelectionSetNode, seen: Set<string>): string[] =>
+    selectionSet.selections.flatMap((selection) => {
+      if (selection.kind === Kind.FIELD) return [selection.name.value];
+      if (selection.kind === Kind.INLINE_FRAGMENT) return fieldsOf(selection.selectionSet, seen);
+      const fragment = fragments.get(selection.name.value);
+      // A fragment spread in a cycle is invalid and fails validation; it is not followed twice here.
+      if (!fragment || seen.has(fragment.name.value)) return [];
+      return fieldsOf(fragment.selectionSet, new Set([...seen, fragment.name.value]));
+    });
+  return fieldsOf(operation.selectionSet, new Set());
 }
+
+const limitedFields = (document: DocumentNode, operationName?: string | null) =>
+  rootFields(document, operationName).filter((field) => MUTATION_LIMITS[field]);
 
 /** Stops a limited mutation before it runs, with RATE_LIMITED and a message a member understands. */
 export function mutationRateLimits(limits = MUTATION_LIMITS): Plugin {

@@ -54,12 +54,6 @@ function relationChange(change: (context: Context, viewerId: string, uuid: strin
   };
 }
 
-/** The origin the member's browser used, so a mailed link leads back to the same server. */
-function requestOrigin(context: Context) {
-  const request = (context as Context & { request?: Request }).request;
-  return request ? new URL(request.url).origin : `http://localhost:${context.config.port}`;
-}
-
 export const settingsResolvers = {
   Mutation: {
     userSetBio: ownProfileChange<BioInput>((context, id, input) => setBio(context.db, id, input)),
@@ -112,7 +106,8 @@ export const settingsResolvers = {
     emailLinkCreate: async (_: unknown, { input }: { input: { email: string } }, context: Context) => {
       const id = requireViewer(context);
       const sendMail = createMailer(context.db, { smtpUrl: context.config.smtpUrl, from: context.config.mailFrom });
-      await createEmailLink(context.db, sendMail, id, input.email, requestOrigin(context));
+      // The link is built from the canonical public origin, never from the request's Host header.
+      await createEmailLink(context.db, sendMail, id, input.email, context.config.publicUrls[0]);
       return { ok: true };
     },
     newsItemDismiss: async (_: unknown, { input }: { input: { id: string } }, context: Context) => {

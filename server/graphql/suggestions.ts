@@ -1,20 +1,13 @@
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /** graphql-js's hint, e.g. ` Did you mean "viewer"?` or ` Did you mean the enum value "DISTANCE"?`. */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
-export function withoutSuggestion<E extends Error>(error: E): E | GraphQLError {
-  if (!error.message.includes('Did you mean')) return error;
-  if (!(error instanceof GraphQLError)) return new GraphQLError(error.message.replace(SUGGESTION, ''));
-  return new GraphQLError(error.message.replace(SUGGESTION, ''), {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    path: error.path,
-    originalError: error.originalError,
-    extensions: error.extensions,
-  });
+/** The same error without the hint (changed in place: a copy could lose what marks it as the caller's error). */
+export function withoutSuggestion<E extends Error>(error: E): E {
+  if (error.message.includes('Did you mean')) error.message = error.message.replace(SUGGESTION, '');
+  return error;
 }
 
 const cleaned = (result: ExecutionResult): ExecutionResult =>

@@ -11,6 +11,7 @@ import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
 import { roomWithoutBlockSql } from '../chat/blockedRooms.ts';
 import { DATE_OF_BIRTH_LOCKED } from './dateOfBirth.ts';
 import { setDateOfBirthOnce } from '../profiles/dateOfBirth.ts';
+import { checkedName } from '../profiles/names.ts';
 
 const MAX_DISPLAY_NAME = 64;
 
@@ -129,9 +130,7 @@ export const viewerResolvers = {
     },
     userSetDisplayName: async (_: unknown, { input }: { input: { displayName: string } }, context: Context) => {
       const id = requireViewer(context);
-      const displayName = input.displayName.trim();
-      if (!displayName) throw badInput('Display name must not be empty.');
-      if (displayName.length > MAX_DISPLAY_NAME) throw badInput(`Display name must be at most ${MAX_DISPLAY_NAME} characters.`);
+      const displayName = checkedName(input.displayName, 'Display name', MAX_DISPLAY_NAME);
       await context.db.updateTable('profiles').set({ display_name: displayName }).where('id', '=', id).execute();
       await completeOnboarding(context, id);
       return viewerPayload(context);

@@ -1,19 +1,23 @@
-/** An opaque keyset cursor: the sort key of the last row (distance as the index measures it, then id). */
+/**
+ * An opaque keyset cursor: the last row's id and the whole kilometres the member was shown for it (null
+ * when the search has no origin). It carries nothing finer than the grid shows: the page after it is found
+ * from the row itself (see searchProfiles), and the kilometres only matter if that row has left the search.
+ */
 export interface SearchCursor {
-  chord: number | null;
+  km: number | null;
   id: string;
 }
 
 export function encodeCursor(cursor: SearchCursor) {
-  return Buffer.from(JSON.stringify([cursor.chord, cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.km, cursor.id])).toString('base64url');
 }
 
 export function decodeCursor(value: string | null | undefined): SearchCursor | null {
   if (!value) return null;
   try {
-    const [chord, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [unknown, unknown];
-    if ((chord !== null && typeof chord !== 'number') || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    return { chord: chord as number | null, id };
+    const [km, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [unknown, unknown];
+    if ((km !== null && !(typeof km === 'number' && Number.isInteger(km) && km >= 0)) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    return { km: km as number | null, id };
   } catch {
     return null;
   }

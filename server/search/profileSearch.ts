@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { ADULT_AGE, hasAfterDark, isAdult } from '../profiles/age.ts';
-import { chordForKm, EARTH_RADIUS_KM, isValidLatLng, type LatLng } from '../geo/geodesy.ts';
+import { chordForKm, EARTH_RADIUS_KM, isValidLatLng, kmForChord, publicDistanceKm, type LatLng } from '../geo/geodesy.ts';
 import { nearestPlace, placeById, placesInRegion } from '../geo/gazetteer.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { permitsSql } from './sqlPermits.ts';
@@ -87,6 +87,18 @@ export function cubeOf(point: LatLng) {
   return sql`cube(array[${EARTH_RADIUS_KM * Math.cos(lat) * Math.cos(lon)}::float8, ${EARTH_RADIUS_KM * Math.cos(lat) * Math.sin(lon)}::float8, ${EARTH_RADIUS_KM * Math.sin(lat)}::float8])`;
 }
 
+/** Great-circle kilometres from `point` to a profile's stored position: the formula members' distances use. */
+function greatCircleKm(point: LatLng) {
+  const lat = sql.lit(point.latitude);
+  const lon = sql.lit(point.longitude);
+  return sql`(2 * ${sql.lit(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
+    power(sin(radians(p.latitude - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lon}) / 2), 2)))))`;
+}
+
+/** The whole kilometres a member is shown for a row found at `chord` from the origin. */
+const shownKm = (chord: number | null) => (chord === null ? null : publicDistanceKm(kmForChord(chord)));
+
 /** The point a search is measured from: the one it names, else the viewer's own (already snapped) position. */
 function originOf(viewer: ProfileRow, filters: ProfileSearchFilters | null | undefined): LatLng | null {
   const location = filters?.location;
@@ -160,11 +172,14 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
   const type = location?.type ?? 'DISTANCE';
   if (type === 'DISTANCE') {
     const distanceKm = numberOf(location?.distance);
-    if (distanceKm !== null && originCube) {
-      const chord = chordForKm(distanceKm);
+    if (distanceKm !== null && origin && originCube) {
+      // Members see whole kilometres (at least 1), so the radius counts in those same figures: a profile is in
+      // when its shown distance is at most the radius, and probing by radius learns nothing finer than the grid.
+      const shownRadius = Math.max(1, Math.floor(distanceKm));
+      const chord = chordForKm(shownRadius + 0.5);
       // The box lets the index skip everything outside the radius; the exact test trims its corners.
       // Four dimensions: the box must also span the positions' tie-breaking coordinate.
-      where.push(sql`p.pos <@ cube_enlarge(${originCube}, ${chord}::float8, 4)`, sql`(p.pos <-> ${originCube}) <= ${chord}::float8`);
+      where.push(sql`p.pos <@ cube_enlarge(${originCube}, ${chord}::float8, 4)`, sql`${greatCircleKm(origin)} < ${shownRadius + 0.5}::float8`);
     }
   } else {
     // One's own place as stored; a named search point is named after the place nearest to it.
@@ -181,7 +196,18 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
   let rows: SearchRow[];
   if (originCube) {
     const chord = sql`(p.pos <-> ${originCube})`;
-    const keyset = after?.chord != null ? sql` and (${chord} > ${after.chord}::float8 or (${chord} = ${after.chord}::float8 and p.id > ${after.id}))` : sql``;
+    // The next page starts after the cursor's row, measured afresh; the cursor itself holds no distance.
+    // Only a row this search still finds counts, so a cursor naming anyone else measures nothing.
+    let keyset = sql``;
+    if (after) {
+      const last = await sql<{ chord: number }>`select ${chord} as chord from profiles p where p.id = ${after.id} and ${condition} and p.pos is not null`.execute(db);
+      const lastChord = last.rows[0] ? Number(last.rows[0].chord) : null;
+      keyset =
+        lastChord !== null
+          ? sql` and (${chord} > ${lastChord}::float8 or (${chord} = ${lastChord}::float8 and p.id > ${after.id}))`
+          : // That member has left the search since (moved, hid, blocked): go on from the kilometre shown for them.
+            sql` and ${chord} >= ${chordForKm(Math.max(0, (after.km ?? 0) - 0.5))}::float8`;
+    }
     // Ordered by distance alone, the index hands rows over nearest first and the query stops at the limit;
     // ties (rare, thanks to the tie-breaking coordinate) are ordered by id here, fetching more if a tie
     // might run past what was fetched.
@@ -216,12 +242,12 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
     plan: null,
     relations,
     rows: page,
-    edges: page.map((row) => ({ cursor: encodeCursor({ chord: row.chord === null ? null : Number(row.chord), id: row.id }), node: row })),
+    edges: page.map((row) => ({ cursor: encodeCursor({ km: shownKm(row.chord), id: row.id }), node: row })),
     pageInfo: {
       hasNextPage: rows.length > first,
       hasPreviousPage: Boolean(after),
-      startCursor: page.length ? encodeCursor({ chord: page[0].chord === null ? null : Number(page[0].chord), id: page[0].id }) : null,
-      endCursor: page.length ? encodeCursor({ chord: page.at(-1)!.chord === null ? null : Number(page.at(-1)!.chord), id: page.at(-1)!.id }) : null,
+      startCursor: page.length ? encodeCursor({ km: shownKm(page[0].chord), id: page[0].id }) : null,
+      endCursor: page.length ? encodeCursor({ km: shownKm(page.at(-1)!.chord), id: page.at(-1)!.id }) : null,
     },
   };
 }

@@ -10,13 +10,16 @@ export const VERIFY_PATH = '/account-provider/email/verify';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Mails a verification link; the address becomes a login of this account once the link is opened. */
+/**
+ * Mails a verification link; the address becomes a login of this account once the link is opened. The answer
+ * is the same whether or not another account uses the address (only its owner's mailbox learns that), and
+ * both kinds of mail count towards the daily limit, so nobody learns which addresses have accounts.
+ */
 export async function createEmailLink(db: DB, sendMail: SendMail, profileId: string, rawEmail: string, origin: string) {
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw badInput('Please enter a valid email address.');
   const owner = await db.selectFrom('account_providers').select('profile_id').where('type', '=', 'EMAIL').where('value', '=', email).executeTakeFirst();
   if (owner?.profile_id === profileId) throw badInput('This email address is already linked to your account.');
-  if (owner) throw badInput('This email address belongs to another account.');
   const recent = await db
     .selectFrom('email_links')
     .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -25,15 +28,30 @@ export async function createEmailLink(db: DB, sendMail: SendMail, profileId: str
     .executeTakeFirstOrThrow();
   if (Number(recent.count) >= MAX_LINKS_PER_DAY) throw badInput('Too many verification emails today. Please try again tomorrow.');
   const token = randomBytes(32).toString('base64url');
+  // A taken address still gets a row (its token is never mailed, and opening it could link nothing anyway).
   await db
     .insertInto('email_links')
     .values({ token_hash: hash(token), profile_id: profileId, email, expires_at: new Date(Date.now() + LINK_LIFETIME_MS) })
     .execute();
-  await sendMail({
+  await sendMail(owner ? inUseMail(email) : verificationMail(email, `${origin}${VERIFY_PATH}?token=${token}`));
+}
+
+function verificationMail(email: string, link: string) {
+  return {
     to: email,
     subject: 'Verify your email address for Snoot',
-    text: `Open this link within 24 hours to link ${email} to your Snoot account:\n\n${origin}${VERIFY_PATH}?token=${token}\n\nIf you did not ask for this, ignore this mail.`,
-  });
+    text: `Open this link within 24 hours to link ${email} to your Snoot account:\n\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+  };
+}
+
+function inUseMail(email: string) {
+  return {
+    to: email,
+    subject: 'Your email address is already in use on Snoot',
+    text:
+      `Someone asked to link ${email} to a Snoot account, but this address is already in use elsewhere: another Snoot account logs in with it.\n\n` +
+      'To use it for a different account, remove it from the account that has it first. If you did not ask for this, ignore this mail.',
+  };
 }
 
 /** Opens a link: true when the address is now linked. A used, expired or unknown token links nothing. */

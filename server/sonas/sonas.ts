@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
 import { badInput, notFound } from '../graphql/errors.ts';
 import { escapeLike } from '../settings/hobbies.ts';
+import { checkedName } from '../profiles/names.ts';
 
 const MAX_NAME = 64;
 const MAX_SONAS = 50;
@@ -53,7 +54,7 @@ export async function ownSona(db: DB, ownerId: string, id: string | null) {
 export async function createSona(db: DB, ownerId: string, fields: SonaFields) {
   const displayName = fields.displayName?.trim() ?? '';
   if (!displayName) throw badInput('Please give your fursona a name.');
-  if (displayName.length > MAX_NAME) throw badInput(`A name must be at most ${MAX_NAME} characters.`);
+  checkedName(displayName, 'A name', MAX_NAME);
   if (fields.speciesId == null) throw badInput('Please choose a species from the list.');
   await checkSpecies(db, fields.speciesId);
   const imageIds = await checkImages(db, ownerId, fields.imageIds ?? []);
@@ -72,10 +73,7 @@ export async function editSona(db: DB, ownerId: string, id: string | null, field
   const sona = await ownSona(db, ownerId, id);
   const changes: Record<string, unknown> = {};
   const displayName = fields.displayName?.trim();
-  if (displayName) {
-    if (displayName.length > MAX_NAME) throw badInput(`A name must be at most ${MAX_NAME} characters.`);
-    changes.display_name = displayName;
-  }
+  if (displayName) changes.display_name = checkedName(displayName, 'A name', MAX_NAME);
   if (fields.speciesId != null) {
     await checkSpecies(db, fields.speciesId);
     changes.species_id = fields.speciesId;
