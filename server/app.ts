@@ -163,10 +163,18 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         const documentId = persistedOperationId(params as never);
         const query = (documentId && persisted.get(documentId)) || (config.production ? null : params.query);
         if (!query) return [new GraphQLError('Only the app\'s own operations are accepted.', { extensions: { code: 'PERSISTED_QUERY_ONLY' } })];
+        let document;
+        try {
+          document = parse(query);
+        } catch (error) {
+          // A syntax error or an oversized document is the caller's mistake: answered on the socket, which stays open.
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const args = {
           schema,
           operationName: params.operationName,
-          document: parse(query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },
