@@ -33,7 +33,8 @@ export function trackSessionSockets(pubsub: SnootPubSub) {
 
   function end(entry: OpenSocket, reason: string) {
     open.delete(entry);
-    entry.socket.close(SESSION_ENDED_CLOSE_CODE, reason);
+    // A close reason is at most 123 bytes; the code alone is what the client acts on.
+    entry.socket.close(SESSION_ENDED_CLOSE_CODE, Buffer.byteLength(reason) <= 123 ? reason : 'Session ended');
   }
 
   function apply({ tokenHashes, profileId, reason }: SessionEnd) {
@@ -50,7 +51,12 @@ export function trackSessionSockets(pubsub: SnootPubSub) {
     for (;;) {
       const next = await feed.next();
       if (next.done) return;
-      apply(next.value as SessionEnd);
+      // One bad event must not stop this process from ending the sessions that follow.
+      try {
+        apply(next.value as SessionEnd);
+      } catch (error) {
+        console.error('Ending sessions failed:', error);
+      }
     }
   })();
 
