@@ -9,7 +9,14 @@ const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20'
 // (the schema at ../../schema.graphql) still point at the same files.
 // Split at dynamic imports, so what only seeding needs (and the libraries it imports) loads only when seeding;
 // the chunks sit beside main.js, so import.meta.url means the same folder in each of them.
-await build({ ...common, entryPoints: ['server/main.ts'], outdir: 'dist-server/server', splitting: true, chunkNames: '[name]-[hash]' });
+// The embedded database's worker thread (server/db/pgliteThread.ts) is an entry of its own beside main.js.
+await build({
+  ...common,
+  entryPoints: { main: 'server/main.ts', pgliteWorker: 'server/db/pgliteWorker.ts' },
+  outdir: 'dist-server/server',
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+});
 
 // Migrations are found by listing a folder next to the module that runs them (server/db/connect.ts), which
 // the bundle places at dist-server/server/; each one is compiled on its own into migrations/ beside it.

@@ -1,11 +1,9 @@
 import { mkdirSync, readdirSync } from 'node:fs';
-import { PGlite, types } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect.ts';
+import { startPGliteThread } from './pgliteThread.ts';
 import type { Database } from './types.ts';
 
 export type DB = Kysely<Database>;
@@ -51,14 +49,8 @@ async function createDialect({ databaseUrl, dataDir }: DatabaseOptions) {
     return new PostgresDialect({ pool });
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({
-    dataDir: dataDir.startsWith('memory://') ? undefined : `${dataDir}/pglite`,
-    parsers: { [types.DATE]: (value: string) => value },
-    // Discover's nearest-first search (cube) and name search (pg_trgm); PostgreSQL ships both as contrib.
-    extensions: { cube, pg_trgm },
-  });
-  await client.waitReady;
-  return new PGliteDialect(client);
+  // Off the main thread: a query's WebAssembly no longer holds GraphQL, websockets or chat fan-out.
+  return new PGliteDialect(await startPGliteThread(dataDir.startsWith('memory://') ? undefined : `${dataDir}/pglite`));
 }
 
 export async function migrate(db: DB) {

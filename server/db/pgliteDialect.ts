@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -10,14 +9,15 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { PGliteSession } from './pgliteThread.ts';
 
 /**
- * A Kysely dialect for embedded PGlite. PGlite has a single session, so a transaction opened by one request
+ * A Kysely dialect for embedded PGlite (on its worker thread, pgliteThread.ts). PGlite has a single session, so a transaction opened by one request
  * would swallow queries of every other request; the driver therefore hands its one connection out under a
  * lock, which Kysely holds for a whole transaction and for one query otherwise.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: PGliteSession) {}
   createAdapter() {
     return new PostgresAdapter();
   }
@@ -36,13 +36,9 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: DatabaseConnection;
 
-  constructor(private readonly client: PGlite) {
+  constructor(private readonly client: PGliteSession) {
     this.connection = {
       executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
-        // PGlite runs each query on this thread and answers through promises alone, so a request's hundreds of
-        // queries would chain microtask after microtask and keep every other connection (even /healthz, even
-        // the 503 of a full server) waiting until it ends. One event-loop turn per query lets them through.
-        await new Promise<void>((resolve) => setImmediate(resolve));
         // Without parameters the simple protocol runs several statements at once (migrations need that).
         const result = query.parameters.length
           ? await client.query<R>(query.sql, [...query.parameters])

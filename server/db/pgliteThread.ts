@@ -1,0 +1,76 @@
+import { Worker } from 'node:worker_threads';
+import type { PGliteReply, PGliteRequest, PGliteWorkerData } from './pgliteWorker.ts';
+
+/** What the Kysely dialect needs of PGlite; PGlite itself has it, and so does the worker thread below. */
+export interface PGliteSession {
+  query<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The worker's script: TypeScript beside this file when the server runs from source (tsx is registered in the
+ * worker first, as Node 20 workers do not inherit its loader), JavaScript beside the bundle when built.
+ */
+function spawn(workerData: PGliteWorkerData) {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const script = new URL(fromSource ? './pgliteWorker.ts' : './pgliteWorker.js', import.meta.url);
+  if (!fromSource) return new Worker(script, { workerData });
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); })`;
+  return new Worker(boot, { eval: true, workerData });
+}
+
+const asError = (fields: Record<string, unknown> & { message: string }) => Object.assign(new Error(fields.message), fields);
+
+/**
+ * Embedded PGlite on a worker thread: its WebAssembly runs there, so GraphQL, websockets and chat fan-out keep
+ * the server's own thread while a query runs. Statements go over one message port and come back in order.
+ */
+export async function startPGliteThread(dataDir: string | undefined): Promise<PGliteSession> {
+  const worker = spawn({ dataDir });
+  const pending = new Map<number, { resolve: (value: { rows: unknown[]; affectedRows?: number }) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let broken: Error | null = null;
+
+  // An idle database does not keep the process alive, as PGlite on the main thread did not.
+  const settle = () => (pending.size ? worker.ref() : worker.unref());
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (reply: PGliteReply) => {
+      if ('ready' in reply) return resolve();
+      if ('failed' in reply) return reject(asError(reply.failed));
+      const waiting = pending.get(reply.id);
+      pending.delete(reply.id);
+      settle();
+      if ('error' in reply) waiting?.reject(asError(reply.error));
+      else waiting?.resolve(reply);
+    });
+    worker.on('error', (error) => {
+      broken = error;
+      reject(error);
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+    });
+  });
+  await ready;
+  settle();
+
+  const send = (sql: string, params: unknown[] | null) =>
+    new Promise<{ rows: unknown[]; affectedRows?: number }>((resolve, reject) => {
+      if (broken) return reject(broken);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      settle();
+      worker.postMessage({ id, sql, params } satisfies PGliteRequest);
+    });
+
+  return {
+    query: async <R>(sql: string, params: unknown[]) => (await send(sql, params)) as { rows: R[]; affectedRows?: number },
+    exec: async (sql: string) => [await send(sql, null)],
+    async close() {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.ref();
+      worker.postMessage('close');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** One statement for the worker: with `params` by the extended protocol, without by the simple one. */
+export interface PGliteRequest {
+  id: number;
+  sql: string;
+  params: unknown[] | null;
+}
+
+export type PGliteReply =
+  | { id: number; rows: unknown[]; affectedRows?: number }
+  | { id: number; error: Record<string, unknown> & { message: string } }
+  | { ready: true }
+  | { failed: Record<string, unknown> & { message: string } };
+
+export interface PGliteWorkerData {
+  /** Where PGlite keeps its files; undefined keeps everything in memory. */
+  dataDir: string | undefined;
+}
+
+/** Everything a PostgreSQL error says (code, detail, constraint…), so the server sees what it would in-thread. */
+function serialise(error: unknown) {
+  const source = error instanceof Error ? error : new Error(String(error));
+  return { ...Object.fromEntries(Object.entries(source)), name: source.name, message: source.message };
+}
+
+const port = parentPort!;
+const { dataDir } = workerData as PGliteWorkerData;
+
+try {
+  const client = new PGlite({
+    dataDir,
+    // Dates come back as strings from `date` columns: a birthday has no time zone.
+    parsers: { [types.DATE]: (value: string) => value },
+    // Discover's nearest-first search (cube) and name search (pg_trgm); PostgreSQL ships both as contrib.
+    extensions: { cube, pg_trgm },
+  });
+  await client.waitReady;
+  port.on('message', async (request: PGliteRequest | 'close') => {
+    if (request === 'close') {
+      await client.close();
+      port.close();
+      return;
+    }
+    try {
+      // Without parameters the simple protocol runs several statements at once (migrations need that).
+      const result = request.params ? await client.query(request.sql, request.params) : (await client.exec(request.sql)).at(-1);
+      port.postMessage({ id: request.id, rows: result?.rows ?? [], affectedRows: result?.affectedRows } satisfies PGliteReply);
+    } catch (error) {
+      port.postMessage({ id: request.id, error: serialise(error) } satisfies PGliteReply);
+    }
+  });
+  port.postMessage({ ready: true } satisfies PGliteReply);
+} catch (error) {
+  port.postMessage({ failed: serialise(error) } satisfies PGliteReply);
+}
