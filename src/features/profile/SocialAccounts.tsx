@@ -75,15 +75,22 @@ function AccountEntry({ account }: { account: Account }) {
           {account.accessPermission === 'PRIVATE' && ' · Only you'}
         </span>
         <span className="truncate font-medium">{account.displayName ?? account.value}</span>
+        {account.displayName && account.displayName !== account.value && <span className="sr-only">({account.value})</span>}
       </span>
-      <span aria-hidden="true" className="text-sm text-neutral-600 dark:text-neutral-400">
-        {action.kind === 'link' ? '↗' : 'Copy'}
-      </span>
+      {/* The entry is named by what it shows, so a speech-input user can say it (WCAG 2.5.3). */}
+      {action.kind === 'link' ? (
+        <span className="text-sm text-neutral-600 dark:text-neutral-400">
+          <span aria-hidden="true">↗</span>
+          <span className="sr-only">(opens in a new tab)</span>
+        </span>
+      ) : (
+        <span className="text-sm text-neutral-600 dark:text-neutral-400">Copy</span>
+      )}
     </>
   );
   if (action.kind === 'link') {
     return (
-      <Link href={action.href} target="_blank" rel="noopener noreferrer" aria-label={`${network}: ${account.value}`} className={itemClass}>
+      <Link href={action.href} target="_blank" rel="noopener noreferrer" className={itemClass}>
         {content}
       </Link>
     );
@@ -97,7 +104,7 @@ function AccountEntry({ account }: { account: Account }) {
     }
   };
   return (
-    <Button onPress={copy} aria-label={`Copy ${network}: ${account.value}`} className={itemClass}>
+    <Button onPress={copy} className={itemClass}>
       {content}
     </Button>
   );
