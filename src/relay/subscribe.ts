@@ -1,11 +1,22 @@
 import type { Client } from 'graphql-ws';
 import { Observable, type RequestParameters, type Variables, type GraphQLResponse } from 'relay-runtime';
 import { getAccessToken } from '../state/accessToken';
+import { clearAuth } from '../state/auth';
 import { settingsStore } from '../state/settings';
 import { websocketUrl } from '../lib/apiHost';
 import { websocketPayload } from './operationPayload';
 
 let client: Promise<Client> | null = null;
+
+/**
+ * The server closes a socket with 4401 when its session ended elsewhere (logout in another tab, account
+ * deleted or suspended): this tab is logged out too, rather than waiting for its next request to fail.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+export function onSocketClosed(event: unknown) {
+  if ((event as { code?: number } | null)?.code === SESSION_ENDED_CLOSE_CODE) clearAuth();
+}
 
 const connectedListeners = new Set<() => void>();
 
@@ -27,7 +38,7 @@ function getClient(): Promise<Client> {
       keepAlive: 10_000,
       // Evaluated on every (re)connect, so a new login or refreshed token is picked up.
       connectionParams: async () => ({ token: await getAccessToken() }),
-      on: { connected: () => connectedListeners.forEach((listener) => listener()) },
+      on: { connected: () => connectedListeners.forEach((listener) => listener()), closed: onSocketClosed },
     }),
   );
   return client;

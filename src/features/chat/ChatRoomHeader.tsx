@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from '../../ui/Link';
 import { shownName } from '../../lib/hiddenMember';
+import { ChatRoomSafetyMenu } from './ChatRoomSafetyMenu';
 import { usePageTitle } from '../shell/pageTitle';
 import type { ChatRoomHeader_room$key } from './__generated__/ChatRoomHeader_room.graphql';
 
@@ -10,6 +11,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
     graphql`
       fragment ChatRoomHeader_room on ChatRoom {
         title
+        ...ChatRoomSafetyMenu_room
         otherProfile {
           uuid
           displayName
@@ -52,6 +54,9 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
       ) : (
         <h2 className="font-bold">{data.title ?? 'Chat'}</h2>
       )}
+      <div className="ml-auto">
+        <ChatRoomSafetyMenu room={data} />
+      </div>
     </header>
   );
 }

@@ -9,6 +9,7 @@ import { buttonStyles } from '../../ui/Button';
 import { Link } from 'react-aria-components';
 import { ChatButton } from './ChatButton';
 import { RelationButton } from './RelationButton';
+import { ProfileSafetyMenu } from './ProfileSafetyMenu';
 import type { ProfileHeader_profile$key } from './__generated__/ProfileHeader_profile.graphql';
 import { usePageTitle } from '../shell/pageTitle';
 
@@ -49,6 +50,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_profile$key 
         }
         ...RelationButton_profile
         ...ChatButton_profile
+        ...ProfileSafetyMenu_profile
       }
     `,
     profile,
@@ -78,6 +80,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_profile$key 
             <>
               <RelationButton profile={data} />
               <ChatButton profile={data} />
+              <ProfileSafetyMenu profile={data} />
             </>
           )}
         </div>

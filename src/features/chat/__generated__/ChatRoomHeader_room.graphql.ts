@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59338e0043db7e1f66fa145ac35d1fd6>>
+ * @generated SignedSource<<d0d731b9698d7669686e8b450765aeb5>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ChatRoomHeader_room$data = {
     readonly uuid: string;
   } | null | undefined;
   readonly title: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatRoomSafetyMenu_room">;
   readonly " $fragmentType": "ChatRoomHeader_room";
 };
 export type ChatRoomHeader_room$key = {
@@ -40,6 +41,11 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "title",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatRoomSafetyMenu_room"
     },
     {
       "alias": null,
@@ -113,6 +119,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a243aba10f78dbd9bca78186708f09ac";
+(node as any).hash = "f6b429eccab145ba03553be4470621b2";
 
 export default node;

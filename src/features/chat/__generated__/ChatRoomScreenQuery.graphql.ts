@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2293a5d9bac038147fa624c2a1bb708e>>
- * @relayHash e7fd377ac875e783a0e6f6a730a06342
+ * @generated SignedSource<<0f0bff6bb9c7646465b78b0b4f84fa84>>
+ * @relayHash f49522279fac01aa530f6e440952233d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34a34c07e1fdbb2d69c66a760d2ee1a69f757a63e40cbd6e74e6e3385442c97b
+// @relayRequestID 4fda969c1556841767d4c6f12999753784232cb09a0d0c5581019f472673ee8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -88,42 +88,21 @@ v6 = {
   "name": "lastReadSeqId",
   "storageKey": null
 },
-v7 = [
-  {
-    "kind": "Literal",
-    "name": "last",
-    "value": 50
-  }
-],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "seqId",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "profileId",
-  "storageKey": null
-},
-v10 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedAt",
   "storageKey": null
 },
-v11 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -136,7 +115,28 @@ v12 = {
   ],
   "type": "ChatMessageTextPayload",
   "abstractKey": null
-};
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seqId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileId",
+  "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "last",
+    "value": 50
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -284,6 +284,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -326,14 +327,48 @@ return {
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v1/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": null,
+            "concreteType": "ChatRoomMessage",
+            "kind": "LinkedField",
+            "name": "lastMessage",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "profileUuid",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "payload",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
             "concreteType": "ChatRoomMessageConnection",
             "kind": "LinkedField",
             "name": "messages",
@@ -356,7 +391,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -364,8 +399,8 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -374,8 +409,8 @@ return {
                         "name": "payload",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -393,7 +428,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -449,40 +484,12 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ChatRoomView_messages",
             "kind": "LinkedHandle",
             "name": "messages"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ChatRoomMessage",
-            "kind": "LinkedField",
-            "name": "lastMessage",
-            "plural": false,
-            "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "payload",
-                "plural": false,
-                "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -490,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "id": "34a34c07e1fdbb2d69c66a760d2ee1a69f757a63e40cbd6e74e6e3385442c97b",
+    "id": "4fda969c1556841767d4c6f12999753784232cb09a0d0c5581019f472673ee8a",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

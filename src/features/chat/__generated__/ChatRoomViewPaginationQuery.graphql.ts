@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41a194fa1f45ff2a503247fda7a539c8>>
- * @relayHash 77836d25ec9f26af3a2948d9dad8990a
+ * @generated SignedSource<<7692723f4f9014acf429d3e5907fa5a0>>
+ * @relayHash 9a53068af2bee35b69394a75e0666057
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a90b45f5235c5547cfddaeb5a1cd3cf19fce745fe889505506866d33be577c5
+// @relayRequestID 7ffdd6c574689409d726c45ed4c38ce5781a902d8cba2a50dc58e2d79de8773d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -80,7 +80,28 @@ v5 = {
   "name": "lastReadSeqId",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedAt",
+  "storageKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    }
+  ],
+  "type": "ChatMessageTextPayload",
+  "abstractKey": null
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "before",
@@ -206,6 +227,7 @@ return {
                     "name": "displayName",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -248,14 +270,46 @@ return {
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": null,
+                "concreteType": "ChatRoomMessage",
+                "kind": "LinkedField",
+                "name": "lastMessage",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profileUuid",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "payload",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
                 "concreteType": "ChatRoomMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -299,13 +353,7 @@ return {
                             "name": "profileId",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "deletedAt",
-                            "storageKey": null
-                          },
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -315,20 +363,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              {
-                                "kind": "InlineFragment",
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "content",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "type": "ChatMessageTextPayload",
-                                "abstractKey": null
-                              },
+                              (v7/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
@@ -402,7 +437,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ChatRoomView_messages",
@@ -419,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a90b45f5235c5547cfddaeb5a1cd3cf19fce745fe889505506866d33be577c5",
+    "id": "7ffdd6c574689409d726c45ed4c38ce5781a902d8cba2a50dc58e2d79de8773d",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",

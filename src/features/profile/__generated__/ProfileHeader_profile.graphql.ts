@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f8ff329dbe844f76f42334904762629>>
+ * @generated SignedSource<<00e19e22c3071b5fec891a2d4c76f38d>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type ProfileHeader_profile$data = {
     readonly place: string | null | undefined;
   } | null | undefined;
   readonly username: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ChatButton_profile" | "RelationButton_profile">;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatButton_profile" | "ProfileSafetyMenu_profile" | "RelationButton_profile">;
   readonly " $fragmentType": "ProfileHeader_profile";
 };
 export type ProfileHeader_profile$key = {
@@ -179,12 +179,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ChatButton_profile"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProfileSafetyMenu_profile"
     }
   ],
   "type": "Profile",
   "abstractKey": null
 };
 
-(node as any).hash = "1ee5abf5d06d21cddc71ff147a7c544a";
+(node as any).hash = "08825d64c1a56136466d8a68993d8ab9";
 
 export default node;

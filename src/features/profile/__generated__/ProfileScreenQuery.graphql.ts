@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddb9705fb343104736f4657c3dd6d499>>
- * @relayHash c7c6c3caef33cf178b20bbcceb42b915
+ * @generated SignedSource<<affded51562ece353a4f9f25813f057f>>
+ * @relayHash cffc5eb25ceab194b62b3b10a7b227ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e09ddce0fa5776c52dd9a7c6f10cfcd05870689498baaf0345e2eaf8bed14dc7
+// @relayRequestID 1ef8d272bcf8a94206c183f1e54d7e989fd856ffb4cbec91d0670c30c75c0c33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -643,6 +643,13 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isHidden",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v18/*:: as any*/),
             "concreteType": "ProfileImageConnection",
             "kind": "LinkedField",
@@ -963,7 +970,7 @@ return {
     ]
   },
   "params": {
-    "id": "e09ddce0fa5776c52dd9a7c6f10cfcd05870689498baaf0345e2eaf8bed14dc7",
+    "id": "1ef8d272bcf8a94206c183f1e54d7e989fd856ffb4cbec91d0670c30c75c0c33",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

@@ -18,6 +18,7 @@ export const DEBUG_PAGES = [
   ['feature-flags', 'Feature flags'],
   ['environment-variables', 'Environment variables'],
   ['unauthorized', 'Unauthorized'],
+  ['moderation', 'Moderation queue'],
   ['date-of-birth', 'Date of birth corrections'],
 ] as const;
 

@@ -1,0 +1,129 @@
+/**
+ * @generated SignedSource<<66edd5db9c196c233697c3467fa9a833>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ModerationReportStatus = "ACTIONED" | "DISMISSED" | "OPEN" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ModerationActions_report$data = {
+  readonly id: string;
+  readonly image: {
+    readonly uuid: string;
+  } | null | undefined;
+  readonly messages: ReadonlyArray<{
+    readonly content: string | null | undefined;
+    readonly isReported: boolean;
+  }>;
+  readonly profile: {
+    readonly displayName: string;
+    readonly suspendedAt: any | null | undefined;
+  };
+  readonly status: ModerationReportStatus;
+  readonly " $fragmentType": "ModerationActions_report";
+};
+export type ModerationActions_report$key = {
+  readonly " $data"?: ModerationActions_report$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ModerationActions_report">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ModerationActions_report",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModeratedMessage",
+      "kind": "LinkedField",
+      "name": "messages",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isReported",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "content",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UploadedImage",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "uuid",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModeratedProfile",
+      "kind": "LinkedField",
+      "name": "profile",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "suspendedAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ModerationReport",
+  "abstractKey": null
+};
+
+(node as any).hash = "eb1a3d22525f315723c1e25f82313670";
+
+export default node;

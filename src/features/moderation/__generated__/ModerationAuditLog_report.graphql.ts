@@ -1,0 +1,95 @@
+/**
+ * @generated SignedSource<<64f515b642b357f7287d2c1ef1100d28>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ModerationActionKind = "ACCOUNT_SUSPENDED" | "DISMISSED" | "IMAGE_REMOVED" | "MESSAGE_REMOVED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ModerationAuditLog_report$data = {
+  readonly actions: ReadonlyArray<{
+    readonly actorName: string;
+    readonly createdAt: any;
+    readonly id: string;
+    readonly kind: ModerationActionKind;
+    readonly note: string | null | undefined;
+    readonly suspendedUntil: any | null | undefined;
+  }>;
+  readonly " $fragmentType": "ModerationAuditLog_report";
+};
+export type ModerationAuditLog_report$key = {
+  readonly " $data"?: ModerationAuditLog_report$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ModerationAuditLog_report">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ModerationAuditLog_report",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModerationAction",
+      "kind": "LinkedField",
+      "name": "actions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "actorName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "note",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "suspendedUntil",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ModerationReport",
+  "abstractKey": null
+};
+
+(node as any).hash = "97756993ba9de792e0737b740201ccab";
+
+export default node;

@@ -1,0 +1,145 @@
+/**
+ * @generated SignedSource<<219d8a21a17b93aa7c7f90aa189cb5d0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ReportReason = "HARASSMENT" | "IMPERSONATION" | "OTHER" | "SPAM_OR_SCAM" | "UNDERAGE" | "UNRATED_EXPLICIT_CONTENT" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ModerationReportRow_report$data = {
+  readonly createdAt: any;
+  readonly details: string | null | undefined;
+  readonly id: string;
+  readonly image: {
+    readonly uuid: string;
+  } | null | undefined;
+  readonly messages: ReadonlyArray<{
+    readonly isReported: boolean;
+  }>;
+  readonly profile: {
+    readonly displayName: string;
+  };
+  readonly reason: ReportReason;
+  readonly reporter: {
+    readonly displayName: string;
+  };
+  readonly " $fragmentType": "ModerationReportRow_report";
+};
+export type ModerationReportRow_report$key = {
+  readonly " $data"?: ModerationReportRow_report$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ModerationReportRow_report">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ModerationReportRow_report",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "details",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModeratedProfile",
+      "kind": "LinkedField",
+      "name": "profile",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModeratedProfile",
+      "kind": "LinkedField",
+      "name": "reporter",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModeratedMessage",
+      "kind": "LinkedField",
+      "name": "messages",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isReported",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UploadedImage",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "uuid",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ModerationReport",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "678d5b691f606129bad319afd711b362";
+
+export default node;

@@ -1,0 +1,74 @@
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { MenuTrigger } from 'react-aria-components';
+import { errorMessage } from '../../lib/graphqlErrors';
+import { Button } from '../../ui/Button';
+import { Menu, MenuItem } from '../../ui/Menu';
+import { showToast } from '../../ui/Toast';
+import { useOpenModal } from '../settings/useOpenModal';
+import { useUserHideProfileMutation } from '../settings/mutations/UserHideProfileMutation';
+import { useUserUnhideProfileMutation } from '../settings/mutations/UserUnhideProfileMutation';
+import { BlockProfileDialog } from './BlockProfileDialog';
+import { ReportProfileDialog, type ReportEvidence } from './ReportProfileDialog';
+
+interface SafetyMenuProps {
+  uuid: string;
+  name: string;
+  /** Whether the viewer hid this profile from their grid and search; leave out where hiding does not apply. */
+  isHidden?: boolean;
+  evidence?: ReportEvidence;
+  onBlocked?: () => void;
+  blockUpdater?: (store: RecordSourceSelectorProxy) => void;
+}
+
+/** Block, hide and report, next to a profile's Like and Chat or in a chat room's header. */
+export function SafetyMenu({ uuid, name, isHidden, evidence, onBlocked, blockUpdater }: SafetyMenuProps) {
+  const openModal = useOpenModal();
+  const [hide] = useUserHideProfileMutation();
+  const [unhide] = useUserUnhideProfileMutation();
+  const openBlock = () => openModal((close) => <BlockProfileDialog uuid={uuid} name={name} close={close} onBlocked={onBlocked} updater={blockUpdater} />);
+  const openReport = () =>
+    openModal((close) => (
+      <ReportProfileDialog
+        uuid={uuid}
+        name={name}
+        evidence={evidence}
+        close={close}
+        onBlock={() => {
+          close();
+          openBlock();
+        }}
+      />
+    ));
+  const toggleHidden = () => {
+    const commit = isHidden ? unhide : hide;
+    commit({
+      variables: { input: { uuid } },
+      // The grid and search are read again on their next visit, without (or with) this profile.
+      updater: (store) => store.invalidateStore(),
+      onCompleted: (_, errors) => {
+        showToast(
+          errors?.length
+            ? { title: 'Could not change that', description: errors[0].message }
+            : { title: isHidden ? `${name} shows in your grid and search again` : `${name} is hidden from your grid and search` },
+        );
+      },
+      onError: (failure) => {
+        showToast({ title: 'Could not change that', description: errorMessage(failure) });
+      },
+    });
+  };
+  const actions: Record<string, () => void> = { block: openBlock, report: openReport, hide: toggleHidden };
+  return (
+    <MenuTrigger>
+      <Button variant="secondary">
+        <span aria-hidden>⋯</span>
+        More<span className="sr-only"> actions for {name}</span>
+      </Button>
+      <Menu onAction={(key) => actions[String(key)]?.()}>
+        <MenuItem id="report">Report {name}</MenuItem>
+        {isHidden !== undefined && <MenuItem id="hide">{isHidden ? 'Show in my grid and search' : 'Hide from my grid and search'}</MenuItem>}
+        <MenuItem id="block">Block {name}</MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}
