@@ -14,10 +14,19 @@ export function isBirthdayOn(dateOfBirth: string, today = new Date()) {
 
 export const ADULT_AGE = 18;
 
+/**
+ * yyyy-MM-dd of the latest birth date of someone `years` old today. On 29 February the date `years` ago may not
+ * exist: then it is 28 February, since whoever was born on 1 March has their birthday tomorrow.
+ */
+export function birthDateCutoff(today: Date, years: number) {
+  const year = today.getUTCFullYear() - years;
+  const lastOfMonth = new Date(Date.UTC(year, today.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, today.getUTCMonth(), Math.min(today.getUTCDate(), lastOfMonth))).toISOString().slice(0, 10);
+}
+
 /** yyyy-MM-dd of the latest birth date of an adult today: born on or before it means 18 or over. */
 export function adultBirthDateCutoff(today = new Date()) {
-  // 29 February in a year without one rolls to 1 March, as a birthday would.
-  return new Date(Date.UTC(today.getUTCFullYear() - ADULT_AGE, today.getUTCMonth(), today.getUTCDate())).toISOString().slice(0, 10);
+  return birthDateCutoff(today, ADULT_AGE);
 }
 
 export function isAdult(dateOfBirth: string | null) {

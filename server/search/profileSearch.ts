@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
-import { ADULT_AGE, hasAfterDark, isAdult } from '../profiles/age.ts';
+import { ADULT_AGE, birthDateCutoff, hasAfterDark, isAdult } from '../profiles/age.ts';
 import { chordForKm, EARTH_RADIUS_KM, isValidLatLng, kmForChord, publicDistanceKm, type LatLng } from '../geo/geodesy.ts';
 import { nearestPlace, placeById, placesInRegion } from '../geo/gazetteer.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -73,12 +73,8 @@ const MAX_AGE = 2_147_483_647;
 const listOf = (values: string[] | null | undefined) => (values && values.length > 0 ? [...new Set(values)] : null);
 const numberOf = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
 
-/** yyyy-MM-dd of the day someone born on it turns `years` today. */
-function birthdayCutoff(today: Date, years: number) {
-  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
-  // 29 February in a year without one rolls to 1 March, as a birthday would.
-  return date.toISOString().slice(0, 10);
-}
+/** yyyy-MM-dd of the latest birth date of someone `years` old today (the same line as the pool rule). */
+const birthdayCutoff = birthDateCutoff;
 
 /** A point of the search index: the same formula as the `pos` column of migration 0002. */
 export function cubeOf(point: LatLng) {
