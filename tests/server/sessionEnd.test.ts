@@ -113,6 +113,24 @@ scaleOut('sessions end on every server process (PostgreSQL and Redis)', () => {
     expect(await closedWithinASecond(socket)).toEqual({ code: 4401, reason: 'Logged out' });
   });
 
+  it('revoking a single sign-on grant through one process closes its socket on the other', async () => {
+    const flow = await authorize(first, 'team@example.com');
+    const { body } = await tokenRequest(flow.metadata.token_endpoint, {
+      grant_type: 'authorization_code',
+      code: flow.callback.searchParams.get('code')!,
+      redirect_uri: flow.redirectUri,
+      code_verifier: flow.verifier,
+    });
+    const socket = await openSocket(second, String(body.access_token));
+    const revoked = await fetch(flow.metadata.revocation_endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: 'web', token: String(body.refresh_token), token_type_hint: 'refresh_token' }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    expect(await closedWithinASecond(socket)).toEqual({ code: 4401, reason: 'Sign-in revoked' });
+  });
+
   it('deleting the account through one process closes its sockets on the other', async () => {
     const token = await logIn(first, 'leaving@example.com');
     const socket = await openSocket(second, token);
