@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { acceptDisclaimer, api, apiToken, logIn } from './support.ts';
+
+const SEND = 'mutation ($r: String!, $c: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: $c}, clientMutationId: $id}) { room { lastSeqId } } }';
+
+test('an incoming chat message is announced with its author, and so is the read receipt; the history names every author', async ({ page, request }) => {
+  const memberToken = await apiToken(request, 'member@example.com');
+  const vipToken = await apiToken(request, 'vip@example.com');
+  const vip = await api<{ viewer: { profile: { uuid: string; displayName: string } } }>(request, vipToken, '{ viewer { profile { uuid displayName } } }');
+  const { uuid: vipUuid, displayName: vipName } = vip.viewer.profile;
+  const created = await api<{ chatRoomCreatePrivate: { room: { uuid: string } } }>(request, memberToken, 'mutation ($u: String!) { chatRoomCreatePrivate(input: {profileUuid: $u}) { room { uuid } } }', { u: vipUuid });
+  const roomId = created.chatRoomCreatePrivate.room.uuid;
+  await api(request, memberToken, SEND, { r: roomId, c: 'Coffee later?', id: 'live-region-1' });
+
+  await logIn(page, 'member@example.com');
+  await acceptDisclaimer(page);
+  await page.goto(`/chatrooms/${roomId}`);
+  const history = page.getByRole('list', { name: 'Messages' });
+  await expect(history.getByText('Coffee later?')).toBeVisible();
+  // What was there when the room opened is not read out again.
+  const log = page.getByRole('log', { name: 'New messages' });
+  await expect(log).toBeAttached();
+  await expect(log).toHaveText('');
+
+  await api(request, vipToken, SEND, { r: roomId, c: 'Maybe around 3?', id: 'live-region-2' });
+  await expect(log).toHaveText(`${vipName}: Maybe around 3?`);
+  // Each message says who wrote it, not only by its side and colour.
+  await expect(history.getByText(`${vipName}: Maybe around 3?`)).toBeVisible();
+  await expect(history.getByText('You: Coffee later?')).toBeVisible();
+
+  // The other member reads the member's reply: the receipt is announced.
+  await page.getByRole('textbox', { name: 'Message' }).fill('Perfect');
+  await page.keyboard.press('Enter');
+  await expect(history.getByText('You: Perfect')).toBeVisible();
+  const lastSeqId = (await api<{ chatRoom: { lastSeqId: number } }>(request, vipToken, 'query ($r: String!) { chatRoom(roomId: $r) { lastSeqId } }', { r: roomId })).chatRoom.lastSeqId;
+  await api(request, vipToken, 'mutation ($r: String!, $s: Int!) { chatRoomReadMarkerUpdate(input: {roomId: $r, seqId: $s}) { lastReadSeqId } }', { r: roomId, s: lastSeqId });
+  await expect(page.getByTestId('live-announcer')).toHaveText(`Read by ${vipName}`);
+
+  await api(request, vipToken, 'mutation ($r: String!) { chatRoomRemove(input: {roomId: $r, deleteForOther: true}) { deletedRoomId } }', { r: roomId });
+});
+
+test('the people search announces how many it found instead of reading the list', async ({ page }) => {
+  await logIn(page, 'member@example.com');
+  await acceptDisclaimer(page);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('searchbox', { name: 'Search people' }).fill('Sable Snow');
+  await dialog.getByRole('searchbox', { name: 'Search people' }).press('Enter');
+  await expect(dialog.getByRole('link', { name: /Sable Snow Leopard/ })).toBeVisible();
+  await expect(page.getByTestId('live-announcer')).toHaveText(/^\d+ (person|people) found$/);
+  // The list itself is not a live region.
+  await expect(dialog.locator('[aria-live]')).toHaveCount(0);
+});
