@@ -1,12 +1,18 @@
 import type { DB } from '../db/connect.ts';
 import { badInput, notFound } from '../graphql/errors.ts';
+import { inSamePool } from '../profiles/age.ts';
 
-/** The other member a block or hide names: an existing profile that is not the viewer. */
+/**
+ * The other member a block or hide names: an existing profile that is not the viewer, in the viewer's age pool.
+ * One of the other pool answers as a missing one, so a block cannot be used to learn who a uuid belongs to
+ * (the Blocked Profiles list shows the blocked member's name).
+ */
 async function otherProfile(db: DB, viewerId: string, uuid: string) {
   if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound('Profile not found.');
   if (uuid === viewerId) throw badInput('You cannot do this to your own profile.');
-  const row = await db.selectFrom('profiles').select('id').where('id', '=', uuid).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!row) throw notFound('Profile not found.');
+  const rows = await db.selectFrom('profiles').select(['id', 'date_of_birth']).where('id', 'in', [uuid, viewerId]).where('deleted_at', 'is', null).execute();
+  const [row, viewer] = [rows.find((found) => found.id === uuid), rows.find((found) => found.id === viewerId)];
+  if (!row || !viewer || !inSamePool(viewer, row)) throw notFound('Profile not found.');
   return row.id;
 }
 

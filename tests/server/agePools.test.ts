@@ -93,6 +93,16 @@ describe.each(backends)('adults and minors never meet on $name', ({ postgres }) 
     expect((await graphql(app, otherMinor.token, like, { id: toGlobalId('ProfileImage', minorImage) })).data).toEqual({ profileImageLike: { likeCount: 1 } });
   });
 
+  it('refuses a block or hide across the pools like a missing profile, so the Blocked Profiles list cannot name a stranger', async () => {
+    for (const field of ['userBlockProfile', 'userHideProfile']) {
+      const mutation = `mutation ($u: String!) { ${field}(input: {uuid: $u}) { profile { uuid } } }`;
+      expect(errorOf(await graphql(app, adult.token, mutation, { u: minor.id }))).toMatchObject({ message: 'Profile not found.', extensions: { code: 'NOT_FOUND' } });
+      expect(errorOf(await graphql(app, minor.token, mutation, { u: adult.id }))).toMatchObject({ message: 'Profile not found.', extensions: { code: 'NOT_FOUND' } });
+    }
+    const blocked = await graphql(app, adult.token, '{ viewer { blockedContent { profiles { uuid displayName } } } }');
+    expect(blocked.data).toEqual({ viewer: { blockedContent: { profiles: [] } } });
+  });
+
   it('refuses a new chat across the pools both ways', async () => {
     const create = 'mutation ($p: String!) { chatRoomCreatePrivate(input: {profileUuid: $p}) { room { uuid } } }';
     expect(errorOf(await graphql(app, adult.token, create, { p: minor.id }))?.message).toContain('not allowed');
