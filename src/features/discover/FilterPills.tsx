@@ -1,14 +1,17 @@
+import { lazy } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { useSettings } from '../../state/settings';
 import { openModal } from '../shell/modalStack';
-import { LocationOptionsModal } from '../location/LocationOptionsModal';
-import { SearchLocationModal } from '../location/SearchLocationModal';
 import { GENDER_OPTIONS, ORIENTATION_OPTIONS, RELATIONSHIP_OPTIONS } from './filterOptions';
 import { normalizeFilters, searchSettingsStore, setAdMode, useSearchSettings } from './searchSettings';
-import { SearchFiltersModal } from './SearchFiltersModal';
 import type { FilterPills_viewer$key } from './__generated__/FilterPills_viewer.graphql';
+
+// Each modal (with its form controls) loads when first opened; the modal host shows it once it has arrived.
+const SearchFiltersModal = lazy(() => import('./SearchFiltersModal').then((module) => ({ default: module.SearchFiltersModal })));
+const LocationOptionsModal = lazy(() => import('../location/LocationOptionsModal').then((module) => ({ default: module.LocationOptionsModal })));
+const SearchLocationModal = lazy(() => import('../location/SearchLocationModal').then((module) => ({ default: module.SearchLocationModal })));
 
 const pill = 'rounded-full px-4 py-1.5';
 

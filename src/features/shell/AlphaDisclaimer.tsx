@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { updateSettings, useSettings } from '../../state/settings';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { Modal } from '../../ui/Modal';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSettings } from '../../state/settings';
 import { focusPageHeading } from './pageTitle';
+
+// Members see it once per browser, so its dialog (and React Aria's modal code) loads only while it is needed.
+const AlphaDisclaimerDialog = lazy(() => import('./AlphaDisclaimerDialog'));
 
 /** Shown until accepted once; it can only be closed by accepting. */
 export function AlphaDisclaimer() {
@@ -11,12 +11,9 @@ export function AlphaDisclaimer() {
   useFocusPageOnAccept(accepted);
   if (accepted) return null;
   return (
-    <Modal isOpen isDismissable={false} isKeyboardDismissDisabled>
-      <Dialog title="ALPHA" role="alertdialog" hideCloseButton>
-        <p>This app is currently in alpha; don't be surprised if you run into lots of bugs!</p>
-        <Button onPress={() => updateSettings({ disclaimerAccepted: true })}>I understand, let me in anyway!</Button>
-      </Dialog>
-    </Modal>
+    <Suspense fallback={null}>
+      <AlphaDisclaimerDialog />
+    </Suspense>
   );
 }
 

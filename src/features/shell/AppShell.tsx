@@ -1,9 +1,8 @@
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { clearAuth, setProfileSummary } from '../../state/auth';
-import { OnboardingScreen } from '../onboarding/OnboardingScreen';
 import { AlphaDisclaimer } from './AlphaDisclaimer';
 import { ErrorFallback } from './ErrorFallback';
 import { Footer } from './Footer';
@@ -13,6 +12,9 @@ import { Snowfall } from './seasonal/Snowfall';
 import { LoadingScreen } from './LoadingScreen';
 import { TopNav } from './TopNav';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
+
+// Only a new member sees onboarding (its form, date fields and validation), so it loads only for them.
+const OnboardingScreen = lazy(() => import('../onboarding/OnboardingScreen').then((module) => ({ default: module.OnboardingScreen })));
 
 export const appShellQuery = graphql`
   query AppShellQuery {
@@ -51,7 +53,13 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
 
   if (!viewer) return <LoadingScreen />;
 
-  if (!viewer.isOnboarded) return <OnboardingScreen viewer={viewer} />;
+  if (!viewer.isOnboarded) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <OnboardingScreen viewer={viewer} />
+      </Suspense>
+    );
+  }
 
   return (
     <div className={fillsViewport ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-screen flex-col'}>

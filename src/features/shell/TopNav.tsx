@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../../ui/Button';
@@ -7,9 +7,11 @@ import { Link } from '../../ui/Link';
 import { openModal } from './modalStack';
 import { NavAccount } from './NavAccount';
 import { ChatsNavLink } from '../chat/ChatsNavLink';
-import { SearchModal } from './SearchModal';
 import { SkipLink } from './SkipLink';
 import type { TopNav_viewer$key } from './__generated__/TopNav_viewer.graphql';
+
+// Search (its field, debouncing and results) loads when a member first opens it.
+const SearchModal = lazy(() => import('./SearchModal').then((module) => ({ default: module.SearchModal })));
 
 const navItemClass =
   'flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-neutral-800 hover:bg-neutral-200 dark:text-neutral-100 dark:hover:bg-neutral-800 max-mobile:px-2';
