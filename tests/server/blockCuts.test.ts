@@ -5,7 +5,7 @@ import { createMember, type Member } from './profileFixtures.ts';
 import { createRoom, send } from './chatHelpers.ts';
 import { SubscriptionFeed } from './subscriptionFeed.ts';
 
-const ROOM_EVENTS = 'subscription ($r: String!) { chatRoom(roomId: $r) { kind profileId room { uuid } } }';
+const ROOM_EVENTS = 'subscription ($r: String!) { chatRoom(roomId: $r) { kind profileId room { uuid otherProfile { bio { biography } } } } }';
 const LIST_EVENTS = 'subscription { chatRooms { kind roomId } }';
 
 interface RoomEvent {
@@ -42,6 +42,8 @@ async function seesProfile(app: App, viewer: Member, owner: Member) {
   return { profile: data!.profile !== null, search: data!.profileOverview.some((profile) => profile.uuid === owner.id) };
 }
 
+const BOB_BIO = 'Bob writes this bio for the people he has not blocked';
+
 const refusal = (result: { errors?: { extensions?: { code?: string } }[] }) => result.errors?.[0]?.extensions?.code;
 
 describe.each(backends)('a block cuts everything both ways at once ($name)', ({ postgres }) => {
@@ -55,7 +57,7 @@ describe.each(backends)('a block cuts everything both ways at once ($name)', ({ 
   beforeAll(async () => {
     app = await startTestApp({ postgres });
     alice = await createMember(app, { name: 'Blockable Alice' });
-    bob = await createMember(app, { name: 'Blockable Bob' });
+    bob = await createMember(app, { name: 'Blockable Bob', biography: BOB_BIO });
     carol = await createMember(app, { name: 'Carol' });
     roomId = (await createRoom(app, alice, bob)).data!.chatRoomCreatePrivate.room.uuid;
     messageId = (await send(app, alice, roomId, 'hello Bob')).data!.chatRoomMessageSend.messageEdge.node.id;
@@ -90,6 +92,7 @@ describe.each(backends)('a block cuts everything both ways at once ($name)', ({ 
     await aliceRoom.until((feed) => feed.ended);
     await bobRoom.until((feed) => feed.ended);
     expect(aliceRoom.received.at(-1)!.chatRoom).toMatchObject({ kind: 'ROOM_UPDATED', room: null });
+    expect(JSON.stringify(aliceRoom.received.slice(1))).not.toContain(BOB_BIO);
     expect(bobRoom.received.at(-1)!.chatRoom).toMatchObject({ kind: 'ROOM_UPDATED', room: null });
 
     // Neither can send, type or mark read, in either direction.
@@ -120,6 +123,8 @@ describe.each(backends)('a block cuts everything both ways at once ($name)', ({ 
     expect((await graphql(app, bob.token, counts)).data).toEqual({ viewer: { chatsUnreadCount: 2, chatRequestsCount: 1, chatsArchivedCount: 0 } });
     expect(await seesProfile(app, alice, bob)).toEqual({ profile: false, search: false });
     expect(await seesProfile(app, bob, alice)).toEqual({ profile: false, search: false });
+    const list = await graphql(app, alice.token, '{ viewer { chatRooms(first: 50) { edges { node { otherProfile { displayName bio { biography } } } } } } }');
+    expect(JSON.stringify(list)).not.toContain(BOB_BIO);
     for (const member of [alice, bob]) {
       expect(await roomIdsOf(app, member)).not.toContain(roomId);
       const { data } = await graphql<Record<string, unknown>>(
