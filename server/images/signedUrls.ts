@@ -60,19 +60,32 @@ export function signedSecondsLeft(secret: Buffer, uuid: string, query: URLSearch
 }
 
 /**
- * Whether an image may be served to anyone at its plain URL: when a profile image shows it publicly, or it is
- * a reference picture nobody uploaded (groups, events). The same bytes shown publicly by one link are public;
- * a member's upload that only friends-only or private links show (or none) is not.
+ * Whether a profile image may be served to anyone who has its plain URL: public, safe-rated and not After Dark.
+ * A friends-only or private image, and an After Dark or explicit one (which a 16-year-old must not load even
+ * with the URL in hand), goes out only at signed URLs to viewers the GraphQL API let see it.
+ */
+export function isOpenToAll(link: { access_permission: string; is_ad: boolean; content_rating: string }) {
+  return link.access_permission === 'PUBLIC' && !link.is_ad && link.content_rating === 'SAFE';
+}
+
+/**
+ * An image's file and whether its plain URL serves it: when a profile image shows it openly, or it is a
+ * reference picture nobody uploaded (groups, events). The same bytes shown openly by one link are open; a
+ * member's upload that no open link shows (or none at all) is not.
  */
 export async function servedImage(db: DB, uuid: string): Promise<{ blobKey: string; isPublic: boolean } | null> {
   const rows = await db
     .selectFrom('images')
     .leftJoin('profile_images', 'profile_images.image_uuid', 'images.uuid')
-    .select(['images.blob_key', 'images.owner_id', 'profile_images.access_permission'])
+    .select(['images.blob_key', 'images.owner_id', 'images.content_rating', 'profile_images.access_permission', 'profile_images.is_ad'])
     .where('images.uuid', '=', uuid)
     .execute();
   if (rows.length === 0) return null;
-  const isPublic = rows.some((row) => row.access_permission === 'PUBLIC' || (row.access_permission === null && row.owner_id === null));
+  const isPublic = rows.some((row) =>
+    row.access_permission === null || row.is_ad === null
+      ? row.owner_id === null
+      : isOpenToAll({ access_permission: row.access_permission, is_ad: row.is_ad, content_rating: row.content_rating }),
+  );
   return { blobKey: rows[0].blob_key, isPublic };
 }
 

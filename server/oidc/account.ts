@@ -1,5 +1,5 @@
 import type { DB } from '../db/connect.ts';
-import { imageUrlFor } from '../images/signedUrls.ts';
+import { imageIsPublic, imageUrlFor } from '../images/signedUrls.ts';
 
 /** Subjects name the account system and the profile: `snoot|<profile uuid>` (SPEC §5 reads the id after '|'). */
 const SUBJECT_PREFIX = 'snoot|';
@@ -40,7 +40,6 @@ export async function identityClaims(db: DB, profileId: string, publicUrl: strin
       'profiles.languages',
       'profiles.genders',
       'profile_images.image_uuid',
-      'profile_images.access_permission',
     ])
     .where('profiles.id', '=', profileId)
     .where('profiles.deleted_at', 'is', null)
@@ -53,8 +52,8 @@ export async function identityClaims(db: DB, profileId: string, publicUrl: strin
     roles: row.roles,
     birthdate: row.date_of_birth,
     profile: `${publicUrl}/profiles/${row.id}`,
-    // The member's own picture: signed like every friends-only or private image, so it loads for an hour.
-    picture: row.image_uuid ? `${publicUrl}${await imageUrlFor(db, row.image_uuid, { width: 374, blur: false }, row.access_permission === 'PUBLIC')}` : null,
+    // The member's own picture: signed like every image not open to all, so it loads for an hour.
+    picture: row.image_uuid ? `${publicUrl}${await imageUrlFor(db, row.image_uuid, { width: 374, blur: false }, await imageIsPublic(db, row.image_uuid))}` : null,
     locale: row.languages[0] ?? null,
     gender: row.genders.length ? row.genders.join('/') : null,
   };

@@ -8,6 +8,7 @@ import { readConfig } from '../../server/config.ts';
 import { startApp, type App } from '../../server/app.ts';
 import type { EmailLoginLimits } from '../../server/http/emailLogin.ts';
 import { MUTATION_LIMITS } from '../../server/graphql/mutationLimits.ts';
+import type { WorkLimits } from '../../server/http/workGate.ts';
 
 const relaxed = (limits: typeof MUTATION_LIMITS) =>
   Object.fromEntries(Object.entries(limits).map(([field, limit]) => [field, { ...limit, perMember: limit.perMember * 100, perIp: limit.perIp * 100 }]));
@@ -49,6 +50,11 @@ export interface TestAppOptions {
   /** Mutation rate limits; by default a hundred times the real ones, so bursty tests are not throttled. */
   mutationLimits?: typeof MUTATION_LIMITS;
   env?: Record<string, string>;
+  /**
+   * How much GraphQL work the server takes on at once; by default far more than any test sends, so a burst on a
+   * busy machine is not turned away (tests/server/loadShedding.test.ts sets small limits).
+   */
+  workLimits?: WorkLimits;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<App> {
@@ -67,6 +73,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<App> {
   const app = await startApp(config, {
     limits: options.limits ?? { codesPerEmail: 5, codesPerIp: 1000, loginsPerIp: 1000 },
     mutationLimits: options.mutationLimits ?? relaxed(MUTATION_LIMITS),
+    workLimits: options.workLimits ?? { maxInFlight: 1000, maxQueued: 1000, maxQueueMs: 600_000 },
   });
   if (!options.postgres || !databaseUrl) return app;
   return {

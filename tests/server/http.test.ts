@@ -65,7 +65,7 @@ describe('the HTTP server', () => {
   afterAll(() => app?.stop());
 
   it('answers /healthz and lists the dev mailbox newest first', async () => {
-    expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ ok: true });
+    expect(await (await fetch(`${app.url}/healthz`)).json()).toMatchObject({ ok: true, graphql: { inFlight: 0, queued: 0 } });
     await postJson(app, '/account-provider/email/request-code', { email: 'first@example.com' });
     await postJson(app, '/account-provider/email/request-code', { email: 'second@example.com' });
     const mails = (await (await fetch(`${app.url}/dev/mailbox`)).json()) as { to: string; subject: string; text: string; sentAt: string }[];

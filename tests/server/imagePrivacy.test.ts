@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import type { App } from '../../server/app.ts';
 import { imagePath, imageUrlSecret } from '../../server/images/signedUrls.ts';
 import { backends, graphql, startTestApp } from './harness.ts';
-import { createMember, relate, type Member } from './profileFixtures.ts';
+import { AD_ADULT, createMember, relate, type Member } from './profileFixtures.ts';
 import { addImage, dataUrl } from './settingsFixtures.ts';
 
-const PROFILE_IMAGES = `query ($uuid: String!) {
-  profile(uuid: $uuid) { images(first: 10) { edges { node { accessPermission image { uuid url(width: 374) blurred: url(width: 256, blur: true) } } } } }
+const PROFILE_IMAGES = `query ($uuid: String!, $isAd: Boolean = false) {
+  profile(uuid: $uuid) { images(first: 10, isAd: $isAd) { edges { node { accessPermission image { uuid url(width: 374) blurred: url(width: 256, blur: true) } } } } }
 }`;
 
 interface SeenImage {
@@ -33,16 +33,16 @@ describe.each(backends)('private images stay private ($name)', ({ postgres }) =>
   let friend: Member;
   let stranger: Member;
 
-  async function upload(accessPermission: string) {
-    const answer = await addImage(app, owner.token, dataUrl(await jpeg()), { accessPermission });
+  async function upload(accessPermission: string, extra: Record<string, unknown> = {}, by = owner) {
+    const answer = await addImage(app, by.token, dataUrl(await jpeg()), { accessPermission, ...extra });
     expect(answer.errors).toBeUndefined();
     return answer.data!.userProfileImageAdd.profileImageEdge.node;
   }
 
-  async function seenBy(viewer: Member) {
-    const answer = await graphql<{ profile: { images: { edges: { node: SeenImage }[] } } }>(app, viewer.token, PROFILE_IMAGES, { uuid: ownerUuid });
+  async function seenBy(viewer: Member, of = ownerUuid, isAd = false) {
+    const answer = await graphql<{ profile: { images: { edges: { node: SeenImage }[] } } | null }>(app, viewer.token, PROFILE_IMAGES, { uuid: of, isAd });
     expect(answer.errors).toBeUndefined();
-    return answer.data!.profile.images.edges.map((edge) => edge.node);
+    return answer.data!.profile?.images.edges.map((edge) => edge.node) ?? [];
   }
 
   beforeAll(async () => {
@@ -121,5 +121,26 @@ describe.each(backends)('private images stay private ($name)', ({ postgres }) =>
     expect(edited.errors).toBeUndefined();
     expect(await get(app, plain)).toEqual(MISSING);
     expect((await get(app, edited.data!.userProfileImageEdit.profileImage.image.url)).status).toBe(200);
+  });
+
+  it('serves public After Dark and explicit images only at signed URLs, which a minor is never given', async () => {
+    const adOwner = await createMember(app, { ...AD_ADULT, name: 'Night Owl' });
+    const adViewer = await createMember(app, { ...AD_ADULT, name: 'Night Viewer' });
+    const minor = await createMember(app, { age: 16, name: 'Young Viewer' });
+    const explicit = await upload('PUBLIC', { contentRating: 'EXPLICIT' }, adOwner);
+    const afterDark = await upload('PUBLIC', { isAd: true }, adOwner);
+    for (const added of [explicit, afterDark]) {
+      expect(added.image.url).toMatch(/&expires=\d+&sig=/);
+      expect(await get(app, `/image/${added.image.uuid}.jpeg?width=374`)).toEqual(MISSING);
+    }
+
+    const seenAd = (await seenBy(adViewer, adOwner.id, true)).find((image) => image.image.uuid === afterDark.image.uuid)!;
+    expect((await get(app, seenAd.image.url)).status).toBe(200);
+    const seenSafe = (await seenBy(adViewer, adOwner.id)).find((image) => image.image.uuid === explicit.image.uuid)!;
+    expect((await get(app, seenSafe.image.blurred)).status).toBe(200);
+
+    const minorSees = [...(await seenBy(minor, adOwner.id)), ...(await seenBy(minor, adOwner.id, true))].map((image) => image.image.uuid);
+    expect(minorSees).not.toContain(explicit.image.uuid);
+    expect(minorSees).not.toContain(afterDark.image.uuid);
   });
 });

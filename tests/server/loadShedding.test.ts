@@ -1,0 +1,128 @@
+import { request, type ClientRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app.ts';
+import { backends, graphql, startTestApp, wsClient } from './harness.ts';
+import { createMember, type Member } from './profileFixtures.ts';
+
+const QUERY = JSON.stringify({ query: '{ viewer { profile { displayName } } }' });
+
+interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+  body: string;
+}
+
+/**
+ * A GraphQL request whose body is held back: the server has started it (it waits for the body), so it holds a
+ * place until `finish()` sends the rest.
+ */
+function heldRequest(app: App, token: string) {
+  let resolveAnswer: (answer: Answer) => void;
+  const answer = new Promise<Answer>((resolve) => (resolveAnswer = resolve));
+  const req: ClientRequest = request(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(QUERY), authorization: `Bearer ${token}` },
+  });
+  req.on('response', (res) => {
+    let body = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => (body += chunk));
+    res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body }));
+  });
+  req.flushHeaders();
+  req.write(QUERY.slice(0, 5));
+  return { answer, finish: () => req.end(QUERY.slice(5)) };
+}
+
+async function health(app: App) {
+  const response = await fetch(`${app.url}/healthz`);
+  return { status: response.status, body: (await response.json()) as { ok: boolean; graphql: { inFlight: number; queued: number; shed: number } } };
+}
+
+/** Waits (by asking /healthz, not by sleeping) until the server reports this much GraphQL work. */
+async function untilLoad(app: App, inFlight: number, queued: number) {
+  for (;;) {
+    const { body } = await health(app);
+    if (body.graphql.inFlight === inFlight && body.graphql.queued === queued) return body;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe.each(backends)('shedding load ($name)', ({ postgres }) => {
+  let app: App;
+  let member: Member;
+  beforeAll(async () => {
+    // One request at a time and one waiting; the queue's time limit is far beyond any test's own wait.
+    app = await startTestApp({ postgres, workLimits: { maxInFlight: 1, maxQueued: 1, maxQueueMs: 600_000 } });
+    member = await createMember(app, { name: 'Busy Bee' });
+  });
+  afterAll(() => app?.stop());
+
+  it('answers 503 with Retry-After at once past its limit, while /healthz and websockets keep answering', async () => {
+    const first = heldRequest(app, member.token);
+    await untilLoad(app, 1, 0);
+    const second = heldRequest(app, member.token);
+    await untilLoad(app, 1, 1);
+
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+      body: QUERY,
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Snoot is busy right now. Please try again in a moment.', extensions: { code: 'OVERLOADED', retryAfterSeconds: 1 } }],
+    });
+
+    const healthy = await health(app);
+    expect(healthy.status).toBe(200);
+    expect(healthy.body).toMatchObject({ ok: true, graphql: { inFlight: 1, queued: 1, shed: 1 } });
+
+    // The websocket path is not behind the gate: an operation over graphql-ws runs while HTTP is full.
+    const client = wsClient(app, member.token);
+    const overSocket = await new Promise<unknown>((resolve, reject) => {
+      client.subscribe({ query: '{ viewer { profile { displayName } } }' }, { next: resolve, error: reject, complete: () => undefined });
+    });
+    expect(overSocket).toEqual({ data: { viewer: { profile: { displayName: 'Busy Bee' } } } });
+    await client.dispose();
+
+    // The held requests finish in turn, and the server takes work again.
+    first.finish();
+    expect(await first.answer).toMatchObject({ status: 200 });
+    second.finish();
+    expect(await second.answer).toMatchObject({ status: 200 });
+    const after = await graphql<{ viewer: { profile: { displayName: string } } }>(app, member.token, '{ viewer { profile { displayName } } }');
+    expect(after.data?.viewer.profile.displayName).toBe('Busy Bee');
+    expect((await health(app)).body.graphql).toEqual({ inFlight: 0, queued: 0, shed: 1 });
+  });
+
+  it('frees the place of a request whose client goes away', async () => {
+    const held = request(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 1000 } });
+    held.on('error', () => undefined);
+    held.flushHeaders();
+    await untilLoad(app, 1, 0);
+    held.destroy();
+    await untilLoad(app, 0, 0);
+  });
+});
+
+describe('a request that waits too long for its turn', () => {
+  let app: App;
+  let member: Member;
+  beforeAll(async () => {
+    app = await startTestApp({ workLimits: { maxInFlight: 1, maxQueued: 5, maxQueueMs: 50 } });
+    member = await createMember(app);
+  });
+  afterAll(() => app?.stop());
+
+  it('is answered 503 with Retry-After instead of waiting on', async () => {
+    const first = heldRequest(app, member.token);
+    await untilLoad(app, 1, 0);
+    const waiting = heldRequest(app, member.token);
+    waiting.finish();
+    expect(await waiting.answer).toMatchObject({ status: 503, retryAfter: '1' });
+    first.finish();
+    expect(await first.answer).toMatchObject({ status: 200 });
+  });
+});
