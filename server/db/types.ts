@@ -135,6 +135,8 @@ export interface ProfileImagesTable {
   is_ad: Defaulted<boolean>;
   type: Defaulted<string>;
   sona_id: string | null;
+  /** The owner's description of the picture for members who cannot see it; null when they wrote none. */
+  alt_text: Defaulted<string | null>;
   created_at: Timestamp;
 }
 

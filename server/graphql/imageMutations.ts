@@ -8,6 +8,8 @@ import { imageConnection } from './profiles.ts';
 import {
   addProfileImage,
   removeProfileImage,
+  altTextOf,
+  setAltText,
   setContentRating,
   setImageAccess,
   setPersonaImage,
@@ -48,8 +50,13 @@ export const imageMutationResolvers = {
       const id = await addProfileImage(context.db, context.config.imageDir, await freshViewerRow(context), input);
       return { profileImageEdge: { cursor: id, node: await loadImage(context, id) }, viewer: { id: context.viewerId } };
     },
-    userProfileImageEdit: async (_: unknown, { input }: { input: { id: string; accessPermission: string } }, context: Context) => {
-      const id = await setImageAccess(context.db, requireViewer(context), uuidKey(input.id, 'ProfileImage'), input.accessPermission);
+    userProfileImageEdit: async (_: unknown, { input }: { input: { id: string; accessPermission: string; altText?: string | null } }, context: Context) => {
+      const viewerId = requireViewer(context);
+      const key = uuidKey(input.id, 'ProfileImage');
+      // Checked before anything is written, so a too-long alt text changes nothing.
+      if (input.altText !== undefined) altTextOf(input.altText);
+      const id = await setImageAccess(context.db, viewerId, key, input.accessPermission);
+      if (input.altText !== undefined) await setAltText(context.db, viewerId, key, input.altText);
       return imagePayload(context, id);
     },
     userProfileImageSet: async (_: unknown, { input }: { input: { id: string } }, context: Context) => {

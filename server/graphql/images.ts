@@ -1,6 +1,6 @@
 import type { Context } from './context.ts';
 import { toGlobalId } from './ids.ts';
-import { imageIsPublic, imageUrlFor, isOpenToAll } from '../images/signedUrls.ts';
+import { imageIsPublic, imageUrlFor } from '../images/signedUrls.ts';
 import { accessTo, canSeeImage } from '../profiles/visibility.ts';
 import type { ProfileRow } from '../db/types.ts';
 
@@ -60,9 +60,8 @@ export const imageResolvers = {
       width: image.width,
       height: image.height,
       blurHash: image.blur_hash,
-      // Whoever may see this profile image gets its URL; one not open to all (friends-only, private, After Dark
-      // or explicit) gets a signed one.
-      isPublic: isOpenToAll(image),
+      // Whoever may see this profile image gets its URL; a friends-only or private one's URL is signed.
+      isPublic: image.access_permission === 'PUBLIC',
     }),
     accessPermission: (image: ProfileImageSource) => image.access_permission,
     altText: (image: ProfileImageSource) => image.alt_text ?? null,

@@ -14,6 +14,17 @@ export interface NewProfileImage {
   contentRating: string;
   isAd: boolean;
   type: string;
+  altText?: string | null;
+}
+
+/** Long enough to describe a picture, short enough to be heard in one go. */
+export const MAX_ALT_TEXT = 250;
+
+/** The alt text to store: trimmed, null when blank; too long is refused in the member's words. */
+export function altTextOf(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text.length > MAX_ALT_TEXT) throw badInput(`Alt text can be at most ${MAX_ALT_TEXT} characters.`);
+  return text || null;
 }
 
 /** Ratings above Safe and After Dark images are for adults; After Dark ones also need the opt-in. */
@@ -25,6 +36,7 @@ function checkAllowed(owner: ProfileRow, contentRating: string, isAd: boolean) {
 /** Stores an uploaded JPEG and adds it to the owner's gallery; bad input stores nothing. */
 export async function addProfileImage(db: DB, imageDir: string, owner: ProfileRow, input: NewProfileImage) {
   checkAllowed(owner, input.contentRating, input.isAd);
+  const altText = altTextOf(input.altText);
   let stored;
   try {
     stored = await ingestJpeg(db, imageDir, decodeDataUrl(input.image), { ownerId: owner.id, contentRating: input.contentRating });
@@ -35,7 +47,7 @@ export async function addProfileImage(db: DB, imageDir: string, owner: ProfileRo
   const id = randomUUID();
   await db
     .insertInto('profile_images')
-    .values({ id, profile_id: owner.id, image_uuid: stored.uuid, access_permission: input.accessPermission, is_ad: input.isAd, type: input.type })
+    .values({ id, profile_id: owner.id, image_uuid: stored.uuid, access_permission: input.accessPermission, is_ad: input.isAd, type: input.type, alt_text: altText })
     .execute();
   return id;
 }
@@ -52,6 +64,14 @@ export async function ownProfileImage(db: DB, ownerId: string, id: string | null
 export async function setImageAccess(db: DB, ownerId: string, id: string | null, accessPermission: string) {
   const image = await ownProfileImage(db, ownerId, id);
   await db.updateTable('profile_images').set({ access_permission: accessPermission }).where('id', '=', image.id).execute();
+  return image.id;
+}
+
+/** Replaces (or with blank text removes) the alt text of one of the owner's images. */
+export async function setAltText(db: DB, ownerId: string, id: string | null, value: string | null | undefined) {
+  const altText = altTextOf(value);
+  const image = await ownProfileImage(db, ownerId, id);
+  await db.updateTable('profile_images').set({ alt_text: altText }).where('id', '=', image.id).execute();
   return image.id;
 }
 
