@@ -1,6 +1,6 @@
 import type { Context } from './context.ts';
 import { toGlobalId } from './ids.ts';
-import { imageIsPublic, imageUrlFor } from '../images/signedUrls.ts';
+import { imageIsPublic, imageUrlFor, isOpenToAll } from '../images/signedUrls.ts';
 import { accessTo, canSeeImage } from '../profiles/visibility.ts';
 import type { ProfileRow } from '../db/types.ts';
 
@@ -18,7 +18,6 @@ export interface ProfileImageSource {
   height: number;
   blur_hash: string;
   created_at: Date;
-  alt_text?: string | null;
 }
 
 export function profileImagesQuery(context: Context) {
@@ -34,7 +33,6 @@ export function profileImagesQuery(context: Context) {
       'profile_images.sona_id',
       'profile_images.image_uuid',
       'profile_images.created_at',
-      'profile_images.alt_text',
       'images.content_rating',
       'images.width',
       'images.height',
@@ -60,11 +58,11 @@ export const imageResolvers = {
       width: image.width,
       height: image.height,
       blurHash: image.blur_hash,
-      // Whoever may see this profile image gets its URL; a friends-only or private one's URL is signed.
-      isPublic: image.access_permission === 'PUBLIC',
+      // Whoever may see this profile image gets its URL; one not open to all (friends-only, private, After Dark
+      // or explicit) gets a signed one.
+      isPublic: isOpenToAll(image),
     }),
     accessPermission: (image: ProfileImageSource) => image.access_permission,
-    altText: (image: ProfileImageSource) => image.alt_text ?? null,
     isAd: (image: ProfileImageSource) => image.is_ad,
     type: (image: ProfileImageSource) => image.type,
     isPrimary: async (image: ProfileImageSource, _: unknown, context: Context) => {
