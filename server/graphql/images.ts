@@ -18,6 +18,7 @@ export interface ProfileImageSource {
   height: number;
   blur_hash: string;
   created_at: Date;
+  alt_text?: string | null;
 }
 
 export function profileImagesQuery(context: Context) {
@@ -33,6 +34,7 @@ export function profileImagesQuery(context: Context) {
       'profile_images.sona_id',
       'profile_images.image_uuid',
       'profile_images.created_at',
+      'profile_images.alt_text',
       'images.content_rating',
       'images.width',
       'images.height',
@@ -63,6 +65,7 @@ export const imageResolvers = {
       isPublic: isOpenToAll(image),
     }),
     accessPermission: (image: ProfileImageSource) => image.access_permission,
+    altText: (image: ProfileImageSource) => image.alt_text ?? null,
     isAd: (image: ProfileImageSource) => image.is_ad,
     type: (image: ProfileImageSource) => image.type,
     isPrimary: async (image: ProfileImageSource, _: unknown, context: Context) => {
