@@ -94,6 +94,18 @@ export async function fileReport(db: DB, reporter: ProfileRow, input: ReportInpu
   const { owner, access } = await reportedProfile(db, reporter, input.profileId);
   const messageId = input.messageId ? await reportedMessage(db, reporter.id, owner.id, input.messageId) : null;
   const image = input.profileImageId ? await reportedImage(db, access, owner.id, input.profileImageId) : null;
+  // The same report filed twice (a double click, a second try) stays one entry in the queue.
+  const same = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('reporter_id', '=', reporter.id)
+    .where('profile_id', '=', owner.id)
+    .where('reason', '=', input.reason)
+    .where('status', '=', 'OPEN')
+    .where((eb) => (messageId ? eb('message_id', '=', messageId) : eb('message_id', 'is', null)))
+    .where((eb) => (image ? eb('profile_image_id', '=', image.id) : eb('profile_image_id', 'is', null)))
+    .executeTakeFirst();
+  if (same) return owner.id;
   await db
     .insertInto('reports')
     .values({

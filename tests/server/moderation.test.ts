@@ -100,7 +100,7 @@ describe.each(backends)('reports and moderation on $name', ({ postgres }) => {
     expect(taken.data).toEqual({ reportProfile: { profile: { uuid: bob.uuid, displayName: 'bob' } } });
   });
 
-  it('limits how many reports one member files', async () => {
+  it('limits how many reports one member files, and keeps a repeated report as one', async () => {
     const strict = await startTestApp({ postgres, mutationLimits: MUTATION_LIMITS });
     try {
       const [dave, erin] = [await newMember(strict, 'dave@example.com'), await newMember(strict, 'erin@example.com')];
@@ -108,7 +108,7 @@ describe.each(backends)('reports and moderation on $name', ({ postgres }) => {
       for (let i = 0; i < 11; i++) answers.push(await report(strict, dave.token, { uuid: erin.uuid, reason: 'HARASSMENT' }));
       expect(answers.slice(0, 10).every((answer) => answer.data?.reportProfile.profile?.uuid === erin.uuid)).toBe(true);
       expect(answers[10].errors?.[0]).toMatchObject({ message: 'You are doing that too often. Please wait a moment and try again.', extensions: { code: 'RATE_LIMITED' } });
-      expect(await strict.services.db.selectFrom('reports').selectAll().execute()).toHaveLength(10);
+      expect(await strict.services.db.selectFrom('reports').select('reason').execute()).toEqual([{ reason: 'HARASSMENT' }]);
     } finally {
       await strict.stop();
     }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/graphqlErrors';
 import { showToast } from '../../ui/Toast';
 import { focusRing } from '../../ui/utils';
 import { Picture, pictureAlt } from './Picture';
+import { ReportPictureButton } from './ReportPictureButton';
 import { useProfileImageLikeMutation } from './ProfileImageLikeMutation';
 import { HeartIcon } from './RelationButton';
 import type { ImageLightbox_image$key } from './__generated__/ImageLightbox_image.graphql';
@@ -26,11 +27,14 @@ export function ImageLightbox({
   images,
   initialIndex,
   ownerName,
+  ownerUuid,
   onClose,
 }: {
   images: readonly ImageLightbox_image$key[];
   initialIndex: number;
   ownerName: string;
+  /** The owner, whom a picture's report names. */
+  ownerUuid: string;
   onClose: () => void;
 }) {
   const [index, setIndex] = useState(initialIndex);
@@ -62,7 +66,7 @@ export function ImageLightbox({
                 <span aria-hidden="true" className="text-3xl leading-none">‹</span>
               </Button>
               {/* Not remounted per picture: its like count's live region must stay in place to be heard. */}
-              <LightboxPicture image={images[index]} alt={pictureAlt(index, count, ownerName)} />
+              <LightboxPicture image={images[index]} alt={pictureAlt(index, count, ownerName)} owner={{ uuid: ownerUuid, name: ownerName }} />
               <Button aria-label="Next picture" isDisabled={count < 2} onPress={() => step(1)} className={roundControl}>
                 <span aria-hidden="true" className="text-3xl leading-none">›</span>
               </Button>
@@ -74,11 +78,12 @@ export function ImageLightbox({
   );
 }
 
-function LightboxPicture({ image, alt }: { image: ImageLightbox_image$key; alt: string }) {
+function LightboxPicture({ image, alt, owner }: { image: ImageLightbox_image$key; alt: string; owner: { uuid: string; name: string } }) {
   const data = useFragment(
     graphql`
       fragment ImageLightbox_image on ProfileImage {
         id
+        altText
         likeCount
         hasLiked
         image {
@@ -96,8 +101,8 @@ function LightboxPicture({ image, alt }: { image: ImageLightbox_image$key; alt: 
 
   return (
     <figure className="flex min-w-0 flex-1 flex-col items-center gap-3">
-      <Picture image={{ ...data.image, url: data.image.largeUrl }} alt={alt} className="max-h-[70vh] w-auto max-w-full rounded-xl object-contain" />
-      <figcaption className="flex items-center gap-3">
+      <Picture image={{ ...data.image, url: data.image.largeUrl }} alt={data.altText ?? alt} className="max-h-[70vh] w-auto max-w-full rounded-xl object-contain" />
+      <figcaption className="flex flex-wrap items-center justify-center gap-3">
         <ToggleButton
           isSelected={data.hasLiked}
           onChange={toggle}
@@ -112,9 +117,10 @@ function LightboxPicture({ image, alt }: { image: ImageLightbox_image$key; alt: 
           <HeartIcon filled={data.hasLiked} />
           <span aria-hidden="true">{data.hasLiked ? 'Liked' : 'Like'}</span>
         </ToggleButton>
-        <span aria-live="polite">
+        <span aria-live="polite" className="whitespace-nowrap">
           {data.likeCount} {data.likeCount === 1 ? 'like' : 'likes'}
         </span>
+        <ReportPictureButton imageId={data.id} owner={owner} className={lightboxControl} />
       </figcaption>
     </figure>
   );

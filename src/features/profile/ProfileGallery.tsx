@@ -15,11 +15,13 @@ export function ProfileGallery({ profile, isAd, loadedIsAd }: { profile: Profile
       fragment ProfileGallery_profile on Profile
       @argumentDefinitions(isAd: { type: "Boolean!" }, count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" })
       @refetchable(queryName: "ProfileGalleryPaginationQuery") {
+        uuid
         displayName
         images(isAd: $isAd, first: $count, after: $cursor) @connection(key: "ProfileGallery_images", filters: ["isAd"]) {
           edges {
             node {
               id
+              altText
               image {
                 contentRating
                 url(width: 374)
@@ -57,7 +59,7 @@ export function ProfileGallery({ profile, isAd, loadedIsAd }: { profile: Profile
               onPress={() => setOpenIndex(index)}
               className={(renderProps) => focusRing({ ...renderProps, className: 'block aspect-square w-full overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800' })}
             >
-              <Picture image={node.image} alt={pictureAlt(index, nodes.length, data.displayName)} className="h-full w-full object-cover transition-transform hover:scale-105" />
+              <Picture image={node.image} alt={node.altText ?? pictureAlt(index, nodes.length, data.displayName)} className="h-full w-full object-cover transition-transform hover:scale-105" />
             </AriaButton>
           </li>
         ))}
@@ -72,7 +74,7 @@ export function ProfileGallery({ profile, isAd, loadedIsAd }: { profile: Profile
         </Button>
       )}
       {openIndex !== null && (
-        <ImageLightbox images={nodes} initialIndex={openIndex} ownerName={data.displayName} onClose={() => setOpenIndex(null)} />
+        <ImageLightbox images={nodes} initialIndex={openIndex} ownerName={data.displayName} ownerUuid={data.uuid} onClose={() => setOpenIndex(null)} />
       )}
     </Section>
   );

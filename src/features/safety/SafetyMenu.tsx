@@ -1,44 +1,23 @@
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { MenuTrigger } from 'react-aria-components';
 import { errorMessage } from '../../lib/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Menu, MenuItem } from '../../ui/Menu';
 import { showToast } from '../../ui/Toast';
-import { useOpenModal } from '../settings/useOpenModal';
 import { useUserHideProfileMutation } from '../settings/mutations/UserHideProfileMutation';
 import { useUserUnhideProfileMutation } from '../settings/mutations/UserUnhideProfileMutation';
-import { BlockProfileDialog } from './BlockProfileDialog';
-import { ReportProfileDialog, type ReportEvidence } from './ReportProfileDialog';
+import { useSafetyDialogs, type SafetyTarget } from './useSafetyDialogs';
 
-interface SafetyMenuProps {
-  uuid: string;
-  name: string;
+interface SafetyMenuProps extends SafetyTarget {
   /** Whether the viewer hid this profile from their grid and search; leave out where hiding does not apply. */
   isHidden?: boolean;
-  evidence?: ReportEvidence;
-  onBlocked?: () => void;
-  blockUpdater?: (store: RecordSourceSelectorProxy) => void;
 }
 
 /** Block, hide and report, next to a profile's Like and Chat or in a chat room's header. */
-export function SafetyMenu({ uuid, name, isHidden, evidence, onBlocked, blockUpdater }: SafetyMenuProps) {
-  const openModal = useOpenModal();
+export function SafetyMenu({ isHidden, ...target }: SafetyMenuProps) {
+  const { uuid, name } = target;
+  const { openBlock, openReport } = useSafetyDialogs(target);
   const [hide] = useUserHideProfileMutation();
   const [unhide] = useUserUnhideProfileMutation();
-  const openBlock = () => openModal((close) => <BlockProfileDialog uuid={uuid} name={name} close={close} onBlocked={onBlocked} updater={blockUpdater} />);
-  const openReport = () =>
-    openModal((close) => (
-      <ReportProfileDialog
-        uuid={uuid}
-        name={name}
-        evidence={evidence}
-        close={close}
-        onBlock={() => {
-          close();
-          openBlock();
-        }}
-      />
-    ));
   const toggleHidden = () => {
     const commit = isHidden ? unhide : hide;
     commit({

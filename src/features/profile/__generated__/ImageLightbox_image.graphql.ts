@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d02bcd79573abda8f4d08ee7e8bacf6>>
+ * @generated SignedSource<<2c01a3ed7704b32c4922309b30036765>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ContentRating = "CONTROVERSIAL" | "EXPLICIT" | "HARD" | "MATURE" | "SAFE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ImageLightbox_image$data = {
+  readonly altText: string | null | undefined;
   readonly hasLiked: boolean;
   readonly id: string;
   readonly image: {
@@ -37,6 +38,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "altText",
       "storageKey": null
     },
     {
@@ -107,6 +115,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7328adb2710a633a851e00d33331c46c";
+(node as any).hash = "ce0ff160cd7fb23bcffecb7ff420b698";
 
 export default node;

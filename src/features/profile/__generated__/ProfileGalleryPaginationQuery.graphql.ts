@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89b943f98f799d573b04ebbc2eda1cdb>>
- * @relayHash 1d69a50f4ffb8e6c422e3e2f98127380
+ * @generated SignedSource<<7c90d899c94b3d43418b2fa23851adeb>>
+ * @relayHash c2ee184a95b4936624e8e55179634ce7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98afee5cb4611af5832f3ae67436752517f154bfa99bc5c00de7b0e5c9d87d8a
+// @relayRequestID a8a8d5df9b5a035ff3af88dffcf943cb9a76e9102891c1c9fffcfd5c88e12c53
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "uuid",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "displayName",
                 "storageKey": null
               },
@@ -188,6 +195,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "altText",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -327,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "98afee5cb4611af5832f3ae67436752517f154bfa99bc5c00de7b0e5c9d87d8a",
+    "id": "a8a8d5df9b5a035ff3af88dffcf943cb9a76e9102891c1c9fffcfd5c88e12c53",
     "metadata": {},
     "name": "ProfileGalleryPaginationQuery",
     "operationKind": "query",
@@ -336,6 +350,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d8aba4d299dd4abe3e895bd4e64e154";
+(node as any).hash = "1fbc8584715bdaaebe93ad8bde62bed3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c6ab61afa625167ca63305488fcef07>>
+ * @generated SignedSource<<56d8fa95391b1484153f4eb38a5bbde4>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ProfileGallery_profile$data = {
   readonly images: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly altText: string | null | undefined;
         readonly id: string;
         readonly image: {
           readonly blurredUrl: string;
@@ -26,6 +27,7 @@ export type ProfileGallery_profile$data = {
       };
     }>;
   };
+  readonly uuid: string;
   readonly " $fragmentType": "ProfileGallery_profile";
 };
 export type ProfileGallery_profile$key = {
@@ -99,6 +101,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "uuid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "displayName",
       "storageKey": null
     },
@@ -133,6 +142,13 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "altText",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -242,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d8aba4d299dd4abe3e895bd4e64e154";
+(node as any).hash = "1fbc8584715bdaaebe93ad8bde62bed3";
 
 export default node;

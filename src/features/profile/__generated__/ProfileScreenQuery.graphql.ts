@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<affded51562ece353a4f9f25813f057f>>
- * @relayHash cffc5eb25ceab194b62b3b10a7b227ce
+ * @generated SignedSource<<f8c03fc006ce40f937388cbbe55d9929>>
+ * @relayHash 0d504ae45a51816bf728e180b33050ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ef8d272bcf8a94206c183f1e54d7e989fd856ffb4cbec91d0670c30c75c0c33
+// @relayRequestID c0e1ceb6974eaf138ffc49618bc35d7e7215cb9b924cee37d6829d0c3ff8d331
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -676,6 +676,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "altText",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "UploadedImage",
                         "kind": "LinkedField",
                         "name": "image",
@@ -970,7 +977,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ef8d272bcf8a94206c183f1e54d7e989fd856ffb4cbec91d0670c30c75c0c33",
+    "id": "c0e1ceb6974eaf138ffc49618bc35d7e7215cb9b924cee37d6829d0c3ff8d331",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1e17fd21a66fec8fbee8cf8eb3a5f55>>
+ * @generated SignedSource<<a95cb88c38391b4b05648a2aa5b766e1>>
  * @relayHash 917c576698d7c000f0eaa8a083d6adca
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type ImageAccessPermission = "FRIENDS" | "PRIVATE" | "PUBLIC" | "%future 
 export type ImageType = "ART" | "FURSUIT" | "OTHER" | "PERSON" | "%future added value";
 export type UserProfileImageAddInput = {
   accessPermission?: ImageAccessPermission | null | undefined;
+  altText?: string | null | undefined;
   contentRating?: ContentRating | null | undefined;
   image: string;
   isAd?: boolean | null | undefined;

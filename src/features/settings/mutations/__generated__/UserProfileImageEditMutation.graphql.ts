@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d6e3f517a4c3b5ac9ef3804432403e5>>
+ * @generated SignedSource<<a61d0a4628788891b19a378dba0c6f40>>
  * @relayHash f5fad621b0bb278f5255db9a2fc9bc70
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ImageAccessPermission = "FRIENDS" | "PRIVATE" | "PUBLIC" | "%future added value";
 export type UserProfileImageEditInput = {
   accessPermission: ImageAccessPermission;
+  altText?: string | null | undefined;
   id: string;
 };
 export type UserProfileImageEditMutation$variables = {

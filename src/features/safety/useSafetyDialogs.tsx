@@ -1,0 +1,32 @@
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { useOpenModal } from '../settings/useOpenModal';
+import { BlockProfileDialog } from './BlockProfileDialog';
+import { ReportProfileDialog, type ReportEvidence } from './ReportProfileDialog';
+
+export interface SafetyTarget {
+  uuid: string;
+  name: string;
+  evidence?: ReportEvidence;
+  onBlocked?: () => void;
+  blockUpdater?: (store: RecordSourceSelectorProxy) => void;
+}
+
+/** Opens the block confirmation and the report dialog; a report's thank-you leads on to blocking. */
+export function useSafetyDialogs({ uuid, name, evidence, onBlocked, blockUpdater }: SafetyTarget) {
+  const openModal = useOpenModal();
+  const openBlock = () => openModal((close) => <BlockProfileDialog uuid={uuid} name={name} close={close} onBlocked={onBlocked} updater={blockUpdater} />);
+  const openReport = () =>
+    openModal((close) => (
+      <ReportProfileDialog
+        uuid={uuid}
+        name={name}
+        evidence={evidence}
+        close={close}
+        onBlock={() => {
+          close();
+          openBlock();
+        }}
+      />
+    ));
+  return { openBlock, openReport };
+}
