@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync } from 'node:fs';
-import { Kysely, PostgresDialect } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect.ts';
 import { startPGliteThread } from './pgliteThread.ts';
@@ -14,12 +14,28 @@ const migrationsDir = new URL('./migrations/', import.meta.url);
  * Every file in migrations/, applied in the order of its name (0001_..., 0002_...): TypeScript from the source,
  * JavaScript from the built server (scripts/buildServer.mjs); either way a migration is known by its bare name.
  */
-async function loadMigrations(): Promise<Record<string, Migration>> {
-  const names = readdirSync(migrationsDir)
+const migrationFiles = () =>
+  readdirSync(migrationsDir)
     .filter((name) => /^\d{4}_\w+\.(ts|js)$/.test(name))
     .sort();
-  const entries = await Promise.all(names.map(async (name) => [name.replace(/\.(ts|js)$/, ''), await import(new URL(name, migrationsDir).href)] as const));
+const migrationName = (file: string) => file.replace(/\.(ts|js)$/, '');
+
+async function loadMigrations(): Promise<Record<string, Migration>> {
+  const entries = await Promise.all(migrationFiles().map(async (file) => [migrationName(file), await import(new URL(file, migrationsDir).href)] as const));
   return Object.fromEntries(entries);
+}
+
+/**
+ * Whether the database has run exactly the migrations there are: one query, so a restart imports no migration.
+ * Anything else (a new database, a new migration, one the database knows but the code does not) goes to the
+ * migrator, which applies or refuses as it always has.
+ */
+async function isUpToDate(db: DB) {
+  const applied = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`
+    .execute(db)
+    .then(({ rows }) => new Set(rows.map((row) => row.name)), () => null);
+  const names = migrationFiles().map(migrationName);
+  return applied !== null && applied.size === names.length && names.every((name) => applied.has(name));
 }
 
 export interface DatabaseOptions {
@@ -54,6 +70,7 @@ async function createDialect({ databaseUrl, dataDir }: DatabaseOptions) {
 }
 
 export async function migrate(db: DB) {
+  if (await isUpToDate(db)) return;
   const migrator = new Migrator({ db, provider: { getMigrations: loadMigrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
