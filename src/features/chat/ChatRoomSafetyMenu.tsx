@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { SafetyMenu } from '../safety/SafetyMenu';
+import { shownName } from '../../lib/hiddenMember';
 import { dropRoom } from './messageConnection';
 import type { ChatRoomSafetyMenu_room$key } from './__generated__/ChatRoomSafetyMenu_room.graphql';
 
@@ -40,7 +41,7 @@ export function ChatRoomSafetyMenu({ room }: { room: ChatRoomSafetyMenu_room$key
   return (
     <SafetyMenu
       uuid={other.uuid}
-      name={other.displayName}
+      name={shownName(other.displayName)}
       evidence={{ message }}
       blockUpdater={(store) => dropRoom(store, data.id)}
       onBlocked={() => void navigate({ to: '/chatrooms' })}
