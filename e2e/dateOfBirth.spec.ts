@@ -49,6 +49,9 @@ test('staff correct a member’s date of birth with a reason, by keyboard, and s
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history).toContainText('By Rook Raven');
   await expectNoViolations(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(page.getByRole('button', { name: 'Save correction' })).toBeVisible();
+  await expectNoViolations(page);
 
   // The member is a minor now: After Dark is closed to them.
   const viewer = await api<{ viewer: { isAdult: boolean } }>(page.request, member.token, '{ viewer { isAdult } }');
