@@ -28,7 +28,7 @@ import { createWorkGate, defaultWorkLimits, type WorkLimits } from './http/workG
 import { createHealth } from './http/health.ts';
 import { listenSafely } from './http/listen.ts';
 import { corsForOrigins } from './http/cors.ts';
-import { isWellFormedPath } from './http/requestPath.ts';
+import { isWellFormedPath, requestUrl } from './http/requestPath.ts';
 import { hardeningPlugins, loadPersistedOperations, persistedOperationId } from './graphql/hardening.ts';
 import { MUTATION_LIMITS, mutationRateLimits } from './graphql/mutationLimits.ts';
 import { compressLargeResponses } from './graphql/compression.ts';
@@ -105,9 +105,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   let identityOrigin = config.oidcIssuer ? new URL(config.oidcIssuer).origin : undefined;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url);
     setSecurityHeaders(res, { identityOrigin });
-    if (!isWellFormedPath(url.pathname)) return sendJson(res, 400, { error: 'BAD_REQUEST', message: 'This address is not valid.' });
+    if (!url || !isWellFormedPath(url.pathname)) return sendJson(res, 400, { error: 'BAD_REQUEST', message: 'This address is not valid.' });
     if (url.pathname === '/graphql') return workGate.run(res, () => yoga(req, res));
     if (isSingleSignOnPath(url.pathname)) {
       if (!singleSignOn) return sendJson(res, 503, { error: 'STARTING', message: 'The server is still starting.' });

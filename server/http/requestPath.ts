@@ -11,3 +11,12 @@ export function isWellFormedPath(pathname: string) {
     return false;
   }
 }
+
+/** The request's URL, or null when its target cannot be read as one (e.g. `GET http://[x HTTP/1.1`). */
+export function requestUrl(target: string | undefined) {
+  try {
+    return new URL(target ?? '/', 'http://localhost');
+  } catch {
+    return null;
+  }
+}

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { MAX_STRING_LENGTH } from '../../server/graphql/inputChecks.ts';
@@ -5,6 +6,18 @@ import { startTestApp } from './harness.ts';
 import { newMember, type Member } from './chatHelpers.ts';
 
 const SET_NAME = 'mutation ($n: String!) { userSetDisplayName(input: {displayName: $n}) { profile { displayName } } }';
+
+/** The status of a GET whose request target is sent exactly as given. */
+function rawGet(app: App, target: string) {
+  return new Promise<number>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: new URL(app.url).port, path: target }, (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 async function post(app: App, token: string, query: string, variables?: Record<string, unknown>) {
   const response = await fetch(`${app.url}/graphql`, {
@@ -68,5 +81,7 @@ describe('bad input is a 400 with a clear message', () => {
       expect(response.status, path).toBe(400);
       expect(await response.json()).toEqual({ error: 'BAD_REQUEST', message: 'This address is not valid.' });
     }
+    // A request target that is no URL at all (absolute form with a broken host) is refused the same way.
+    for (const target of ['http://[x', 'http://a:99999/x']) expect(await rawGet(app, target), target).toBe(400);
   });
 });
