@@ -5,6 +5,8 @@ import { CONTENT_RATING_LABELS, IMAGE_ACCESS_LABELS } from '../../../lib/labels'
 import { errorBarText } from '../../../lib/editState';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
+import { TextField } from '../../../ui/TextField';
+import { ALT_TEXT_DESCRIPTION, MAX_ALT_TEXT } from './altText';
 import { commitAsync } from '../commitAsync';
 import { SaveChangesBar } from '../SaveChangesBar';
 import { useEditState } from '../useEditState';
@@ -22,6 +24,7 @@ export const editImageScreenQuery = graphql`
       image(id: $id) {
         id
         accessPermission
+        altText
         isAd
         isPrimary
         image {
@@ -44,11 +47,14 @@ function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
   const [commitPrimary, isSettingPrimary] = useUserProfileImageSetMutation();
   const [commitRemove, isRemoving] = useUserProfileImageRemoveMutation();
   const [actionError, setActionError] = useState<string | null>(null);
-  const edit = useEditState({ accessPermission: image.accessPermission, contentRating: image.image.contentRating }, async (changes) => {
-    if (changes.accessPermission) await commitAsync(commitAccess, { variables: { input: { id: image.id, accessPermission: changes.accessPermission } } }, 'Access');
+  const edit = useEditState({ accessPermission: image.accessPermission, contentRating: image.image.contentRating, altText: image.altText ?? '' }, async (changes, working) => {
+    if (changes.accessPermission !== undefined || changes.altText !== undefined) {
+      const altText = changes.altText === undefined ? {} : { altText: changes.altText.trim() || null };
+      await commitAsync(commitAccess, { variables: { input: { id: image.id, accessPermission: working.accessPermission, ...altText } } }, changes.altText === undefined ? 'Access' : 'Alt text');
+    }
     if (changes.contentRating) await commitAsync(commitRating, { variables: { input: { uuid: image.image.uuid, contentRating: changes.contentRating } } }, 'Content rating');
   });
-  const busy = (key: 'accessPermission' | 'contentRating') => edit.isChanged(key) && edit.isSaving;
+  const busy = (key: 'accessPermission' | 'contentRating' | 'altText') => edit.isChanged(key) && edit.isSaving;
 
   const act = async (run: () => Promise<unknown>) => {
     setActionError(null);
@@ -63,6 +69,15 @@ function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
     <>
       <Card className="flex flex-col gap-4">
         <img src={image.image.url} alt="The image being edited" className="max-h-[28rem] w-fit rounded-xl object-contain" />
+        <TextField
+          label="Alt text"
+          description={ALT_TEXT_DESCRIPTION}
+          value={edit.working.altText}
+          onChange={(value) => edit.set('altText', value)}
+          maxLength={MAX_ALT_TEXT}
+          isDisabled={busy('altText')}
+          className="max-w-xl"
+        />
         <Select label="Who can see it" options={entries(IMAGE_ACCESS_LABELS)} value={edit.working.accessPermission} onChange={(value) => edit.set('accessPermission', value)} isDisabled={busy('accessPermission')} />
         <Select
           label="Content rating"

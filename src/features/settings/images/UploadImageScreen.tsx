@@ -7,9 +7,11 @@ import { CONTENT_RATING_LABELS, IMAGE_ACCESS_LABELS } from '../../../lib/labels'
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
+import { TextField } from '../../../ui/TextField';
 import { commitAsync } from '../commitAsync';
 import { Card, SettingsPage } from '../SettingsPage';
 import { useUserProfileImageAddMutation } from '../mutations/UserProfileImageAddMutation';
+import { ALT_TEXT_DESCRIPTION, MAX_ALT_TEXT } from './altText';
 import { readAsDataUrl, uploadProblem } from './readFile';
 import type { UploadImageScreenQuery } from './__generated__/UploadImageScreenQuery.graphql';
 import type { ContentRating, ImageAccessPermission } from '../mutations/__generated__/UserProfileImageAddMutation.graphql';
@@ -41,6 +43,7 @@ export function UploadImageScreen({ queryRef }: { queryRef: PreloadedQuery<Uploa
   const [accessPermission, setAccess] = useState<ImageAccessPermission>('PUBLIC');
   const [contentRating, setRating] = useState<ContentRating>('SAFE');
   const [isAd, setIsAd] = useState(false);
+  const [altText, setAltText] = useState('');
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -62,7 +65,7 @@ export function UploadImageScreen({ queryRef }: { queryRef: PreloadedQuery<Uploa
     try {
       const image = await readAsDataUrl(file);
       const connections = [ConnectionHandler.getConnectionID(viewer.id, 'ImageGalleryScreen_images')];
-      await commitAsync(commit, { variables: { input: { image, accessPermission, contentRating, isAd }, connections } }, 'Upload');
+      await commitAsync(commit, { variables: { input: { image, accessPermission, contentRating, isAd, altText: altText.trim() || null }, connections } }, 'Upload');
       setStatus('completed');
       void navigate({ to: '/settings/profile/images' });
     } catch (error) {
@@ -90,6 +93,15 @@ export function UploadImageScreen({ queryRef }: { queryRef: PreloadedQuery<Uploa
           </p>
         )}
         {preview && <img src={preview} alt="Chosen image" className="max-h-80 w-fit rounded-xl object-contain" />}
+        <TextField
+          label="Alt text"
+          description={ALT_TEXT_DESCRIPTION}
+          value={altText}
+          onChange={setAltText}
+          maxLength={MAX_ALT_TEXT}
+          isDisabled={status !== 'idle'}
+          className="max-w-xl"
+        />
         <Select label="Who can see it" options={entries(IMAGE_ACCESS_LABELS)} value={accessPermission} onChange={setAccess} isDisabled={status !== 'idle'} />
         <Select label="Content rating" options={ratings} value={contentRating} onChange={setRating} isDisabled={status !== 'idle'} />
         {viewer.contentOptions.isAdOptIn && (

@@ -8,6 +8,7 @@ export function useUserProfileImageEditMutation() {
         profileImage {
           id
           accessPermission
+          altText
         }
       }
     }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a903368c38814fbadc99a4b9eae6e401>>
- * @relayHash 2243a570c5cb7f7e8541844891607989
+ * @generated SignedSource<<d73bdabcea178a271764b623b223fded>>
+ * @relayHash e60c1b9e2a96b5d9ba15f61f25388c09
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6365ae181634708fff94ad980cc4fe8ef41736ced5ae81db2ee76f046dc497c4
+// @relayRequestID 858c0cdc519503812d86c28864c0571bdca240f04042175f1fa8099810554d21
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContentRating = "CONTROVERSIAL" | "EXPLICIT" | "HARD" | "MATURE" | "SAFE" | "%future added value";
@@ -20,6 +20,7 @@ export type EditImageScreenQuery$data = {
   readonly viewer: {
     readonly image: {
       readonly accessPermission: ImageAccessPermission;
+      readonly altText: string | null | undefined;
       readonly id: string;
       readonly image: {
         readonly contentRating: ContentRating;
@@ -79,6 +80,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "accessPermission",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "altText",
       "storageKey": null
     },
     {
@@ -183,7 +191,7 @@ return {
     ]
   },
   "params": {
-    "id": "6365ae181634708fff94ad980cc4fe8ef41736ced5ae81db2ee76f046dc497c4",
+    "id": "858c0cdc519503812d86c28864c0571bdca240f04042175f1fa8099810554d21",
     "metadata": {},
     "name": "EditImageScreenQuery",
     "operationKind": "query",
@@ -192,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a7124b16602fcb0a6a7f07c23e844c2";
+(node as any).hash = "362b812e4cb28dfe4d10eaabb402f0ed";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a61d0a4628788891b19a378dba0c6f40>>
- * @relayHash f5fad621b0bb278f5255db9a2fc9bc70
+ * @generated SignedSource<<d4ebd0fb973ad03d1ef43b8f67adf0cc>>
+ * @relayHash 03d7a22f6195807edbdfff2ddfa406c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43ef587bd184ce3e922020edb88d29f1cbe1a0f97cbdbe13e68748f9eb12a559
+// @relayRequestID 43b0439f38285262f7ca2c8b71e94046ea94cb8dd5c7680f9e7f3c7b2b00569e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ImageAccessPermission = "FRIENDS" | "PRIVATE" | "PUBLIC" | "%future added value";
@@ -24,6 +24,7 @@ export type UserProfileImageEditMutation$data = {
   readonly userProfileImageEdit: {
     readonly profileImage: {
       readonly accessPermission: ImageAccessPermission;
+      readonly altText: string | null | undefined;
       readonly id: string;
     };
   };
@@ -77,6 +78,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "accessPermission",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "altText",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -103,7 +111,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "43ef587bd184ce3e922020edb88d29f1cbe1a0f97cbdbe13e68748f9eb12a559",
+    "id": "43b0439f38285262f7ca2c8b71e94046ea94cb8dd5c7680f9e7f3c7b2b00569e",
     "metadata": {},
     "name": "UserProfileImageEditMutation",
     "operationKind": "mutation",
@@ -112,6 +120,6 @@ return {
 };
 })();
 
-(node as any).hash = "5af34ae7140d98e2402527be10fd4536";
+(node as any).hash = "605ecd6149eec6f849e0fccc5c34cbdf";
 
 export default node;
