@@ -66,13 +66,16 @@ describe('an open chat room', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
   });
 
-  it('shows a send at once as Sending, clears and locks the input, then shows the stored message as Sent', async () => {
+  it('shows a send at once as Sending, clears the input and keeps it focused, then shows the stored message as Sent', async () => {
     const environment = await renderRoom([message(1, OTHER, 'Hello!')]);
     const input = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.type(input, 'Hi Rusty{Enter}');
     expect(screen.getByText('Sending')).toBeTruthy();
     expect((input as HTMLTextAreaElement).value).toBe('');
-    expect((input as HTMLTextAreaElement).disabled).toBe(true);
+    // A disabled field would drop focus to the page: it stays enabled and focused while the send is pending.
+    expect((input as HTMLTextAreaElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(input);
+    expect(screen.getByRole('button', { name: /Send/ }).getAttribute('aria-disabled')).toBe('true');
 
     const send = pendingOperation(environment, 'useSendChatMessageMutation')!;
     expect(send.request.variables.input.message).toEqual({ content: 'Hi Rusty' });
