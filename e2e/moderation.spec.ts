@@ -58,6 +58,10 @@ test('a member reports a profile, the team suspends it, and the suspended member
   await expect(thanks.getByRole('button', { name: `Block Rowdy ${id}` })).toBeVisible();
   await thanks.getByRole('button', { name: 'Done' }).click();
   await expect(reporter.getByRole('heading', { name: `Rowdy ${id}` })).toBeVisible();
+  // Members never see the queue: its address shows them the hidden den, and no report.
+  await reporter.goto('/settings/debug/moderation');
+  await expect(reporter.getByRole('heading', { name: 'What is this place?' })).toBeVisible();
+  await expect(reporter.getByText('Keeps sending insults')).toHaveCount(0);
 
   const staff = await loggedInPage(browser, 'team@example.com');
   await staff.goto('/settings/debug/moderation');
