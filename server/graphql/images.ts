@@ -3,6 +3,7 @@ import { toGlobalId } from './ids.ts';
 import { imageIsPublic, imageUrlFor, isOpenToAll } from '../images/signedUrls.ts';
 import { accessTo, canSeeImage } from '../profiles/visibility.ts';
 import type { ProfileRow } from '../db/types.ts';
+import { imageLikeCount } from '../likes/likes.ts';
 
 /** A profile image joined with its uploaded image, as the ProfileImage resolvers receive it. */
 export interface ProfileImageSource {
@@ -87,12 +88,7 @@ export const imageResolvers = {
         .executeTakeFirst()
         .then((row) => row ?? null),
     likeCount: async (image: ProfileImageSource, _: unknown, context: Context) => {
-      const row = await context.db
-        .selectFrom('image_likes')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('profile_image_id', '=', image.id)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return imageLikeCount(context.db, image.id);
     },
     hasLiked: async (image: ProfileImageSource, _: unknown, context: Context) => {
       if (!context.viewerId) return false;

@@ -8,6 +8,7 @@ import { bestRole, describeRole } from '../profiles/roles.ts';
 import { accessTo, canSeeImage, type ProfileAccess } from '../profiles/visibility.ts';
 import { permits } from '../profiles/relations.ts';
 import { chatPermission, likePermission } from '../profiles/profileActions.ts';
+import { likesWithinOnePool } from '../profiles/poolSql.ts';
 
 export async function loadProfileRow(context: Context, id: string) {
   return context.memo(`profile:${id}`, () => context.db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst());
@@ -37,8 +38,8 @@ async function visibleAge(owner: ProfileRow, _: unknown, context: Context) {
   return permits(owner.view_age, ownerRelation, isSelf) ? age : null;
 }
 
-async function countOf(context: Context, table: 'likes', column: 'liked_id', id: string) {
-  const row = await context.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('count')).where(column, '=', id).executeTakeFirstOrThrow();
+async function likesOf(context: Context, id: string) {
+  const row = await likesWithinOnePool(context.db).select((eb) => eb.fn.countAll<string>().as('count')).where('likes.liked_id', '=', id).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -103,7 +104,7 @@ export const profileResolvers = {
             canHost: owner.can_host,
           }
         : null,
-    likeCount: (owner: ProfileRow, _: unknown, context: Context) => countOf(context, 'likes', 'liked_id', owner.id),
+    likeCount: (owner: ProfileRow, _: unknown, context: Context) => likesOf(context, owner.id),
     canStartChat: async (owner: ProfileRow, _: unknown, context: Context) => {
       const { isSelf, canView, ownerRelation } = await access(context, owner);
       return !isSelf && canView && permits(owner.start_chat, ownerRelation, false);

@@ -7,7 +7,7 @@ import { endTokenSessions } from '../auth/sessions.ts';
 import { ageOn, hasAfterDark, isAdult, isValidBirthDate } from '../profiles/age.ts';
 import { applicableTargets, isSupporter, isTeam } from '../profiles/roles.ts';
 import { visibleFlags } from './flags.ts';
-import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
+import { likesWithinOnePool, roomWithinOnePoolSql } from '../profiles/poolSql.ts';
 import { roomWithoutBlockSql } from '../chat/blockedRooms.ts';
 import { DATE_OF_BIRTH_LOCKED } from './dateOfBirth.ts';
 import { setDateOfBirthOnce } from '../profiles/dateOfBirth.ts';
@@ -76,15 +76,14 @@ export const viewerResolvers = {
       return { profiles, groups: [] };
     },
     likeCount: async (_: unknown, __: unknown, context: Context) =>
-      count(await context.db.selectFrom('likes').select((eb) => eb.fn.countAll().as('count')).where('liked_id', '=', requireViewer(context)).executeTakeFirstOrThrow()),
+      count(await likesWithinOnePool(context.db).select((eb) => eb.fn.countAll().as('count')).where('likes.liked_id', '=', requireViewer(context)).executeTakeFirstOrThrow()),
     mutualCount: async (_: unknown, __: unknown, context: Context) => {
       const id = requireViewer(context);
       return count(
-        await context.db
-          .selectFrom('likes as mine')
-          .innerJoin('likes as theirs', (join) => join.onRef('theirs.liker_id', '=', 'mine.liked_id').onRef('theirs.liked_id', '=', 'mine.liker_id'))
+        await likesWithinOnePool(context.db)
+          .innerJoin('likes as theirs', (join) => join.onRef('theirs.liker_id', '=', 'likes.liked_id').onRef('theirs.liked_id', '=', 'likes.liker_id'))
           .select((eb) => eb.fn.countAll().as('count'))
-          .where('mine.liker_id', '=', id)
+          .where('likes.liker_id', '=', id)
           .executeTakeFirstOrThrow(),
       );
     },

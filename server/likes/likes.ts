@@ -1,4 +1,5 @@
 import type { DB } from '../db/connect.ts';
+import { imageLikesWithinOnePool } from '../profiles/poolSql.ts';
 
 /** Records that `likerId` likes `likedId`; liking twice keeps the first like. */
 export async function addLike(db: DB, likerId: string, likedId: string) {
@@ -26,11 +27,11 @@ export async function setImageLike(db: DB, profileImageId: string, profileId: st
   }
 }
 
+/** The likes of an image from members of its owner's pool (see likesWithinOnePool). */
 export async function imageLikeCount(db: DB, profileImageId: string) {
-  const row = await db
-    .selectFrom('image_likes')
+  const row = await imageLikesWithinOnePool(db)
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('profile_image_id', '=', profileImageId)
+    .where('image_likes.profile_image_id', '=', profileImageId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -182,6 +182,28 @@ describe.each(backends)('adults and minors never meet on $name', ({ postgres }) 
     expect(await named(minor)).toEqual([`Pool Teen ${suffix}`]);
   });
 
+  it('counts no like from the other pool after a birthday, and counts it again once both are adults', async () => {
+    const db = app.services.db;
+    const [older, younger, friend] = [await loginMember(app, `Older ${suffix}`, { age: 17 }), await loginMember(app, `Younger ${suffix}`, { age: 17 }), await loginMember(app, `Friend ${suffix}`, { age: 17 })];
+    const image = await addImage(app, younger);
+    await db.insertInto('likes').values([{ liker_id: older.id, liked_id: younger.id }, { liker_id: younger.id, liked_id: older.id }]).execute();
+    await db.insertInto('image_likes').values({ profile_image_id: image, profile_id: older.id }).execute();
+    const counts = async () => ({
+      older: (await graphql<{ viewer: unknown }>(app, older.token, '{ viewer { likeCount mutualCount } }')).data!.viewer,
+      younger: (await graphql<{ viewer: unknown }>(app, younger.token, '{ viewer { likeCount mutualCount } }')).data!.viewer,
+      seenByFriend: (await graphql<{ profile: unknown }>(app, friend.token, 'query ($u: String!) { profile(uuid: $u) { likeCount images { edges { node { likeCount } } } } }', { u: younger.id })).data!.profile,
+    });
+    const together = { likeCount: 1, mutualCount: 1 };
+    expect(await counts()).toEqual({ older: together, younger: together, seenByFriend: { likeCount: 1, images: { edges: [{ node: { likeCount: 1 } }] } } });
+    // The older one turns 18 (here: takes an adult's date): the likes stay stored but count for nothing across the line.
+    const adultDate = (await db.selectFrom('profiles').select('date_of_birth').where('id', '=', adult.id).executeTakeFirstOrThrow()).date_of_birth;
+    await db.updateTable('profiles').set({ date_of_birth: adultDate }).where('id', '=', older.id).execute();
+    const apart = { likeCount: 0, mutualCount: 0 };
+    expect(await counts()).toEqual({ older: apart, younger: apart, seenByFriend: { likeCount: 0, images: { edges: [{ node: { likeCount: 0 } }] } } });
+    await db.updateTable('profiles').set({ date_of_birth: adultDate }).where('id', 'in', [younger.id, friend.id]).execute();
+    expect(await counts()).toEqual({ older: together, younger: together, seenByFriend: { likeCount: 1, images: { edges: [{ node: { likeCount: 1 } }] } } });
+  });
+
   it('tells a minor nothing about After Dark, and an adult whether a profile has it', async () => {
     const query = 'query ($u: String!) { profile(uuid: $u) { isAdOptIn } }';
     expect((await graphql(app, minor.token, query, { u: otherMinor.id })).data).toEqual({ profile: { isAdOptIn: null } });
