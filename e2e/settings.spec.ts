@@ -160,7 +160,8 @@ test('a member uploads a JPEG to the gallery; a PNG and a 17 MB file are refused
   await page.getByRole('link', { name: /^Image 1/ }).click();
   await expect(page.getByRole('heading', { name: 'Edit Profile Image' })).toBeVisible();
   await expectNoViolations(page);
-  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Remove image?' }).getByRole('button', { name: 'Remove image' }).click();
   await expect(page).toHaveURL(/\/settings\/profile\/images$/);
   await expect(tiles).toHaveCount(before);
 });
@@ -186,6 +187,7 @@ test('a member adds a fursona with a species found by search', async ({ browser 
   await expect(page.getByRole('heading', { name: 'Edit Fursona' })).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Remove fursona' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove Ember?' }).getByRole('button', { name: 'Remove fursona' }).click();
   await expect(page).toHaveURL(/\/settings\/profile\/fursonas$/);
   await expect(page.getByRole('link', { name: /Ember/ })).toHaveCount(0);
 });

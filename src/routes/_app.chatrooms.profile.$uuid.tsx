@@ -17,7 +17,8 @@ export const Route = createFileRoute('/_app/chatrooms/profile/$uuid')({
         params: { uuid: data.chatRoomPrivate.uuid },
         replace: true,
       });
-    if (!data?.profile?.canStartChat) throw redirect({ to: '/chatrooms', replace: true });
+    // A failed look-up goes to the chat list (SPEC §2); a profile one may not write to says why on the screen.
+    if (!data) throw redirect({ to: '/chatrooms', replace: true });
     return {
       queryRef: await preloadQuery<StartChatScreenQuery>(context.relayEnvironment, StartChatScreenQueryNode, { uuid: params.uuid }),
     };

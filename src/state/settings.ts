@@ -9,7 +9,6 @@ export interface Settings {
   blurExplicitContent: boolean;
   disclaimerAccepted: boolean;
   reducedMotion: boolean;
-  showHardKinks: boolean;
   snowfall: boolean;
   /** Whether the browser's location prompt has been shown once. */
   locationPrompted: boolean;
@@ -26,7 +25,6 @@ export const DEFAULT_SETTINGS: Settings = {
   blurExplicitContent: true,
   disclaimerAccepted: false,
   reducedMotion: false,
-  showHardKinks: false,
   snowfall: false,
   locationPrompted: false,
   dismissedNewsItems: [],

@@ -213,7 +213,7 @@ describe('search modal', () => {
 });
 
 describe('grid errors', () => {
-  it("says 'Oops, something went wrong :(' with the message and a refresh link", async () => {
+  it("says 'Oops, something went wrong :(' with a message for members, never the developer's, and a refresh link", async () => {
     const environment = createMockEnvironment();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderWithRouter(
@@ -224,7 +224,8 @@ describe('grid errors', () => {
     );
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('The server is napping.')));
     expect(await screen.findByText('Oops, something went wrong :(')).toBeTruthy();
-    expect(screen.getByText('The server is napping.')).toBeTruthy();
+    expect(screen.getByText('Something went wrong on our side. Please try again in a moment.')).toBeTruthy();
+    expect(screen.queryByText('The server is napping.')).toBeNull();
     expect(screen.getByRole('link', { name: 'Refresh' })).toBeTruthy();
     vi.restoreAllMocks();
   });
@@ -246,10 +247,21 @@ describe('search filters modal', () => {
     expect(screen.queryByText('Sex position')).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Female' }));
     await user.type(screen.getByRole('textbox', { name: 'Minimum age' }), '25');
-    await user.type(screen.getByRole('textbox', { name: 'Maximum age' }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(searchSettingsStore.get().searchFilters).toEqual({ genders: ['Female'], minAge: 25 });
     expect(close).toHaveBeenCalled();
+  });
+
+  it('says what is wrong with an age instead of dropping it, and applies nothing until it is fixed', async () => {
+    const user = userEvent.setup();
+    const before = searchSettingsStore.get().searchFilters;
+    const close = renderModal(false);
+    const max = screen.getByRole('textbox', { name: 'Maximum age' });
+    await user.type(max, 'abc');
+    expect(screen.getByText('Enter the age as a whole number, like 25.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(close).not.toHaveBeenCalled();
+    expect(searchSettingsStore.get().searchFilters).toEqual(before);
   });
 
   it('offers sex position and hosting in After Dark', () => {

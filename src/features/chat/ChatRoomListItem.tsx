@@ -4,6 +4,7 @@ import { Button, MenuTrigger } from 'react-aria-components';
 import { listTimestamp } from '../../lib/chatTimes';
 import { messagePreview } from '../../lib/chatMessages';
 import { shownName } from '../../lib/hiddenMember';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Link } from '../../ui/Link';
 import { Menu, MenuItem } from '../../ui/Menu';
 import { openModal } from '../shell/modalStack';
@@ -117,7 +118,18 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
             if (key === 'reject') actions.reject(data.uuid, data.id, leaveList);
             if (key === 'archive') actions.archive(data.uuid, data.id);
             if (key === 'unarchive') actions.unarchive(data.uuid, data.id);
-            if (key === 'leave') actions.leave(data.uuid, data.id, leaveList);
+            if (key === 'leave') {
+              openModal((close) => (
+                <ConfirmDialog
+                  title={`Leave the chat with ${name}?`}
+                  confirmLabel="Leave chat"
+                  onCancel={close}
+                  onConfirm={() => (close(), actions.leave(data.uuid, data.id, leaveList))}
+                >
+                  <p>The chat leaves your list and you stop getting its messages. {name} sees that you left.</p>
+                </ConfirmDialog>
+              ));
+            }
             if (key === 'remove') {
               openModal((close) => (
                 <RemoveChatDialog
@@ -149,7 +161,7 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
                   </MenuItem>
                 ),
                 <MenuItem key="leave" id="leave">
-                  Leave chat
+                  Leave chat…
                 </MenuItem>,
                 <MenuItem key="remove" id="remove">
                   Remove chat…

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link } from '../../ui/Link';
 import { ChatComposer } from './ChatComposer';
+import { ChatNotAllowed } from './ChatNotAllowed';
 import { Avatar } from './ChatRoomHeader';
 import { newClientId } from './usePendingMessages';
 import { useCreatePrivateChatRoomMutation } from './useCreatePrivateChatRoomMutation';
@@ -32,7 +33,7 @@ export function StartChatScreen({ queryRef }: { queryRef: PreloadedQuery<StartCh
   const navigate = useNavigate();
   const [createRoom, isCreating] = useCreatePrivateChatRoomMutation();
   const [sendMessage, isSending] = useSendChatMessageMutation();
-  if (!profile) return null;
+  if (!profile?.canStartChat) return <ChatNotAllowed profile={profile ?? null} />;
 
   const failed = () => {
     navigate({ to: '/chatrooms' });

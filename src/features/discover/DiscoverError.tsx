@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { memberErrorText } from '../../lib/memberErrorText';
 import { setAdMode } from './searchSettings';
 
 /** SPEC §2/§8: the grid's error state, with the message and a refresh link. */
@@ -10,7 +11,7 @@ export function DiscoverError({ error }: { error: unknown }) {
   return (
     <div role="alert" className="mx-auto max-w-7xl px-4 py-16 text-center">
       <p className="text-2xl font-bold">Oops, something went wrong :(</p>
-      <p className="mt-2 text-neutral-700 dark:text-neutral-300">{error instanceof Error ? error.message : String(error)}</p>
+      <p className="mt-2 text-neutral-700 dark:text-neutral-300">{memberErrorText(error)}</p>
       <a href={typeof window === 'undefined' ? '/' : window.location.href} className="mt-4 inline-block font-semibold text-violet-800 underline dark:text-violet-300">
         Refresh
       </a>

@@ -6,6 +6,7 @@ import { formatDistance } from '../../lib/distance';
 import { useSettings } from '../../state/settings';
 import { Link } from '../../ui/Link';
 import { srcSetFor } from '../../lib/imageSrcSet';
+import { NoPicture } from '../profile/NoPicture';
 import type { ProfileCard_profile$key } from './__generated__/ProfileCard_profile.graphql';
 
 // SPEC §6 frames: team and VIP 8 px in their colour, supporters 2 px plus a banner, everyone else 2 px neutral.
@@ -26,9 +27,8 @@ const BLURRED_RATINGS = new Set(['EXPLICIT', 'HARD']);
 // Cards are 168–240 px wide from three columns up, and about half the screen in the two columns of a phone.
 const CARD_SIZES = '(min-width: 720px) 240px, 50vw';
 
-function Picture({ image, blur, priority }: { image: { url: string; blurredUrl: string; blurHash: string; contentRating: string } | null; blur: boolean; priority: boolean }) {
+function Picture({ image, blur, priority }: { image: { url: string; blurredUrl: string; blurHash: string; contentRating: string }; blur: boolean; priority: boolean }) {
   const [failed, setFailed] = useState(false);
-  if (!image) return null;
   const placeholder = blurHashDataUrl(image.blurHash);
   const blurred = blur && BLURRED_RATINGS.has(image.contentRating);
   return (
@@ -103,7 +103,7 @@ export const ProfileCard = memo(function ProfileCard({ profile, isAd, priority =
       variant="plain"
       className={frame({ role: role === 'TEAM' || role === 'SUPPORTER_VIP' || role === 'SUPPORTER' ? role : 'none' })}
     >
-      <Picture image={image} blur={blur} priority={priority} />
+      {image ? <Picture image={image} blur={blur} priority={priority} /> : <NoPicture name={data.displayName} colourKey={data.uuid} className="absolute inset-0 text-7xl" />}
       {role === 'SUPPORTER' && data.bestRole?.label && (
         <span className="absolute top-2 left-2 rounded-full bg-rose-800 px-2 py-0.5 text-xs font-semibold text-white">{data.bestRole.label}</span>
       )}

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox, CheckboxGroup } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { GENDER_OPTIONS, ORIENTATION_OPTIONS, parseNumberFilter, RELATIONSHIP_OPTIONS, SEX_POSITION_OPTIONS } from './filterOptions';
+import { ageFilterProblems, GENDER_OPTIONS, ORIENTATION_OPTIONS, parseNumberFilter, RELATIONSHIP_OPTIONS, SEX_POSITION_OPTIONS } from './filterOptions';
 import { applySearchFilters, searchSettingsStore, type SearchFilters } from './searchSettings';
 
 /** Search Filters: edits a working copy and dispatches it on Apply only if it changed (SPEC §5). */
@@ -13,6 +13,8 @@ export function SearchFiltersModal({ close, isAdMode }: { close: () => void; isA
   const [minAge, setMinAge] = useState(filters.minAge ? String(filters.minAge) : '');
   const [maxAge, setMaxAge] = useState(filters.maxAge ? String(filters.maxAge) : '');
   const set = (patch: Partial<SearchFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  // Checked as the member types; a range with a problem is never applied (nor silently dropped).
+  const ageProblems = ageFilterProblems(minAge, maxAge);
 
   return (
     <Dialog title="Search Filters">
@@ -20,6 +22,7 @@ export function SearchFiltersModal({ close, isAdMode }: { close: () => void; isA
         className="flex flex-col gap-5"
         onSubmit={(event) => {
           event.preventDefault();
+          if (ageProblems.minAge || ageProblems.maxAge) return;
           applySearchFilters({ ...filters, minAge: parseNumberFilter(minAge), maxAge: parseNumberFilter(maxAge) });
           close();
         }}
@@ -37,9 +40,9 @@ export function SearchFiltersModal({ close, isAdMode }: { close: () => void; isA
           value={filters.sexualOrientation ?? []}
           onChange={(sexualOrientation) => set({ sexualOrientation })}
         />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField label="Minimum age" value={minAge} onChange={setMinAge} inputProps={{ inputMode: 'numeric' }} maxLength={10} />
-          <TextField label="Maximum age" value={maxAge} onChange={setMaxAge} inputProps={{ inputMode: 'numeric' }} maxLength={10} />
+        <div className="grid grid-cols-2 items-start gap-3">
+          <TextField label="Minimum age" value={minAge} onChange={setMinAge} inputProps={{ inputMode: 'numeric' }} maxLength={12} errorMessage={ageProblems.minAge} />
+          <TextField label="Maximum age" value={maxAge} onChange={setMaxAge} inputProps={{ inputMode: 'numeric' }} maxLength={12} errorMessage={ageProblems.maxAge} />
         </div>
         <Checkbox isSelected={filters.profileImageRequired ?? false} onChange={(profileImageRequired) => set({ profileImageRequired })}>
           Only profiles with a picture

@@ -28,3 +28,27 @@ export function parseNumberFilter(text: string): number | undefined {
   if (!/^\d+$/.test(trimmed)) return undefined;
   return Math.min(Number(trimmed), MAX_NUMBER_FILTER);
 }
+
+export interface AgeFilterProblems {
+  minAge?: string;
+  maxAge?: string;
+}
+
+/** What is wrong with the typed age range, in the member's words; empty when both fields are fine (or blank). */
+export function ageFilterProblems(minText: string, maxText: string): AgeFilterProblems {
+  const problems: AgeFilterProblems = {};
+  const check = (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed === '') return undefined;
+    if (!/^\d+$/.test(trimmed)) return 'Enter the age as a whole number, like 25.';
+    if (Number(trimmed) > MAX_NUMBER_FILTER) return `Enter an age from 0 to ${MAX_NUMBER_FILTER}.`;
+    return undefined;
+  };
+  problems.minAge = check(minText);
+  problems.maxAge = check(maxText);
+  const min = parseNumberFilter(minText);
+  const max = parseNumberFilter(maxText);
+  if (!problems.minAge && !problems.maxAge && min !== undefined && max !== undefined && min > max)
+    problems.maxAge = 'The maximum age must be at least the minimum age.';
+  return Object.fromEntries(Object.entries(problems).filter(([, text]) => text)) as AgeFilterProblems;
+}

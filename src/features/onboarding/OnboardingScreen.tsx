@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { Disposable, MutationParameters } from 'relay-runtime';
 import type { UseMutationConfig } from 'react-relay/hooks';
 import { isDateString, MINIMUM_AGE } from '../../lib/dates';
+import { DISPLAY_NAME_MAX, displayNameProblem } from '../../lib/displayName';
 import { errorMessage } from '../../lib/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -42,21 +43,30 @@ export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$k
   );
   const [displayName, setDisplayName] = useState(data.profile.displayName);
   const [dateOfBirth, setDateOfBirth] = useState<string>(data.profile.dateOfBirth ?? '');
-  const [error, setError] = useState<string>();
+  // Each error shows under the field it is about: the name's as soon as it is typed, the server's after a save.
+  const [nameError, setNameError] = useState<string>();
+  const [dateError, setDateError] = useState<string>();
   const [commitDisplayName, isSavingName] = useUserSetDisplayNameMutation();
   const [commitDateOfBirth, isSavingDate] = useUserSetDateOfBirthMutation();
   const isSaving = isSavingName || isSavingDate;
-  const canSubmit = displayName.trim().length > 0 && isDateString(dateOfBirth) && !isSaving;
+  const nameProblem = displayName.trim() ? displayNameProblem(displayName) : undefined;
+  const canSubmit = displayName.trim().length > 0 && !nameProblem && isDateString(dateOfBirth) && !isSaving;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
-    setError(undefined);
+    setNameError(undefined);
+    setDateError(undefined);
     try {
       await commitAsync(commitDisplayName, { input: { displayName: displayName.trim() } });
+    } catch (cause) {
+      setNameError(errorMessage(cause));
+      return;
+    }
+    try {
       await commitAsync(commitDateOfBirth, { input: { dateOfBirth } });
     } catch (cause) {
-      setError(errorMessage(cause));
+      setDateError(errorMessage(cause));
     }
   }
 
@@ -71,7 +81,17 @@ export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$k
         <p className="text-neutral-700 dark:text-neutral-300">
           Pick the name others will see and enter your date of birth. You must be at least {MINIMUM_AGE} to use Snoot. Your date of birth can't be changed later, so check it before you continue.
         </p>
-        <TextField label="Display name" name="displayName" value={displayName} onChange={setDisplayName} maxLength={100} />
+        <TextField
+          label="Display name"
+          name="displayName"
+          value={displayName}
+          onChange={(value) => {
+            setDisplayName(value);
+            setNameError(undefined);
+          }}
+          description={`Up to ${DISPLAY_NAME_MAX} characters.`}
+          errorMessage={nameProblem ?? nameError}
+        />
         <TextField
           label="Date of birth"
           name="dateOfBirth"
@@ -79,9 +99,9 @@ export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$k
           value={dateOfBirth}
           onChange={(value) => {
             setDateOfBirth(value);
-            setError(undefined);
+            setDateError(undefined);
           }}
-          errorMessage={error}
+          errorMessage={dateError}
         />
         <Button type="submit" size="lg" isDisabled={!canSubmit && !isSaving} isPending={isSaving}>
           Continue

@@ -1,5 +1,5 @@
 import type { FallbackProps } from 'react-error-boundary';
-import { errorMessage } from '../../lib/graphqlErrors';
+import { memberErrorText } from '../../lib/memberErrorText';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../shell/pageTitle';
 
@@ -9,7 +9,7 @@ export function ProfileError({ error, resetErrorBoundary }: FallbackProps) {
   return (
     <main role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Oops, something went wrong :(</h1>
-      <p className="text-neutral-700 dark:text-neutral-300">{errorMessage(error)}</p>
+      <p className="text-neutral-700 dark:text-neutral-300">{memberErrorText(error)}</p>
       <Button onPress={resetErrorBoundary}>Retry</Button>
     </main>
   );

@@ -1,11 +1,10 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { useSettings } from '../../state/settings';
 import { Section } from './Section';
 import type { ProfileKinks_profile$key } from './__generated__/ProfileKinks_profile.graphql';
 
 /**
  * Kinks by category, in After Dark mode only. The server sends them only to those allowed to see them, and hard
- * ones only to those who opted in; the member's own "show hard kinks" preference hides those on top.
+ * ones only to those whose "Show hard kinks" setting is on.
  */
 export function ProfileKinks({ profile }: { profile: ProfileKinks_profile$key }) {
   const data = useFragment(
@@ -18,15 +17,13 @@ export function ProfileKinks({ profile }: { profile: ProfileKinks_profile$key })
             id
             displayName
             categoryName
-            isHard
           }
         }
       }
     `,
     profile,
   );
-  const showHard = useSettings((settings) => settings.showHardKinks);
-  const kinks = data.kinks.filter((entry) => showHard || !entry.kink.isHard);
+  const kinks = data.kinks;
   if (kinks.length === 0) return null;
   const categories = [...new Set(kinks.map((entry) => entry.kink.categoryName))];
   return (

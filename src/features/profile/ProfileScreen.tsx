@@ -55,8 +55,12 @@ function ProfileView({ queryRef }: { queryRef: PreloadedQuery<ProfileScreenQuery
   const isAd = useSearchSettings((settings) => settings.isAd) && viewer?.contentOptions.isAdOptIn === true;
   if (!profile) return <ProfileNotFound />;
   return (
-    <main className="mx-auto flex max-w-7xl gap-8 px-4 py-8 max-md:flex-col">
-      <aside aria-label="About" className="flex w-[350px] flex-none flex-col gap-6 max-md:w-full">
+    // The name comes first in reading order and on phones; from md up the About panel sits left of it (SPEC §2).
+    <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[350px_minmax(0,1fr)] md:grid-rows-[auto_1fr]">
+      <div className="min-w-0 md:col-start-2 md:row-start-1">
+        <ProfileHeader profile={profile} />
+      </div>
+      <aside aria-label="About" className="flex flex-col gap-6 md:col-start-1 md:row-span-2 md:row-start-1">
         <div className="max-md:w-56">
           <ProfileAvatar profile={profile} isAd={isAd} />
         </div>
@@ -64,8 +68,7 @@ function ProfileView({ queryRef }: { queryRef: PreloadedQuery<ProfileScreenQuery
         <NowPlaying profile={profile} />
         <SocialAccounts profile={profile} />
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col gap-8">
-        <ProfileHeader profile={profile} />
+      <div className="flex min-w-0 flex-col gap-8 md:col-start-2 md:row-start-2">
         <ProfileGallery profile={profile} isAd={isAd} loadedIsAd={queryRef.variables.isAd} />
         <ProfileMemberships profile={profile} />
         <ProfileSonas profile={profile} isAd={isAd} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { errorBarText, type SaveStatus } from '../../lib/editState';
 import { Button } from '../../ui/Button';
+import { DiscardChangesGuard } from './DiscardChangesGuard';
 
 /** 'Save Changes' only while something changed; the red 'name: message' bar while an error shows. */
 export function SaveChangesBar({ hasChanges, status, error, onSave }: { hasChanges: boolean; status: SaveStatus; error: unknown; onSave: () => void }) {
@@ -12,6 +13,7 @@ export function SaveChangesBar({ hasChanges, status, error, onSave }: { hasChang
   }, [isSaved]);
   return (
     <>
+      <DiscardChangesGuard hasChanges={hasChanges && status !== 'mutating'} />
       {hasChanges && (
         <div className="sticky bottom-4 z-10 mt-6 flex justify-end">
           <Button onPress={onSave} isPending={status === 'mutating'} className="shadow-lg">

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c56c76f471a862ff84a6199301125d6f>>
+ * @generated SignedSource<<fa9a8f412c0cdf1a3217b2408e63e0a0>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,6 @@ export type ProfileKinks_profile$data = {
       readonly categoryName: string;
       readonly displayName: string;
       readonly id: string;
-      readonly isHard: boolean;
     };
     readonly pleasureGive: number | null | undefined;
     readonly pleasureReceive: number | null | undefined;
@@ -83,13 +82,6 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "categoryName",
               "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "isHard",
-              "storageKey": null
             }
           ],
           "storageKey": null
@@ -102,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c1f47e2069eecf74343b9bc1e6f97f3f";
+(node as any).hash = "6b2ab59250a307fc0d975040e8be0413";
 
 export default node;

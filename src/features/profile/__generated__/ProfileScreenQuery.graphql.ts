@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8c03fc006ce40f937388cbbe55d9929>>
- * @relayHash 0d504ae45a51816bf728e180b33050ef
+ * @generated SignedSource<<a5e0822f222b23c159c6a6fa3bbc93c5>>
+ * @relayHash d8835b6638bc0883e60eed427a99f44d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0e1ceb6974eaf138ffc49618bc35d7e7215cb9b924cee37d6829d0c3ff8d331
+// @relayRequestID ce6142efaabe9bb0e7c0d2ebf8055062ecdd579883b3e533520008bdb29ecb01
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -643,13 +643,6 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isHidden",
-            "storageKey": null
-          },
-          {
-            "alias": null,
             "args": (v18/*:: as any*/),
             "concreteType": "ProfileImageConnection",
             "kind": "LinkedField",
@@ -673,13 +666,6 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "altText",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -957,13 +943,6 @@ return {
                     "kind": "ScalarField",
                     "name": "categoryName",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isHard",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -977,7 +956,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0e1ceb6974eaf138ffc49618bc35d7e7215cb9b924cee37d6829d0c3ff8d331",
+    "id": "ce6142efaabe9bb0e7c0d2ebf8055062ecdd579883b3e533520008bdb29ecb01",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

@@ -47,7 +47,7 @@ export function AccountScreen({ queryRef }: { queryRef: PreloadedQuery<AccountSc
   const search = useLocation().search as { emailLinked?: unknown };
   const linked = search.emailLinked;
   if (!viewer) return null;
-  const roles = viewer.profile.roles.map((role) => role.name).join(', ') || 'None';
+  const roles = viewer.profile.roles.map((role) => role.label).join(', ') || 'None';
   return (
     <SettingsPage title="Support">
       {linked !== undefined && (

@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { errorBarText } from '../../../lib/editState';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Switch } from '../../../ui/Switch';
 import { TextDialog } from '../../../ui/TextDialog';
 import { openModal } from '../../shell/modalStack';
@@ -86,7 +87,18 @@ function EditFursona({ sona, viewer }: { sona: Sona; viewer: Viewer }) {
           Has a fursuit
         </Switch>
         <SonaImagePicker viewer={viewer} value={working.images} onChange={(value) => set('images', value)} isDisabled={busy('images')} />
-        <Button variant="secondary" onPress={remove} isPending={isRemoving} className="self-start">
+        <Button
+          variant="secondary"
+          isPending={isRemoving}
+          className="self-start"
+          onPress={() =>
+            openModal((close) => (
+              <ConfirmDialog title={`Remove ${sona.displayName}?`} confirmLabel="Remove fursona" onCancel={close} onConfirm={() => (close(), void remove())}>
+                <p>{sona.displayName} disappears from your profile. Their images stay in your gallery. This can't be undone.</p>
+              </ConfirmDialog>
+            ))
+          }
+        >
           Remove fursona
         </Button>
         {removeError && (

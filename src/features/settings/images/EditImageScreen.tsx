@@ -4,6 +4,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { CONTENT_RATING_LABELS, IMAGE_ACCESS_LABELS } from '../../../lib/labels';
 import { errorBarText } from '../../../lib/editState';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { openModal } from '../../shell/modalStack';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { ALT_TEXT_DESCRIPTION, MAX_ALT_TEXT } from './altText';
@@ -94,10 +96,25 @@ function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
             variant="secondary"
             isPending={isRemoving}
             onPress={() =>
-              act(async () => {
-                await commitAsync(commitRemove, { variables: { input: { id: image.id } } }, 'Remove');
-                void navigate({ to: '/settings/profile/images' });
-              })
+              openModal((close) => (
+                <ConfirmDialog
+                  title="Remove image?"
+                  confirmLabel="Remove image"
+                  onCancel={close}
+                  onConfirm={() => {
+                    close();
+                    void act(async () => {
+                      await commitAsync(commitRemove, { variables: { input: { id: image.id } } }, 'Remove');
+                      void navigate({ to: '/settings/profile/images' });
+                    });
+                  }}
+                >
+                  <p>The image is deleted from your gallery and your profile. This can't be undone.</p>
+                  {image.isPrimary && (
+                    <p className="font-semibold">This is your primary image: your profile will have no picture until you choose another.</p>
+                  )}
+                </ConfirmDialog>
+              ))
             }
           >
             Remove

@@ -47,7 +47,6 @@ function SavedSwitch({ label, isSelected, isBusy, onChange }: { label: string; i
 export function ContentOptionsScreen({ queryRef }: { queryRef: PreloadedQuery<ContentOptionsScreenQuery> }) {
   const { viewer } = usePreloadedQuery<ContentOptionsScreenQuery>(contentOptionsScreenQuery, queryRef);
   const blur = useSettings((settings) => settings.blurExplicitContent);
-  const showHardKinks = useSettings((settings) => settings.showHardKinks);
   const [commitHard, savingHard] = useUserHardKinkOptInSetMutation();
   const [commitExplicit, savingExplicit] = useUserExplicitContentOptInSetMutation();
   const [commitHide, hiding] = useUserHideProfileMutation();
@@ -71,12 +70,11 @@ export function ContentOptionsScreen({ queryRef }: { queryRef: PreloadedQuery<Co
           <>
             <SavedSwitch
               label="Show hard kinks"
-              isSelected={showHardKinks && viewer.contentOptions.isHardContentOptIn}
+              isSelected={viewer.contentOptions.isHardContentOptIn}
               isBusy={savingHard}
-              onChange={(optIn) => {
-                updateSettings({ showHardKinks: optIn });
-                run(commitAsync(commitHard, { variables: { input: { optIn } } }, 'Hard kinks'));
-              }}
+              // The server's setting is the one truth (every device, after logout too); profiles loaded before the
+              // change hold kinks chosen by the old one, so they load again when next opened.
+              onChange={(optIn) => run(commitAsync(commitHard, { variables: { input: { optIn } }, updater: (store) => store.invalidateStore() }, 'Hard kinks'))}
             />
             <SavedSwitch
               label="Show explicit content"

@@ -1,5 +1,6 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs';
+import { Link } from '../../../ui/Link';
 import { SettingsPage } from '../SettingsPage';
 import { ProfileTab } from './ProfileTab';
 import { AdProfileTab } from './AdProfileTab';
@@ -8,6 +9,7 @@ import type { EditProfileScreenQuery } from './__generated__/EditProfileScreenQu
 export const editProfileScreenQuery = graphql`
   query EditProfileScreenQuery {
     viewer {
+      isAdult
       contentOptions {
         isAdOptIn
       }
@@ -21,6 +23,13 @@ export const editProfileScreenQuery = graphql`
 export function EditProfileScreen({ queryRef }: { queryRef: PreloadedQuery<EditProfileScreenQuery> }) {
   const { viewer } = usePreloadedQuery<EditProfileScreenQuery>(editProfileScreenQuery, queryRef);
   if (!viewer) return null;
+  // After Dark is for adults only (SPEC §6): a minor gets their one profile, without a tab they could never use.
+  if (!viewer.isAdult)
+    return (
+      <SettingsPage title="Edit Profile" back={{ to: '/settings/profile', label: 'Manage Profile' }}>
+        <ProfileTab viewer={viewer} />
+      </SettingsPage>
+    );
   return (
     <SettingsPage title="Edit Profile" back={{ to: '/settings/profile', label: 'Manage Profile' }}>
       <Tabs>
@@ -35,7 +44,9 @@ export function EditProfileScreen({ queryRef }: { queryRef: PreloadedQuery<EditP
           {viewer.contentOptions.isAdOptIn ? (
             <AdProfileTab viewer={viewer} />
           ) : (
-            <p className="rounded-xl bg-neutral-100 p-4 dark:bg-neutral-800">Turn on After Dark in Content Preferences to edit your After Dark profile.</p>
+            <p className="rounded-xl bg-neutral-100 p-4 dark:bg-neutral-800">
+              Your After Dark profile is off. <Link to="/settings/content-options/after-dark">Turn on After Dark</Link> to edit it.
+            </p>
           )}
         </TabPanel>
       </Tabs>

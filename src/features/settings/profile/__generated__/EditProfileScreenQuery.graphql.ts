@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f354bb824bfe9fce63caafa478fd88c>>
- * @relayHash e82ddd21a38982e252145fcd073ffc3d
+ * @generated SignedSource<<2442cebb9dcbe8f52e04957ee20eafb3>>
+ * @relayHash cf89bb0c763b0f945624a08ec21a32bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6936649728071ce8584fb1e69f9b7535165dd42eeb77f3d38548dd5b756a116
+// @relayRequestID bbe95004b563124e094d40670e99f4c089505bb12eec1ebf1c272a80585fa0e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type EditProfileScreenQuery$data = {
     readonly contentOptions: {
       readonly isAdOptIn: boolean;
     };
+    readonly isAdult: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"AdProfileTab_viewer" | "ProfileTab_viewer">;
   } | null | undefined;
 };
@@ -28,6 +29,13 @@ export type EditProfileScreenQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdult",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "concreteType": "ContentOptions",
@@ -45,15 +53,15 @@ var v0 = {
   ],
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/),
+v3 = [
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -79,7 +87,7 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -102,6 +110,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -134,6 +143,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -149,7 +159,7 @@ return {
                 "name": "key",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -189,7 +199,7 @@ return {
                 "kind": "LinkedField",
                 "name": "headerImage",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -199,7 +209,7 @@ return {
                 "kind": "LinkedField",
                 "name": "primaryImage",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -210,7 +220,7 @@ return {
                 "name": "bio",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -262,7 +272,7 @@ return {
                             "name": "interest",
                             "storageKey": null
                           },
-                          (v1/*:: as any*/)
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -272,7 +282,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -280,7 +290,7 @@ return {
                 "kind": "LinkedField",
                 "name": "headerImageAd",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -290,7 +300,7 @@ return {
                 "kind": "LinkedField",
                 "name": "primaryImageAd",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -301,7 +311,7 @@ return {
                 "name": "bioAd",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -336,14 +346,14 @@ return {
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f6936649728071ce8584fb1e69f9b7535165dd42eeb77f3d38548dd5b756a116",
+    "id": "bbe95004b563124e094d40670e99f4c089505bb12eec1ebf1c272a80585fa0e3",
     "metadata": {},
     "name": "EditProfileScreenQuery",
     "operationKind": "query",
@@ -352,6 +362,6 @@ return {
 };
 })();
 
-(node as any).hash = "4674fc12ddac0ab9d6467718a300103d";
+(node as any).hash = "4b071b1bfb04ef2af9ddb78a1af6b8e9";
 
 export default node;
