@@ -50,14 +50,14 @@ for (const width of WIDTHS) {
   }
 }
 
-test('a wrong login code is announced as an alert', async ({ page }) => {
+test('a wrong login code is announced', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log in with email' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill('member@example.com');
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('textbox', { name: 'One-time code' }).fill('ZZZZ999');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid code. Please try again.' })).toBeVisible();
+  await expect(page.locator('[aria-live="assertive"]').filter({ hasText: 'Invalid code. Please try again.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeFocused();
 });
 

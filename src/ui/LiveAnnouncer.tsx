@@ -14,7 +14,7 @@ export function announce(message: string): void {
 export function LiveAnnouncer() {
   const { message, count } = useStore(liveStore, (state) => state);
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="live-announcer" data-live-announcer>
+    <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="live-announcer" data-live-announcer>
       <span key={count}>{message}</span>
     </div>
   );

@@ -71,7 +71,7 @@ export function TextField({
         </Text>
       )}
       {/* Always mounted, so an error that appears after a submit (a wrong login code) is read out at once. */}
-      <div role="alert">
+      <div aria-live="assertive">
         <FieldError className="text-sm font-medium text-red-700 dark:text-red-400">{errorMessage}</FieldError>
       </div>
     </AriaTextField>

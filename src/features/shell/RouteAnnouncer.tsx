@@ -19,7 +19,7 @@ export function RouteAnnouncer() {
     [router],
   );
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-live-announcer>
+    <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer" data-live-announcer>
       {announcement}
     </div>
   );

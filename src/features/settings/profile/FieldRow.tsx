@@ -23,8 +23,8 @@ export function FieldRow({ label, value, onPress, isChanged, isSaving }: { label
     >
       <span className="flex min-w-0 flex-col">
         <span className="text-sm font-semibold">
-          {label}
-          {isChanged && <span className="ml-2 text-xs font-medium text-violet-800 dark:text-violet-300">changed</span>}
+          {label}{' '}
+          {isChanged && <span className="ml-1 text-xs font-medium text-violet-800 dark:text-violet-300">changed</span>}
         </span>
         <span className="text-sm whitespace-pre-line break-words text-neutral-800 dark:text-neutral-200">{value}</span>
       </span>
