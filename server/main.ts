@@ -1,5 +1,5 @@
 import { readConfig, unsafeConfigProblem } from './config.ts';
-import { startApp } from './app.ts';
+import { pgliteDir, startPGliteThreadEarly } from './db/pgliteThread.ts';
 
 const config = readConfig();
 // Checked before anything opens, so an unsafe start leaves nothing behind and says why.
@@ -9,6 +9,9 @@ if (unsafe) {
   process.exit(1);
 }
 
+// The embedded database opens on its own thread while the rest of the server's code loads.
+if (!config.databaseUrl) startPGliteThreadEarly(pgliteDir(config.dataDir));
+const { startApp } = await import('./app.ts');
 const app = await startApp(config);
 console.log(`Snoot is running at ${app.url}`);
 

@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { DEFAULT_MIGRATION_TABLE, Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect.ts';
-import { startPGliteThread } from './pgliteThread.ts';
+import { pgliteDir, takePGliteThread } from './pgliteThread.ts';
 import type { Database } from './types.ts';
 
 export type DB = Kysely<Database>;
@@ -66,7 +66,7 @@ async function createDialect({ databaseUrl, dataDir }: DatabaseOptions) {
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // Off the main thread: a query's WebAssembly no longer holds GraphQL, websockets or chat fan-out.
-  return new PGliteDialect(await startPGliteThread(dataDir.startsWith('memory://') ? undefined : `${dataDir}/pglite`));
+  return new PGliteDialect(await takePGliteThread(pgliteDir(dataDir)));
 }
 
 export async function migrate(db: DB) {

@@ -1,5 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { PGliteReply, PGliteRequest, PGliteWorkerData } from './pgliteWorker.ts';
+
+/** Where PGlite keeps its files under DATA_DIR; undefined for an in-memory database. */
+export const pgliteDir = (dataDir: string) => (dataDir.startsWith('memory://') ? undefined : `${dataDir}/pglite`);
 
 /** What the Kysely dialect needs of PGlite; PGlite itself has it, and so does the worker thread below. */
 export interface PGliteSession {
@@ -27,6 +31,7 @@ const asError = (fields: Record<string, unknown> & { message: string }) => Objec
  * the server's own thread while a query runs. Statements go over one message port and come back in order.
  */
 export async function startPGliteThread(dataDir: string | undefined): Promise<PGliteSession> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const worker = spawn({ dataDir });
   const pending = new Map<number, { resolve: (value: { rows: unknown[]; affectedRows?: number }) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -73,4 +78,28 @@ export async function startPGliteThread(dataDir: string | undefined): Promise<PG
       await exited;
     },
   };
+}
+
+const started = new Map<string, Promise<PGliteSession>>();
+
+/**
+ * Starts the database thread for `dataDir` now, for openDatabase to take later: the server's start-up then
+ * loads its own code while PGlite opens its files on the other core.
+ */
+export function startPGliteThreadEarly(dataDir: string | undefined) {
+  const key = dataDir ?? 'memory://';
+  if (!started.has(key)) {
+    const session = startPGliteThread(dataDir);
+    // Whoever takes it sees a failure; until then it must not count as unhandled.
+    session.catch(() => undefined);
+    started.set(key, session);
+  }
+}
+
+/** The thread started early for `dataDir`, or a new one. */
+export function takePGliteThread(dataDir: string | undefined): Promise<PGliteSession> {
+  const key = dataDir ?? 'memory://';
+  const session = started.get(key);
+  started.delete(key);
+  return session ?? startPGliteThread(dataDir);
 }
