@@ -102,9 +102,23 @@ test('a member blocks someone from a chat room, finds them in Blocked Profiles a
   const roomId = room.chatRoomCreatePrivate.room.uuid;
   await api(request, blocker.token, 'mutation ($r: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: "Hello"}, clientMutationId: "hello-1"}) { room { uuid } } }', { r: roomId });
 
+  await api(request, other.token, 'mutation ($r: String!) { chatRoomRequestAccept(input: {roomId: $r}) { room { uuid } } }', { r: roomId });
+  await api(request, other.token, 'mutation ($r: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: "Go away, loser"}, clientMutationId: "rude-1"}) { room { uuid } } }', { r: roomId });
+
   const page = await loggedInPage(browser, `blocker-${id}@example.com`);
   await page.goto(`/chatrooms/${roomId}`);
   await expect(page.getByRole('link', { name: new RegExp(`Pest ${id}`) }).first()).toBeVisible();
+
+  // One message of theirs is reported with the keyboard, and goes along with the report.
+  await page.getByRole('button', { name: 'Report message' }).focus();
+  await page.keyboard.press('Enter');
+  const report = page.getByRole('dialog', { name: `Report Pest ${id}` });
+  await expect(report.getByRole('checkbox', { name: /Include the message: Go away, loser/ })).toBeChecked();
+  await report.getByText('Harassment', { exact: true }).click();
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you for your report' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Thank you for your report' })).toBeHidden();
   const more = page.getByRole('button', { name: `More actions for Pest ${id}` });
   await more.focus();
   await page.keyboard.press('Enter');

@@ -17,13 +17,16 @@ interface ChatMessageProps {
   mine: boolean;
   status: MessageStatus | null;
   onDelete?: (seqId: number) => void;
+  /** Another member's message can be reported, with its text shown in the report dialog. */
+  onReport?: (message: { id: string; text: string }) => void;
 }
 
 /** One stored message: its text ('[deleted]' once deleted), a system line, or the viewer's own with its status. */
-export function ChatMessage({ message, mine, status, onDelete }: ChatMessageProps) {
+export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatMessageProps) {
   const data = useFragment(
     graphql`
       fragment ChatMessage_message on ChatRoomMessage {
+        id
         seqId
         deletedAt
         # Read by the history for grouping and ordering: every way a message arrives must bring them.
@@ -65,6 +68,15 @@ export function ChatMessage({ message, mine, status, onDelete }: ChatMessageProp
           className="rounded px-1 text-xs text-neutral-600 opacity-0 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-violet-600 dark:text-neutral-400"
         >
           Delete
+        </Button>
+      )}
+      {!mine && !deleted && onReport && (
+        <Button
+          aria-label="Report message"
+          onPress={() => onReport({ id: data.id, text: content! })}
+          className="rounded px-1 text-xs text-neutral-600 opacity-0 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-violet-600 dark:text-neutral-400"
+        >
+          Report
         </Button>
       )}
       {status && <span className="text-xs text-neutral-600 dark:text-neutral-400">{status}</span>}

@@ -29,6 +29,7 @@ interface ChatMessageListProps {
   isLoadingOlder: boolean;
   loadOlder: () => void;
   onDelete: (seqId: number) => void;
+  onReport?: (message: { id: string; text: string }) => void;
   onRetry: (message: PendingMessage) => void;
   onDiscard: (message: PendingMessage) => void;
 }
@@ -81,6 +82,7 @@ export function ChatMessageList(props: ChatMessageListProps) {
                       message={message}
                       mine={mine}
                       onDelete={mine ? props.onDelete : undefined}
+                      onReport={mine ? undefined : props.onReport}
                       status={
                         mine && message.id === lastMine?.id
                           ? messageStatus(

@@ -5,6 +5,7 @@ import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
 import { ChatRoomHeader } from './ChatRoomHeader';
 import { ChatRequestBar } from './ChatRequestBar';
+import { useMessageReport } from './useMessageReport';
 import { insertMessages } from './messageConnection';
 import { useChatRoomCatchUp } from './useChatRoomCatchUp';
 import { useChatRoomSubscription } from './useChatRoomSubscription';
@@ -46,6 +47,7 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
         }
         ...ChatRoomHeader_room
         ...ChatRequestBar_room
+        ...useMessageReport_room
         messages(last: $count, before: $cursor) @connection(key: "ChatRoomView_messages") {
           __id
           edges {
@@ -116,6 +118,7 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
 
   const [commitDelete] = useDeleteChatMessageMutation();
   const remove = useCallback((seqId: number) => commitDelete({ variables: { input: { roomId: data.uuid, seqId } } }), [commitDelete, data.uuid]);
+  const report = useMessageReport(data);
 
   return (
     <section aria-label="Chat" className="flex h-full min-h-0 flex-col">
@@ -130,6 +133,7 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
         isLoadingOlder={isLoadingPrevious}
         loadOlder={() => loadPrevious(OLDER_PAGE)}
         onDelete={remove}
+        onReport={report}
         onRetry={retry}
         onDiscard={(message) => settle(message.clientId)}
       />

@@ -89,7 +89,7 @@ function ReportForm({ uuid, name, evidence, onSent, close }: { uuid: string; nam
             <>
               <Box isSelected={isSelected} shape="rounded" />
               <span>
-                Include their latest message: <q className="break-words italic">{evidence.message!.text}</q>
+                Include the message: <q className="break-words italic">{evidence.message!.text}</q>
               </span>
             </>
           )}

@@ -36,7 +36,7 @@ export function SafetyMenu({ isHidden, ...target }: SafetyMenuProps) {
       },
     });
   };
-  const actions: Record<string, () => void> = { block: openBlock, report: openReport, hide: toggleHidden };
+  const actions: Record<string, () => void> = { block: openBlock, report: () => openReport(), hide: toggleHidden };
   return (
     <MenuTrigger>
       <Button variant="secondary">

@@ -15,12 +15,13 @@ export interface SafetyTarget {
 export function useSafetyDialogs({ uuid, name, evidence, onBlocked, blockUpdater }: SafetyTarget) {
   const openModal = useOpenModal();
   const openBlock = () => openModal((close) => <BlockProfileDialog uuid={uuid} name={name} close={close} onBlocked={onBlocked} updater={blockUpdater} />);
-  const openReport = () =>
+  /** `reported` names a message or picture of this call, over the target's own evidence. */
+  const openReport = (reported: ReportEvidence | undefined = evidence) =>
     openModal((close) => (
       <ReportProfileDialog
         uuid={uuid}
         name={name}
-        evidence={evidence}
+        evidence={reported}
         close={close}
         onBlock={() => {
           close();

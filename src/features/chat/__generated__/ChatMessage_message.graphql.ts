@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5e32595846eb1d9d4be52a338f8778f>>
+ * @generated SignedSource<<ba3b698fa9242e4d5d29b54ed8914f3b>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ChatMessage_message$data = {
   readonly createdAt: any;
   readonly deletedAt: any | null | undefined;
+  readonly id: string;
   readonly payload: {
     readonly __typename: "ChatMessageSystemPayload";
     readonly action: string;
@@ -38,6 +39,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ChatMessage_message",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -117,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2ac66b71035818f655d9222788b4d6d9";
+(node as any).hash = "fb923db6df62c90b19dea8538a6aaaac";
 
 export default node;

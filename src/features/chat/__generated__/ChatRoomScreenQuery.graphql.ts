@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f0bff6bb9c7646465b78b0b4f84fa84>>
- * @relayHash f49522279fac01aa530f6e440952233d
+ * @generated SignedSource<<6a65fd8b9da68983c69288b122661a84>>
+ * @relayHash f0719c3fb201d0767752401fd9b18112
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fda969c1556841767d4c6f12999753784232cb09a0d0c5581019f472673ee8a
+// @relayRequestID fe2189f95a52eb70ffbf58a113cc1c34054dae0e446cda6b1f668116ced323ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -497,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "id": "4fda969c1556841767d4c6f12999753784232cb09a0d0c5581019f472673ee8a",
+    "id": "fe2189f95a52eb70ffbf58a113cc1c34054dae0e446cda6b1f668116ced323ab",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

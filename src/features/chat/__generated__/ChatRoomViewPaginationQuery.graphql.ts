@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7692723f4f9014acf429d3e5907fa5a0>>
- * @relayHash 9a53068af2bee35b69394a75e0666057
+ * @generated SignedSource<<c4ef2a832193b81856a3e04b0c581e2e>>
+ * @relayHash 4fdc2092914b8e96e894f12f40597342
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ffdd6c574689409d726c45ed4c38ce5781a902d8cba2a50dc58e2d79de8773d
+// @relayRequestID 1edc2e6710885fc6c07274870352c1fa9ebafa2dcd70ee47fd1dafbf1a59f8af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -454,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ffdd6c574689409d726c45ed4c38ce5781a902d8cba2a50dc58e2d79de8773d",
+    "id": "1edc2e6710885fc6c07274870352c1fa9ebafa2dcd70ee47fd1dafbf1a59f8af",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",
@@ -463,6 +463,6 @@ return {
 };
 })();
 
-(node as any).hash = "7bbb155acca3dea0fcd1165f1376a246";
+(node as any).hash = "c6e0ce65780d0ef6cdc359d5a20c4fd5";
 
 export default node;

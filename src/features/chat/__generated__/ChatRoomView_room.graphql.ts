@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7985f961aca0319bd74cc395450d2ed8>>
+ * @generated SignedSource<<1369b6251f1f9319ba9fcfa34c251a0e>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,7 @@ export type ChatRoomView_room$data = {
   }>;
   readonly status: ChatRoomStatus;
   readonly uuid: string;
-  readonly " $fragmentSpreads": FragmentRefs<"ChatRequestBar_room" | "ChatRoomHeader_room">;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatRequestBar_room" | "ChatRoomHeader_room" | "useMessageReport_room">;
   readonly " $fragmentType": "ChatRoomView_room";
 };
 export type ChatRoomView_room$key = {
@@ -157,6 +157,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ChatRequestBar_room"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useMessageReport_room"
     },
     {
       "alias": "messages",
@@ -282,6 +287,6 @@ return {
 };
 })();
 
-(node as any).hash = "7bbb155acca3dea0fcd1165f1376a246";
+(node as any).hash = "c6e0ce65780d0ef6cdc359d5a20c4fd5";
 
 export default node;

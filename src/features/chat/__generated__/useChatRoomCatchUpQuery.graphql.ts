@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2e2b316f75f45f7598845ea0b0c38f5>>
- * @relayHash 3d6ae4f3a21bd2c7d80adbc90e128553
+ * @generated SignedSource<<98b41dec8f43784a7522ac95d0385e69>>
+ * @relayHash 009ed84f257bbf61c66a14c1ebf1876d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe8c7ba35f4fed46ef5d29c1638283255c757148de864811e09113ca3753d5ba
+// @relayRequestID bf561aa121d90228c7af9561dc123cc50eace8a5c352e30c9a271b950c6150e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -343,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe8c7ba35f4fed46ef5d29c1638283255c757148de864811e09113ca3753d5ba",
+    "id": "bf561aa121d90228c7af9561dc123cc50eace8a5c352e30c9a271b950c6150e3",
     "metadata": {},
     "name": "useChatRoomCatchUpQuery",
     "operationKind": "query",

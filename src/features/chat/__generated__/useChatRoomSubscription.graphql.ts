@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47e207edfdfe00f558ed0c1d0feb5155>>
- * @relayHash 4c7a8c83d0e6c5a6787efed0a048d287
+ * @generated SignedSource<<44ad6571369774ab8a9ab8a520c87141>>
+ * @relayHash bfbfff8e8e979d4d66c6dc2e77248b4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de1ad62cfa31f7b8e2e5f5ce5cfa20eecfbef96699b549609e09904034d1b53b
+// @relayRequestID bf3e7c37902f772e70a345c5d9f340684a42f26e75b2ff99c296d4ff28d0ff88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,7 +259,7 @@ return {
     ]
   },
   "params": {
-    "id": "de1ad62cfa31f7b8e2e5f5ce5cfa20eecfbef96699b549609e09904034d1b53b",
+    "id": "bf3e7c37902f772e70a345c5d9f340684a42f26e75b2ff99c296d4ff28d0ff88",
     "metadata": {},
     "name": "useChatRoomSubscription",
     "operationKind": "subscription",

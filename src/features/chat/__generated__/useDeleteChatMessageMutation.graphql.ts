@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ae28c80584e3b3fdc8b355c4529e8d8>>
- * @relayHash bd1033dfaa0d753363909a8918b50b1f
+ * @generated SignedSource<<93be1c133fe500dda7c34e8568ae9035>>
+ * @relayHash 66014dd7dae749b1fd240f0b7a7d36fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45e212b77d8564b3044a8eb4d3f068b59b82916bf90b5c777a14b082257dfb9f
+// @relayRequestID 962ed7ca7ebcbc60ce458aaf4039435e1dd4bca9c346ced89f7df0408a113877
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,7 +202,7 @@ return {
     ]
   },
   "params": {
-    "id": "45e212b77d8564b3044a8eb4d3f068b59b82916bf90b5c777a14b082257dfb9f",
+    "id": "962ed7ca7ebcbc60ce458aaf4039435e1dd4bca9c346ced89f7df0408a113877",
     "metadata": {},
     "name": "useDeleteChatMessageMutation",
     "operationKind": "mutation",

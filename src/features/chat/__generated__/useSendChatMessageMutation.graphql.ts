@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93e23c57de75568e6b82b7df2819536c>>
- * @relayHash 41e123a6618cef9b48e8117bfe7ef776
+ * @generated SignedSource<<62a682c67cf711bc22011fee33dc2706>>
+ * @relayHash f85504b14170d5e33f3781c4506c5447
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3a6a8cb086218a08126826de6a1cc131cf979d902b8158c07145015072e6161
+// @relayRequestID be1738415f17aa5c06fbd842330543f617c4acaedeecd7cf26e915d84293a0c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -423,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "f3a6a8cb086218a08126826de6a1cc131cf979d902b8158c07145015072e6161",
+    "id": "be1738415f17aa5c06fbd842330543f617c4acaedeecd7cf26e915d84293a0c6",
     "metadata": {},
     "name": "useSendChatMessageMutation",
     "operationKind": "mutation",

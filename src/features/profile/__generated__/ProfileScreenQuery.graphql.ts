@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5e0822f222b23c159c6a6fa3bbc93c5>>
- * @relayHash d8835b6638bc0883e60eed427a99f44d
+ * @generated SignedSource<<6b69a8ca42967fbea5f18c9cc751f3d5>>
+ * @relayHash fe4368290f8c0a12ce4e3ab9c3c91f95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce6142efaabe9bb0e7c0d2ebf8055062ecdd579883b3e533520008bdb29ecb01
+// @relayRequestID 97c031e8e54e8515c8709c59fe98d984ffae86cf0e17c238447e8b2ea4bd3a80
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -643,6 +643,13 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isHidden",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v18/*:: as any*/),
             "concreteType": "ProfileImageConnection",
             "kind": "LinkedField",
@@ -666,6 +673,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "altText",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -956,7 +970,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce6142efaabe9bb0e7c0d2ebf8055062ecdd579883b3e533520008bdb29ecb01",
+    "id": "97c031e8e54e8515c8709c59fe98d984ffae86cf0e17c238447e8b2ea4bd3a80",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
