@@ -18,7 +18,7 @@ async function loggedInPage(browser: Browser, email: string, viewport = { width:
 
 const HARD_KINKS = 'mutation ($optIn: Boolean!) { userHardKinkOptInSet(input: {optIn: $optIn}) { viewer { contentOptions { isHardContentOptIn } } } }';
 
-test('settings show what the server holds: hard kinks on a new device, roles as words', async ({ browser, request }) => {
+test('settings show what the server holds: hard kinks on a new device, roles as words, each experiment its own treatment', async ({ browser, request }) => {
   const token = await apiToken(request, 'team@example.com');
   const before = await api<{ viewer: { contentOptions: { isHardContentOptIn: boolean } } }>(request, token, '{ viewer { contentOptions { isHardContentOptIn } } }');
   await api(request, token, HARD_KINKS, { optIn: true });
@@ -32,6 +32,13 @@ test('settings show what the server holds: hard kinks on a new device, roles as 
     await expect(account.getByText('Snoot Team', { exact: true })).toBeVisible();
     await expect(account.getByText('TEAM', { exact: true })).toHaveCount(0);
     await expectNoViolations(page);
+
+    // Every treatment is its own record: switched on, each experiment shows its own description.
+    await page.goto('/settings/experiments');
+    await page.getByRole('button', { name: /^Home news feed/ }).click();
+    await page.getByRole('button', { name: /^Links generated from mastodon handles/ }).click();
+    await expect(page.getByRole('button', { name: /^Home news feed/ })).toContainText('Show the news feed on the home page');
+    await expect(page.getByRole('button', { name: /^Links generated from mastodon handles/ })).toContainText('Link mastodon handles to their profile page');
   } finally {
     await api(request, token, HARD_KINKS, { optIn: before.viewer.contentOptions.isHardContentOptIn });
   }
