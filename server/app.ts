@@ -16,7 +16,7 @@ import { pruneRateLimits } from './auth/rateLimit.ts';
 import { trackSessionSockets } from './auth/sessionSockets.ts';
 import { subscriptionsOverWebsocketOnly } from './graphql/websocketSubscriptions.ts';
 import { endTokenSessions, SESSION_END_REASONS } from './auth/sessions.ts';
-import { loginHandler, requestCodeHandler, type EmailLoginLimits, defaultEmailLoginLimits } from './http/emailLogin.ts';
+import { loginHandler, requestCodeHandler, type EmailLoginLimits } from './http/emailLogin.ts';
 import { imageHandler, matchImagePath } from './http/image.ts';
 import { staticHandler } from './http/static.ts';
 import { emailVerifyHandler } from './http/emailVerify.ts';
@@ -30,7 +30,7 @@ import { listenSafely } from './http/listen.ts';
 import { corsForOrigins } from './http/cors.ts';
 import { isWellFormedPath, requestUrl } from './http/requestPath.ts';
 import { hardeningPlugins, loadPersistedOperations, persistedOperationId } from './graphql/hardening.ts';
-import { MUTATION_LIMITS, mutationRateLimits } from './graphql/mutationLimits.ts';
+import { MUTATION_LIMITS, mutationRateLimits, scaledMutationLimits } from './graphql/mutationLimits.ts';
 import { compressLargeResponses } from './graphql/compression.ts';
 import { clientOrigins, createSingleSignOnRoutes, isSingleSignOnPath, type SingleSignOnRoutes } from './oidc/routes.ts';
 import { pruneOidcPayloads } from './oidc/adapter.ts';
@@ -74,7 +74,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const persisted = loadPersistedOperations(config.persistedOperationsFile, { reloadOnMiss: !config.production });
   const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: IncomingMessage }, Context>({
     schema: createSnootSchema(),
-    plugins: [...hardeningPlugins({ production: config.production, persisted }), mutationRateLimits(options.mutationLimits), compressLargeResponses(), subscriptionsOverWebsocketOnly()],
+    plugins: [...hardeningPlugins({ production: config.production, persisted }), mutationRateLimits(options.mutationLimits ?? scaledMutationLimits(config.rateLimitScale)), compressLargeResponses(), subscriptionsOverWebsocketOnly()],
     graphqlEndpoint: '/graphql',
     graphiql: !config.production,
     maskedErrors: config.production,
@@ -84,15 +84,16 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       createContext(
         services,
         (connectionParams?.token as string | undefined) ?? bearerToken(request.headers.get('authorization')),
-        req ? clientIp(req) : 'unknown',
+        req ? clientIp(req, config.trustProxy) : 'unknown',
       ),
   });
 
+  const loginLimits = options.limits ?? config.emailLoginLimits;
   const routes = {
-    requestCode: requestCodeHandler(db, sendMail, options.limits ?? defaultEmailLoginLimits),
-    login: loginHandler(db, options.limits ?? defaultEmailLoginLimits),
+    requestCode: requestCodeHandler(db, sendMail, { limits: loginLimits, trustProxy: config.trustProxy }),
+    login: loginHandler(db, { limits: loginLimits, trustProxy: config.trustProxy }),
     emailVerify: emailVerifyHandler(db),
-    clientErrors: clientErrorsHandler(db),
+    clientErrors: clientErrorsHandler(db, config.trustProxy),
     image: imageHandler(db, config.imageDir),
     client: staticHandler(config.clientDir),
   };
@@ -198,7 +199,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   identityOrigin = new URL(config.oidcIssuer ?? clientOrigins(config, port)[0]).origin;
   // Mailed links and CORS use the concrete origins from here on (PUBLIC_URL, or localhost on this port).
   services.config = { ...config, publicUrls: clientOrigins(config, port) };
-  singleSignOn = createSingleSignOnRoutes({ db, config, sendMail, limits: options.limits ?? defaultEmailLoginLimits, port,
+  singleSignOn = createSingleSignOnRoutes({ db, config, sendMail, limits: loginLimits, port,
     accessTokensEnded: (tokens) => endTokenSessions(services.pubsub, tokens, SESSION_END_REASONS.grantRevoked),
   });
   await singleSignOn;

@@ -7,6 +7,12 @@ export interface Config {
   host?: string;
   /** Lets the development server listen on a public HOST (its /dev/mailbox still answers this machine only). */
   devMailboxPublic: boolean;
+  /** Read the client's address from X-Forwarded-For: only behind a proxy the operator runs that sets it. */
+  trustProxy: boolean;
+  /** Multiplies the mutation rate limits (the end-to-end suite, which sends many messages, raises them). */
+  rateLimitScale: number;
+  /** Email login codes and code checks allowed per 10 minutes. */
+  emailLoginLimits: { codesPerEmail: number; codesPerIp: number; loginsPerIp: number };
   dataDir: string;
   imageDir: string;
   databaseUrl?: string;
@@ -40,6 +46,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8080),
     host: env.HOST?.trim() || undefined,
     devMailboxPublic: env.DEV_MAILBOX_PUBLIC === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
+    emailLoginLimits: {
+      codesPerEmail: Number(env.RATE_LIMIT_CODES_PER_EMAIL ?? 5),
+      codesPerIp: Number(env.RATE_LIMIT_CODES_PER_IP ?? 30),
+      loginsPerIp: Number(env.RATE_LIMIT_LOGINS_PER_IP ?? 60),
+    },
     dataDir,
     imageDir: resolve(env.IMAGE_DIR ?? `${dataDir}/images`),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -18,11 +18,11 @@ export interface EmailLoginLimits {
   loginsPerIp: number;
 }
 
-export const defaultEmailLoginLimits: EmailLoginLimits = {
-  codesPerEmail: Number(process.env.RATE_LIMIT_CODES_PER_EMAIL ?? 5),
-  codesPerIp: Number(process.env.RATE_LIMIT_CODES_PER_IP ?? 30),
-  loginsPerIp: Number(process.env.RATE_LIMIT_LOGINS_PER_IP ?? 60),
-};
+/** Where the limits come from and whose address counts (config.emailLoginLimits, config.trustProxy). */
+export interface EmailLoginOptions {
+  limits: EmailLoginLimits;
+  trustProxy: boolean;
+}
 
 function readEmail(body: Record<string, unknown>) {
   const email = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
@@ -37,11 +37,11 @@ async function limit(db: DB, key: string, max: number) {
 }
 
 /** POST /account-provider/email/request-code {email}: the same answer whether or not the account exists. */
-export function requestCodeHandler(db: DB, sendMail: SendMail, limits = defaultEmailLoginLimits) {
+export function requestCodeHandler(db: DB, sendMail: SendMail, { limits, trustProxy }: EmailLoginOptions) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const email = readEmail(await readJsonBody(req));
-      await limit(db, `code-ip:${clientIp(req)}`, limits.codesPerIp);
+      await limit(db, `code-ip:${clientIp(req, trustProxy)}`, limits.codesPerIp);
       await limit(db, `code-email:${email}`, limits.codesPerEmail);
       await mailLoginCode(db, sendMail, email);
       sendJson(res, 200, { ok: true });
@@ -52,13 +52,13 @@ export function requestCodeHandler(db: DB, sendMail: SendMail, limits = defaultE
 }
 
 /** POST /account-provider/email/login {email, code}: the access token as a JSON string, or {error}. */
-export function loginHandler(db: DB, limits = defaultEmailLoginLimits) {
+export function loginHandler(db: DB, { limits, trustProxy }: EmailLoginOptions) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const body = await readJsonBody(req);
       const email = readEmail(body);
       const code = normaliseCode(typeof body.code === 'string' ? body.code : '');
-      await limit(db, `login-ip:${clientIp(req)}`, limits.loginsPerIp);
+      await limit(db, `login-ip:${clientIp(req, trustProxy)}`, limits.loginsPerIp);
       if (!(await consumeLoginCode(db, email, code))) {
         throw new HttpError(401, 'CODE_INVALID', 'Invalid code. Please try again.');
       }

@@ -47,8 +47,8 @@ export function sendError(res: ServerResponse, error: unknown) {
   sendJson(res, 500, { error: 'INTERNAL', message: 'An unknown error occurred. Please try again.' });
 }
 
-/** The caller's address; X-Forwarded-For is trusted only when TRUST_PROXY says a proxy sets it. */
-export function clientIp(req: IncomingMessage) {
-  const forwarded = process.env.TRUST_PROXY === 'true' ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+/** The caller's address; X-Forwarded-For is trusted only when TRUST_PROXY (config.trustProxy) says a proxy sets it. */
+export function clientIp(req: IncomingMessage, trustProxy: boolean) {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
   return forwarded || req.socket.remoteAddress || 'unknown';
 }

@@ -25,6 +25,8 @@ export interface InteractionDeps {
   provider: Provider;
   sendMail: SendMail;
   limits: EmailLoginLimits;
+  /** Whether X-Forwarded-For names the client (config.trustProxy). */
+  trustProxy: boolean;
   /** Origins the finished login redirects to; the forms' CSP must allow them (browsers check redirects). */
   redirectOrigins: string[];
 }
@@ -93,7 +95,7 @@ async function requestCode(deps: InteractionDeps, req: IncomingMessage, uid: str
   const email = normaliseEmail(form.get('email') ?? '');
   if (!isValidEmail(email)) return { status: 400, html: emailPage(uid, CLIENT_NAME, { email, error: 'Please enter a valid email address.' }) };
   const allowed =
-    (await takeRateLimit(deps.db, `code-ip:${clientIp(req)}`, deps.limits.codesPerIp, TEN_MINUTES)) &&
+    (await takeRateLimit(deps.db, `code-ip:${clientIp(req, deps.trustProxy)}`, deps.limits.codesPerIp, TEN_MINUTES)) &&
     (await takeRateLimit(deps.db, `code-email:${email}`, deps.limits.codesPerEmail, TEN_MINUTES));
   if (!allowed) return { status: 429, html: emailPage(uid, CLIENT_NAME, { email, error: TOO_MANY }) };
   await mailLoginCode(deps.db, deps.sendMail, email);
@@ -103,7 +105,7 @@ async function requestCode(deps: InteractionDeps, req: IncomingMessage, uid: str
 async function logIn(deps: InteractionDeps, req: IncomingMessage, res: ServerResponse, uid: string, form: URLSearchParams): Promise<Page | null> {
   const email = normaliseEmail(form.get('email') ?? '');
   if (!isValidEmail(email)) return { status: 400, html: emailPage(uid, CLIENT_NAME, { email, error: 'Please enter a valid email address.' }) };
-  if (!(await takeRateLimit(deps.db, `login-ip:${clientIp(req)}`, deps.limits.loginsPerIp, TEN_MINUTES))) {
+  if (!(await takeRateLimit(deps.db, `login-ip:${clientIp(req, deps.trustProxy)}`, deps.limits.loginsPerIp, TEN_MINUTES))) {
     return { status: 429, html: codePage(uid, email, { error: TOO_MANY }) };
   }
   if (!(await consumeLoginCode(deps.db, email, normaliseCode(form.get('code') ?? '')))) {

@@ -57,10 +57,10 @@ export async function createSingleSignOnRoutes({ db, config, sendMail, limits, p
     publicUrl,
     clientOrigins: origins,
     accessTokenTtl: config.oidcAccessTokenTtl,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     accessTokensEnded,
   });
-  const interactions = interactionHandler({ db, provider, sendMail, limits, redirectOrigins: origins });
+  const interactions = interactionHandler({ db, provider, sendMail, limits, trustProxy: config.trustProxy, redirectOrigins: origins });
   const me = meHandler(db, publicUrl, origins);
   return (req, res, url) => {
     if (url.pathname === '/config.json') return sendJson(res, 200, clientConfig);
