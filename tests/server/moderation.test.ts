@@ -144,6 +144,27 @@ describe.each(backends)('reports and moderation on $name', ({ postgres }) => {
     expect((await graphql(app, team.token, DISMISS, { input: { reportId: reports[0].id } })).errors?.[0].message).toBe('This report is already closed.');
   });
 
+  it('pages through the open reports newest first with opaque cursors', async () => {
+    const filed = ['SPAM_OR_SCAM', 'HARASSMENT', 'IMPERSONATION'];
+    for (const reason of filed) await report(app, carol.token, { uuid: alice.uuid, reason });
+    const PAGE = 'query ($after: String) { moderationReports(first: 2, after: $after) { edges { cursor node { id reason } } pageInfo { hasNextPage endCursor } } }';
+    type Page = { moderationReports: { edges: { node: { id: string; reason: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+    const reasons: string[] = [];
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: Page = (await graphql<Page>(app, team.token, PAGE, { after })).data!;
+      reasons.push(...page.moderationReports.edges.map((edge) => edge.node.reason));
+      ids.push(...page.moderationReports.edges.map((edge) => edge.node.id));
+      if (!page.moderationReports.pageInfo.hasNextPage) break;
+      after = page.moderationReports.pageInfo.endCursor;
+    }
+    expect(reasons.slice(0, 3)).toEqual([...filed].reverse());
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids.slice(0, 3)) await graphql(app, team.token, DISMISS, { input: { reportId: id } });
+    expect((await graphql(app, team.token, PAGE, { after: 'bm90IGEgY3Vyc29y' })).errors).toBeUndefined();
+  });
+
   it('removes a reported image for good', async () => {
     const image = (await addImage(app, carol.token, dataUrl(await photoWithGps(64, 64)))).data!.userProfileImageAdd.profileImageEdge.node;
     await report(app, alice.token, { uuid: carol.uuid, reason: 'UNRATED_EXPLICIT_CONTENT', imageId: image.id });

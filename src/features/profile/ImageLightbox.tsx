@@ -33,8 +33,8 @@ export function ImageLightbox({
   images: readonly ImageLightbox_image$key[];
   initialIndex: number;
   ownerName: string;
-  /** The owner, whom a picture's report names. */
-  ownerUuid: string;
+  /** The owner, whom a picture's report names; null on one's own profile, where there is nobody to report. */
+  ownerUuid: string | null;
   onClose: () => void;
 }) {
   const [index, setIndex] = useState(initialIndex);
@@ -66,7 +66,7 @@ export function ImageLightbox({
                 <span aria-hidden="true" className="text-3xl leading-none">‹</span>
               </Button>
               {/* Not remounted per picture: its like count's live region must stay in place to be heard. */}
-              <LightboxPicture image={images[index]} alt={pictureAlt(index, count, ownerName)} owner={{ uuid: ownerUuid, name: ownerName }} />
+              <LightboxPicture image={images[index]} alt={pictureAlt(index, count, ownerName)} owner={ownerUuid ? { uuid: ownerUuid, name: ownerName } : null} />
               <Button aria-label="Next picture" isDisabled={count < 2} onPress={() => step(1)} className={roundControl}>
                 <span aria-hidden="true" className="text-3xl leading-none">›</span>
               </Button>
@@ -78,7 +78,7 @@ export function ImageLightbox({
   );
 }
 
-function LightboxPicture({ image, alt, owner }: { image: ImageLightbox_image$key; alt: string; owner: { uuid: string; name: string } }) {
+function LightboxPicture({ image, alt, owner }: { image: ImageLightbox_image$key; alt: string; owner: { uuid: string; name: string } | null }) {
   const data = useFragment(
     graphql`
       fragment ImageLightbox_image on ProfileImage {
@@ -120,7 +120,7 @@ function LightboxPicture({ image, alt, owner }: { image: ImageLightbox_image$key
         <span aria-live="polite" className="whitespace-nowrap">
           {data.likeCount} {data.likeCount === 1 ? 'like' : 'likes'}
         </span>
-        <ReportPictureButton imageId={data.id} owner={owner} className={lightboxControl} />
+        {owner && <ReportPictureButton imageId={data.id} owner={owner} className={lightboxControl} />}
       </figcaption>
     </figure>
   );

@@ -16,6 +16,7 @@ export function ProfileGallery({ profile, isAd, loadedIsAd }: { profile: Profile
       @argumentDefinitions(isAd: { type: "Boolean!" }, count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" })
       @refetchable(queryName: "ProfileGalleryPaginationQuery") {
         uuid
+        isViewer
         displayName
         images(isAd: $isAd, first: $count, after: $cursor) @connection(key: "ProfileGallery_images", filters: ["isAd"]) {
           edges {
@@ -74,7 +75,7 @@ export function ProfileGallery({ profile, isAd, loadedIsAd }: { profile: Profile
         </Button>
       )}
       {openIndex !== null && (
-        <ImageLightbox images={nodes} initialIndex={openIndex} ownerName={data.displayName} ownerUuid={data.uuid} onClose={() => setOpenIndex(null)} />
+        <ImageLightbox images={nodes} initialIndex={openIndex} ownerName={data.displayName} ownerUuid={data.isViewer ? null : data.uuid} onClose={() => setOpenIndex(null)} />
       )}
     </Section>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c90d899c94b3d43418b2fa23851adeb>>
- * @relayHash c2ee184a95b4936624e8e55179634ce7
+ * @generated SignedSource<<dbb7376fb2e0c2d36b12517cecf9f88c>>
+ * @relayHash 356e3014e5cf48017f9e8aba7634f057
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8a8d5df9b5a035ff3af88dffcf943cb9a76e9102891c1c9fffcfd5c88e12c53
+// @relayRequestID 0d7fb5ebbdb2eaa51c4a7a980e79d0416049b918b0b5c4342e1a69beebea33e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,6 +161,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "uuid",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isViewer",
                 "storageKey": null
               },
               {
@@ -341,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8a8d5df9b5a035ff3af88dffcf943cb9a76e9102891c1c9fffcfd5c88e12c53",
+    "id": "0d7fb5ebbdb2eaa51c4a7a980e79d0416049b918b0b5c4342e1a69beebea33e0",
     "metadata": {},
     "name": "ProfileGalleryPaginationQuery",
     "operationKind": "query",
@@ -350,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "1fbc8584715bdaaebe93ad8bde62bed3";
+(node as any).hash = "299394df343b4b1b888fa5f5fb9f508c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56d8fa95391b1484153f4eb38a5bbde4>>
+ * @generated SignedSource<<f02d343e56cd7ef3c8e8b0e9d7369615>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type ProfileGallery_profile$data = {
       };
     }>;
   };
+  readonly isViewer: boolean;
   readonly uuid: string;
   readonly " $fragmentType": "ProfileGallery_profile";
 };
@@ -102,6 +103,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "uuid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
       "storageKey": null
     },
     {
@@ -258,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "1fbc8584715bdaaebe93ad8bde62bed3";
+(node as any).hash = "299394df343b4b1b888fa5f5fb9f508c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b69a8ca42967fbea5f18c9cc751f3d5>>
- * @relayHash fe4368290f8c0a12ce4e3ab9c3c91f95
+ * @generated SignedSource<<921415ec2e10a248a2c889b6e89d2db2>>
+ * @relayHash 92d204f9fd92fe36ca03faf7cabbc188
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97c031e8e54e8515c8709c59fe98d984ffae86cf0e17c238447e8b2ea4bd3a80
+// @relayRequestID 9f11c4f31577ed2d98822a4513ff636e306c8e866555bfb27be6a7544bc9727d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -970,7 +970,7 @@ return {
     ]
   },
   "params": {
-    "id": "97c031e8e54e8515c8709c59fe98d984ffae86cf0e17c238447e8b2ea4bd3a80",
+    "id": "9f11c4f31577ed2d98822a4513ff636e306c8e866555bfb27be6a7544bc9727d",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
