@@ -15,12 +15,12 @@ export interface WorkLimits {
 
 /**
  * PGlite runs one query at a time on the server's own thread, so a few requests in flight keep it busy;
- * PostgreSQL's pool (10 connections) takes a few more. A request waits under a second for its turn and then
- * shares the server with few others, so it is answered within about two seconds even on a busy machine, where
- * an unbounded queue made every client wait 20–30 s under load (bench/load.ts measures it).
+ * PostgreSQL's pool (10 connections) takes a few more. A request waits half a second at most for its turn and
+ * then shares the server with few others, so it is answered within about two seconds even on a busy machine,
+ * where an unbounded queue made every client wait 20–30 s under load (bench/load.ts measures it).
  */
 export function defaultWorkLimits(postgres: boolean): WorkLimits {
-  return postgres ? { maxInFlight: 8, maxQueued: 128, maxQueueMs: 800 } : { maxInFlight: 4, maxQueued: 64, maxQueueMs: 800 };
+  return postgres ? { maxInFlight: 8, maxQueued: 128, maxQueueMs: 500 } : { maxInFlight: 4, maxQueued: 64, maxQueueMs: 500 };
 }
 
 export const RETRY_AFTER_SECONDS = 1;
