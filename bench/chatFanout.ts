@@ -31,7 +31,11 @@ const dir = mkdtempSync(join(tmpdir(), 'snoot-bench-'));
 const database = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dir } : { DATA_DIR: 'memory://' };
 // The fan-out is measured, not the per-member send limit, so the limits are lifted.
 const unlimited = Object.fromEntries(Object.keys(MUTATION_LIMITS).map((field) => [field, { perMember: 1e9, perIp: 1e9, windowMs: 60_000 }]));
-const app = await startApp(readConfig({ PORT: '0', ...database, IMAGE_DIR: join(dir, 'images'), SEED: 'false', CLIENT_DIR: join(dir, 'none') }), { mutationLimits: unlimited });
+const app = await startApp(readConfig({ PORT: '0', ...database, IMAGE_DIR: join(dir, 'images'), SEED: 'false', CLIENT_DIR: join(dir, 'none') }), {
+  mutationLimits: unlimited,
+  // Nor is the HTTP work gate: every send must reach the fan-out, not a 503.
+  workLimits: { maxInFlight: 10_000, maxQueued: 100_000, maxQueueMs: 600_000 },
+});
 const db = app.services.db;
 
 /** Members, tokens and rooms straight into the database: the login flow is not what is measured. */
@@ -59,6 +63,6 @@ const clients = new URL('./chatFanoutClients.ts', import.meta.url).href;
 const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(clients)}); })`;
 const worker = new Worker(boot, { eval: true, workerData: data });
 const [exitCode] = await once(worker, 'exit');
-console.log(`(the server${process.env.DATABASE_URL ? ', on PostgreSQL,' : ' with embedded PGlite'} on the main thread; ${subscribers} subscriber sockets and the senders on a worker thread)`);
+console.log(`(the server on the main thread${process.env.DATABASE_URL ? ' with PostgreSQL' : ' with embedded PGlite on its own worker thread'}; ${subscribers} subscriber sockets and the senders on a worker thread)`);
 await app.stop();
 process.exit(exitCode);
