@@ -1,7 +1,7 @@
 import { request, type ClientRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { backends, graphql, startTestApp, wsClient } from './harness.ts';
+import { backends, graphql, logIn, startTestApp, wsClient } from './harness.ts';
 import { createMember, type Member } from './profileFixtures.ts';
 
 const QUERY = JSON.stringify({ query: '{ viewer { profile { displayName } } }' });
@@ -124,5 +124,34 @@ describe('a request that waits too long for its turn', () => {
     expect(await waiting.answer).toMatchObject({ status: 503, retryAfter: '1' });
     first.finish();
     expect(await first.answer).toMatchObject({ status: 200 });
+  });
+});
+
+describe('/healthz beside a long request on PGlite', () => {
+  let app: App;
+  let token: string;
+  beforeAll(async () => {
+    app = await startTestApp({ seed: true });
+    token = await logIn(app, 'member@example.com');
+  });
+  afterAll(() => app?.stop());
+
+  it('answers while a home-grid search is still running, not after it', async () => {
+    const GRID = '{ profileSearch(first: 60) { edges { node { uuid displayName primaryImage { image { url(width: 374) } } } } } }';
+    // PGlite answers each query through promises alone; without a turn of the event loop between queries, no
+    // other connection is served until the whole search ends, and /healthz would never see it in flight.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      let searching = true;
+      const search = graphql(app, token, GRID).finally(() => (searching = false));
+      while (searching) {
+        const { body } = await health(app);
+        if (body.graphql.inFlight === 1 && searching) {
+          await search;
+          return;
+        }
+      }
+      expect((await search).errors).toBeUndefined();
+    }
+    throw new Error('/healthz never answered while a search was running');
   });
 });
