@@ -19,8 +19,9 @@ async function gql<T>(page: Page, query: string, variables: Record<string, unkno
 
 /** The distances the visible cards show, in order, as numbers. */
 async function shownDistances(page: Page, unit: 'mi' | 'km') {
-  const labels = await cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
-  return labels.map((label) => Number(new RegExp(`, ([\\d,]+) ${unit} away$`).exec(label)?.[1].replace(',', '') ?? NaN));
+  // A card is named by what it shows; its distance line reads '12 mi away' (' away' for screen readers only).
+  const labels = await cards(page).evaluateAll((links) => links.map((link) => link.querySelector('span.text-sm')?.textContent ?? ''));
+  return labels.map((label) => Number(new RegExp(`^([\\d,]+) ${unit} away$`).exec(label)?.[1].replace(',', '') ?? NaN));
 }
 
 async function cardUuids(page: Page) {
@@ -48,12 +49,12 @@ test('discover: nearest-first grid, paging, filters, name search, units and My L
   // nothing scrolls it into view first).
   await page.evaluate(() => window.scrollTo(0, 2000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
-  const cardName = await page.evaluate(() => document.elementFromPoint(640, 400)?.closest('a')?.getAttribute('aria-label'));
-  expect(cardName).toBeTruthy();
+  const cardHref = await page.evaluate(() => document.elementFromPoint(640, 400)?.closest('a')?.getAttribute('href'));
+  expect(cardHref).toBeTruthy();
   await page.mouse.click(640, 400);
   await expect(page).toHaveURL(/\/profiles\//);
   await page.goBack();
-  await expect(page.getByRole('link', { name: cardName! })).toBeInViewport();
+  await expect(page.locator(`a[href="${cardHref}"]`)).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
   await page.evaluate(() => window.scrollTo(0, 0));
 

@@ -26,11 +26,15 @@ export function findPageHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[data-page-focus]') ?? document.querySelector<HTMLElement>('main h1');
 }
 
-export function focusPageHeading(heading: HTMLElement | null = findPageHeading()): boolean {
+/**
+ * Moves focus to the page's heading. After a navigation the router has already put the page where it belongs
+ * (the top, or where the member was when they come back), so focus does not scroll; a skip link does.
+ */
+export function focusPageHeading(heading: HTMLElement | null = findPageHeading(), { scroll = false } = {}): boolean {
   if (!heading) return false;
   // A heading takes focus only by script; -1 keeps it out of the Tab order.
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus({ preventScroll: false });
+  heading.focus({ preventScroll: !scroll });
   return true;
 }
 
