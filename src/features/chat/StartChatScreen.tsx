@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Link } from '../../ui/Link';
 import { ChatComposer } from './ChatComposer';
 import { ChatNotAllowed } from './ChatNotAllowed';
+import { usePageTitle } from '../shell/pageTitle';
 import { Avatar } from './ChatRoomHeader';
 import { newClientId } from './usePendingMessages';
 import { useCreatePrivateChatRoomMutation } from './useCreatePrivateChatRoomMutation';
@@ -30,6 +31,7 @@ export const startChatScreenQuery = graphql`
 /** A chat with someone not written to yet: the room is created with the first message (SPEC §2). */
 export function StartChatScreen({ queryRef }: { queryRef: PreloadedQuery<StartChatScreenQuery> }) {
   const { profile } = usePreloadedQuery<StartChatScreenQuery>(startChatScreenQuery, queryRef);
+  usePageTitle(profile ? `Chat with ${profile.displayName}` : 'Chats');
   const navigate = useNavigate();
   const [createRoom, isCreating] = useCreatePrivateChatRoomMutation();
   const [sendMessage, isSending] = useSendChatMessageMutation();
