@@ -21,7 +21,7 @@ export interface LoadFigures {
   ok: number;
   shed: number;
   failed: number;
-  /** Statuses of the failures (0: no answer). */
+  /** Statuses of the failures, or the socket error's code when there was no answer. */
   failedStatuses: Record<string, number>;
   /** Longest time any request took to be answered, in ms, whatever the answer. */
   maxWaitMs: number;
@@ -34,7 +34,7 @@ const { role, url, tokens, body, seconds, maxRequests } = workerData as LoadClie
 const agent = new Agent({ keepAlive: true, maxSockets: tokens.length + 10 });
 
 function send(path: string, method: string, headers: Record<string, string>, payload?: string) {
-  return new Promise<{ status: number; retryAfter: number }>((resolve, reject) => {
+  return new Promise<{ status: number | string; retryAfter: number }>((resolve, reject) => {
     const req = request(`${url}${path}`, { method, headers, agent }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after'] ?? 0) }));
@@ -56,7 +56,7 @@ async function member(token: string) {
   while (running()) {
     sent += 1;
     const begun = performance.now();
-    const answer = await send('/graphql', 'POST', headers, body).catch(() => ({ status: 0, retryAfter: 1 }));
+    const answer = await send('/graphql', 'POST', headers, body).catch((error: NodeJS.ErrnoException) => ({ status: error.code ?? 'no answer', retryAfter: 1 }));
     figures.maxWaitMs = Math.max(figures.maxWaitMs, performance.now() - begun);
     if (answer.status === 200) figures.ok += 1;
     else if (answer.status === 503) figures.shed += 1;
