@@ -54,7 +54,9 @@ export function ChatMessageList(props: ChatMessageListProps) {
   };
 
   return (
-    <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="chat-history">
+    // relative: screen-reader-only text inside messages is positioned absolutely, and must scroll (and clip) with the
+    // history instead of stretching the page below the viewport.
+    <div ref={scroller} onScroll={onScroll} className="relative min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="chat-history">
       {props.isLoadingOlder && <Spinner className="mx-auto my-2" />}
       {messages.length === 0 && pending.length === 0 && (
         <div className="flex h-full flex-col items-center justify-center text-center">

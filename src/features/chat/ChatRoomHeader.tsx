@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from '../../ui/Link';
+import { NoPicture } from '../profile/NoPicture';
 import { shownName } from '../../lib/hiddenMember';
 import { ChatRoomSafetyMenu } from './ChatRoomSafetyMenu';
 import { usePageTitle } from '../shell/pageTitle';
@@ -42,7 +43,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
         <h2 className="min-w-0">
           <span className="sr-only">Chat with </span>
           <Link to="/profiles/$uuid" params={{ uuid: other.uuid }} variant="plain" className="flex min-w-0 items-center gap-3 rounded-lg">
-            <Avatar url={other.primaryImage?.image.url} />
+            <Avatar url={other.primaryImage?.image.url} name={other.displayName} />
             <span className="min-w-0">
               <span className="block truncate font-bold">{shownName(other.displayName)}</span>
               {showUsername && other.username && (
@@ -61,8 +62,13 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
   );
 }
 
-/** A member's round picture; `url` is the 64 px variant's URL as the server gave it. */
-export function Avatar({ url, size = 40 }: { url?: string | null; size?: number }) {
+/**
+ * A member's round picture; `url` is the 64 px variant's URL as the server gave it. Without a picture it shows the
+ * name's initial on the member's default colour, and a plain circle only when the name is hidden too.
+ */
+export function Avatar({ url, name, size = 40 }: { url?: string | null; name?: string | null; size?: number }) {
+  if (!url && name)
+    return <NoPicture name={name} colourKey={name} className="shrink-0 rounded-full" style={{ width: size, height: size, fontSize: size / 2 }} />;
   return url ? (
     <img
       src={url}

@@ -82,7 +82,7 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
         aria-current={isOpen ? 'page' : undefined}
         className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3"
       >
-        <Avatar url={data.otherProfile?.primaryImage?.image.url} size={48} />
+        <Avatar url={data.otherProfile?.primaryImage?.image.url} name={data.otherProfile?.displayName} size={48} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className="flex-1 truncate font-semibold">{name}</span>

@@ -74,7 +74,7 @@ export function StartChatScreen({ queryRef }: { queryRef: PreloadedQuery<StartCh
     <section aria-label="New chat" className="flex h-full min-h-0 flex-col">
       <header className="flex h-16 shrink-0 items-center gap-3 border-b border-neutral-200 px-4 dark:border-neutral-800">
         <Link to="/profiles/$uuid" params={{ uuid: profile.uuid }} variant="plain" className="flex items-center gap-3 rounded-lg">
-          <Avatar url={profile.primaryImage?.image.url} />
+          <Avatar url={profile.primaryImage?.image.url} name={profile.displayName} />
           <span className="font-bold">{profile.displayName}</span>
         </Link>
       </header>

@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 /** SPEC §9: a profile's default colour is one of red, orange, yellow, green and blue. */
 const COLOURS = [
   'bg-red-200 text-red-900 dark:bg-red-950 dark:text-red-100',
@@ -19,9 +21,9 @@ export function defaultColourOf(key: string) {
  * tile or avatar without a picture still reads as someone rather than an empty grey box. Decorative: the
  * name is always written beside it.
  */
-export function NoPicture({ name, colourKey, className = '' }: { name: string; colourKey: string; className?: string }) {
+export function NoPicture({ name, colourKey, className = '', style }: { name: string; colourKey: string; className?: string; style?: CSSProperties }) {
   return (
-    <span aria-hidden="true" className={`flex items-center justify-center font-black select-none ${defaultColourOf(colourKey)} ${className}`}>
+    <span aria-hidden="true" style={style} className={`flex items-center justify-center font-black select-none ${defaultColourOf(colourKey)} ${className}`}>
       {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
     </span>
   );

@@ -62,7 +62,7 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
   }
 
   return (
-    <div className={fillsViewport ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-screen flex-col'}>
+    <div className={fillsViewport ? 'relative flex h-dvh flex-col overflow-hidden' : 'flex min-h-screen flex-col'}>
       <TopNav viewer={viewer} />
       {flags.has('holiday_theme') && <HolidayBanner />}
       <div id="main-content" tabIndex={-1} className={`outline-0 ${fillsViewport ? 'flex min-h-0 flex-1 flex-col' : 'flex-1'}`}>
