@@ -55,10 +55,13 @@ export async function startBenchServer(options: { dataDir: string; port: number;
   };
 }
 
-/** A data directory that has been seeded once: the first start seeds it (not timed), later starts are restarts. */
+/**
+ * A database that has been seeded once: the first start seeds it (not timed), later starts are restarts. A
+ * PostgreSQL database is not ours to inspect by a folder, so it gets one untimed start each run (quick once seeded).
+ */
 export async function seededDataDir(dataDir: string, port: number, clientDir: string) {
-  if (process.env.DATABASE_URL || existsSync(dataDir)) return;
-  console.log(`Seeding the demo community into ${dataDir} (once)…`);
+  if (!process.env.DATABASE_URL && existsSync(dataDir)) return;
+  console.log(`Seeding the demo community into ${process.env.DATABASE_URL ? 'the PostgreSQL database' : dataDir} (once)…`);
   const server = await startBenchServer({ dataDir, port, clientDir });
   await server.stop();
 }
