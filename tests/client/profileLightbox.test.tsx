@@ -18,15 +18,15 @@ function Harness() {
 
 const picture = (n: number, likeCount: number, hasLiked = false) => ({
   cursor: String(n),
-  node: { id: `image-${n}`, likeCount, hasLiked, image: { uuid: `uuid-${n}`, contentRating: 'SAFE' } },
+  node: { id: `image-${n}`, likeCount, hasLiked, altText: null as string | null, image: { uuid: `uuid-${n}`, contentRating: 'SAFE' } },
 });
 
-function renderGallery() {
+function renderGallery(edges = [picture(1, 4), picture(2, 0, true), picture(3, 1)]) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
       Profile: () => ({ displayName: 'Rusty Fox' }),
-      ProfileImageConnection: () => ({ edges: [picture(1, 4), picture(2, 0, true), picture(3, 1)], pageInfo: { hasNextPage: false, endCursor: '2' } }),
+      ProfileImageConnection: () => ({ edges, pageInfo: { hasNextPage: false, endCursor: '2' } }),
     }),
   );
   render(
@@ -70,6 +70,16 @@ describe('image lightbox', () => {
     expect(dialog.querySelector('[aria-live="polite"]')).toBe(region);
     expect(region?.isConnected).toBe(true);
     expect(region?.textContent).toBe('0 likes');
+  });
+
+  it("uses the owner's own alt text for a picture when there is one", async () => {
+    const described = picture(1, 0);
+    renderGallery([{ ...described, node: { ...described.node, altText: 'Rusty waving from a con stage' } }, picture(2, 0)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rusty waving from a con stage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pictures of Rusty Fox' });
+    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Rusty waving from a con stage');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Picture 2 of 2 by Rusty Fox');
   });
 
   it('likes a picture at once, takes the server count, and rolls back with a toast on failure', async () => {
