@@ -5,7 +5,6 @@ import { ProfileCard } from './ProfileCard';
 import { useGridWindow } from './useGridWindow';
 import type { ProfileGrid_query$key } from './__generated__/ProfileGrid_query.graphql';
 import { useResultCountAnnouncement } from './useResultCountAnnouncement';
-import { useResultCountAnnouncement } from './useResultCountAnnouncement';
 
 /** SPEC §9: the grid loads 60 at a time until a page comes back shorter. */
 export const GRID_PAGE = 60;
@@ -37,7 +36,6 @@ export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isA
     query,
   );
   const edges = data.profileSearch.edges;
-  useResultCountAnnouncement(edges[0]?.node.id, edges.length, hasNext);
   useResultCountAnnouncement(edges[0]?.node.id, edges.length, hasNext);
   const { ref, window, gap } = useGridWindow(edges.length);
   const sentinel = useRef<HTMLDivElement>(null);
