@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextDialog } from '../../src/ui/TextDialog';
 import { SelectDialog } from '../../src/ui/SelectDialog';
@@ -94,7 +95,12 @@ describe('settings edit state', () => {
     const save = vi.fn(async () => {
       throw new SaveError('Privacy', 'Something broke.');
     });
-    render(<PrivacyHarness save={save} />);
+    // The bar guards unsaved changes against navigation (useBlocker), so it renders inside a router.
+    const rootRoute = createRootRoute({ component: () => <PrivacyHarness save={save} /> });
+    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    await act(async () => {
+      render(<RouterProvider router={router} />);
+    });
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Make private' }));
     expect(screen.getByRole('alert').textContent).toBe('');
