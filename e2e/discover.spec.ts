@@ -61,6 +61,8 @@ test('discover: nearest-first grid, paging, filters, name search, units and My L
   // Age 25–30 and one gender: every card obeys.
   await page.getByRole('button', { name: /^Filters/ }).click();
   const filters = page.getByRole('dialog', { name: 'Search Filters' });
+  // Modals load with their first use: axe looks once the dialog is there.
+  await expect(filters).toBeVisible();
   expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
   await filters.getByRole('checkbox', { name: 'Female', exact: true }).check({ force: true });
   await filters.getByRole('textbox', { name: 'Minimum age' }).fill('25');

@@ -63,6 +63,8 @@ test('with the christmas flag on, the Snowfall toggle starts the snow; reduced m
   // The snow never takes a click meant for the page.
   await page.getByRole('link', { name: 'Privacy', exact: true }).click();
   await expect(page).toHaveURL(/\/settings\/privacy/);
+  // Each route's screen loads as its own chunk: axe looks once the page's heading is there.
+  await expect(page.locator('main h1')).toBeVisible();
   await expectNoViolations(page);
 
   // The OS asks for reduced motion: no snow, though the toggle stays on.

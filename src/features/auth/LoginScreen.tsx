@@ -82,7 +82,8 @@ export function LoginScreen({ returnPath }: { returnPath: string }) {
 
   return (
     <main className="flex min-h-[calc(100vh-6rem)] items-center justify-center p-4">
-      <div className="w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-xl dark:bg-neutral-900">
+      {/* clip, not hidden: a clipped box cannot be scrolled, so no focus call can shift the strip off its step. */}
+      <div className="w-full max-w-md overflow-clip rounded-2xl bg-white shadow-xl dark:bg-neutral-900">
         <div
           className="flex transition-transform duration-200 ease-out motion-reduce:transition-none"
           style={{ width: `${STEPS * 100}%`, transform: `translateX(-${(step * 100) / STEPS}%)` }}
