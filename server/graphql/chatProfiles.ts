@@ -1,6 +1,7 @@
 import type { Context } from './context.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { access, loadProfileRow } from './profiles.ts';
+import { BLANK_PERSONAL_DETAILS } from '../profiles/personalDetails.ts';
 
 /**
  * What a chat payload shows of a member the viewer may not see (privacy, a block either way, a gone
@@ -11,37 +12,9 @@ import { access, loadProfileRow } from './profiles.ts';
 export function minimalProfile(row: ProfileRow): ProfileRow {
   return {
     ...row,
-    email: null,
-    display_name: '',
-    username: null,
-    roles: [],
-    is_ad_opt_in: false,
-    primary_image_id: null,
-    primary_image_ad_id: null,
-    header_image_id: null,
-    header_image_ad_id: null,
-    biography: null,
-    genders: [],
-    languages: [],
-    relationship_status: null,
-    sexual_orientation: null,
-    ad_biography: null,
-    sex_positions: [],
-    behaviour: null,
-    safe_sex: null,
-    can_host: null,
-    latitude: null,
-    longitude: null,
-    place_id: null,
-    place: null,
-    region: null,
-    country: null,
-    country_code: null,
-    home_place_id: null,
-    home_place: null,
+    ...BLANK_PERSONAL_DETAILS,
     location_cell: null,
     show_last_online: false,
-    last_online_at: null,
     share_hash: '',
     suspension_reason: null,
   };

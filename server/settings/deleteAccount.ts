@@ -1,6 +1,7 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DB } from '../db/connect.ts';
+import { BLANK_PERSONAL_DETAILS } from '../profiles/personalDetails.ts';
 
 /**
  * Deletes an account as SPEC §8 warns: uploaded pictures, personal info and sent private messages go;
@@ -12,37 +13,9 @@ export async function deleteAccount(db: DB, imageDir: string, profileId: string)
     await trx
       .updateTable('profiles')
       .set({
+        ...BLANK_PERSONAL_DETAILS,
         deleted_at: now,
-        email: null,
-        display_name: '',
-        username: null,
         date_of_birth: null,
-        roles: [],
-        primary_image_id: null,
-        primary_image_ad_id: null,
-        header_image_id: null,
-        header_image_ad_id: null,
-        biography: null,
-        genders: [],
-        languages: [],
-        relationship_status: null,
-        sexual_orientation: null,
-        ad_biography: null,
-        sex_positions: [],
-        behaviour: null,
-        safe_sex: null,
-        can_host: null,
-        latitude: null,
-        longitude: null,
-        place_id: null,
-        place: null,
-        region: null,
-        country: null,
-        country_code: null,
-        home_place_id: null,
-        home_place: null,
-        last_online_at: null,
-        is_ad_opt_in: false,
         is_explicit_opt_in: false,
         is_hard_opt_in: false,
       })

@@ -1,0 +1,35 @@
+/**
+ * A member's personal details blanked: what deleting an account erases and what a chat payload withholds
+ * from a viewer who may not see the member. One list, so a new personal column is withheld on both paths.
+ */
+export const BLANK_PERSONAL_DETAILS = {
+  email: null,
+  display_name: '',
+  username: null,
+  roles: [] as string[],
+  is_ad_opt_in: false,
+  primary_image_id: null,
+  primary_image_ad_id: null,
+  header_image_id: null,
+  header_image_ad_id: null,
+  biography: null,
+  genders: [] as string[],
+  languages: [] as string[],
+  relationship_status: null,
+  sexual_orientation: null,
+  ad_biography: null,
+  sex_positions: [] as string[],
+  behaviour: null,
+  safe_sex: null,
+  can_host: null,
+  latitude: null,
+  longitude: null,
+  place_id: null,
+  place: null,
+  region: null,
+  country: null,
+  country_code: null,
+  home_place_id: null,
+  home_place: null,
+  last_online_at: null,
+} as const;
