@@ -71,7 +71,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_profile$key 
           <h1 className="text-3xl font-black tracking-tight break-words uppercase">{data.displayName}</h1>
           {data.username && <p className="text-neutral-700 dark:text-neutral-300">@{data.username}</p>}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-start gap-2">
           {data.isViewer ? (
             <Link href="/settings/profile/edit" className={(renderProps) => buttonStyles({ ...renderProps, variant: 'primary' })}>
               Edit profile

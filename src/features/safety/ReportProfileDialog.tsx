@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/graphqlErrors';
 import { MAX_REPORT_DETAILS, REPORT_REASONS, reportDetailsProblem, type ReportReasonKey } from '../../lib/reportReasons';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { focusRing } from '../../ui/utils';
+import { fieldBorder, focusRing } from '../../ui/utils';
 import { useReportProfileMutation } from './ReportProfileMutation';
 
 export interface ReportEvidence {
@@ -123,7 +123,7 @@ function DetailsField({ reason, value, onChange, error }: { reason: ReportReason
         rows={4}
         aria-describedby={countId}
         className={(renderProps) =>
-          focusRing({ ...renderProps, className: `w-full rounded-lg border bg-white px-3 py-2 text-base dark:bg-neutral-900 ${error ? 'border-red-700 dark:border-red-400' : 'border-neutral-400 dark:border-neutral-500'}` })
+          focusRing({ ...renderProps, className: `w-full rounded-lg border bg-white px-3 py-2 text-base dark:bg-neutral-900 ${error ? 'border-red-700 dark:border-red-400' : fieldBorder}` })
         }
       />
       <Text slot="description" id={countId} className="text-sm text-neutral-600 dark:text-neutral-400">
