@@ -88,6 +88,7 @@ test('an expired access token is refreshed once while three queries run at once'
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await acceptDisclaimer(page);
   await expect(page.getByRole('link', { name: 'Chats' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const before = await storedAuth(page);
 
   // The stored token says it has expired, so the next queries must refresh it first.
@@ -98,7 +99,13 @@ test('an expired access token is refreshed once while three queries run at once'
   });
   const refreshes: string[] = [];
   const queries: { operation: string; authorization: string | undefined }[] = [];
+  // Only the reloaded page counts: a request the old page had in flight still carries the old token.
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
   page.on('request', (request) => {
+    if (!reloaded) return;
     const path = new URL(request.url()).pathname;
     if (path === '/oidc/token') refreshes.push(new URLSearchParams(request.postData() ?? '').get('grant_type') ?? '');
     if (path === '/graphql' && request.method() === 'POST') {
