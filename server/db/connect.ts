@@ -1,6 +1,5 @@
 import { mkdirSync, readdirSync } from 'node:fs';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import { DEFAULT_MIGRATION_TABLE, Migrator, type Migration } from 'kysely/migration';
+import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect.ts';
 import { pgliteDir, takePGliteThread } from './pgliteThread.ts';
