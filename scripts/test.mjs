@@ -12,6 +12,7 @@ const steps = [
   ['build the client', 'npx', ['vite', 'build']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['formatting', 'npx', ['prettier', '--check', '.']],
   ['vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
   ['playwright', 'npx', ['playwright', 'test']],
 ];
