@@ -10,6 +10,7 @@ mkdirSync(results, { recursive: true });
 const steps = [
   ['relay artifacts are current', 'npx', ['relay-compiler', '--validate']],
   ['build the client', 'npx', ['vite', 'build']],
+  ['resolver types are current', 'node', ['scripts/codegen.mjs', '--check']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['formatting', 'npx', ['prettier', '--check', '.']],

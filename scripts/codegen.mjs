@@ -1,0 +1,97 @@
+// Resolver types from schema.graphql: `npm run codegen` writes them, `--check` fails when the committed file is stale.
+// @graphql-codegen/core rather than the CLI: the CLI's loaders need Node 22, the README names Node 20.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { codegen } from '@graphql-codegen/core';
+import * as typescript from '@graphql-codegen/typescript';
+import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
+import { buildSchema, isEnumType, parse, printSchema } from 'graphql';
+
+const schemaFile = 'schema.graphql';
+const outputFile = 'server/graphql/__generated__/resolvers.ts';
+const sources = '../sources.ts';
+
+/** Each object type resolves from the row or value its parent field returns (see server/graphql/sources.ts). */
+const mappers = {
+  Viewer: 'ViewerSource',
+  Profile: 'ProfileRow',
+  Bio: 'ProfileRow',
+  ModeratedProfile: 'ProfileRow',
+  ProfileImage: 'ProfileImageSource',
+  UploadedImage: 'UploadedImageSource',
+  Sona: 'SonaRow',
+  Species: 'SpeciesRow',
+  Interest: 'InterestRow',
+  SocialAccount: 'SocialAccountRow',
+  ProfileKink: 'KinkRow',
+  Kink: 'KinkRow',
+  ProfileGroup: 'GroupRow',
+  Group: 'GroupRow',
+  ProfileEvent: 'EventRow',
+  Event: 'EventRow',
+  Place: 'GazetteerPlace',
+  ChatRoom: 'RoomView',
+  ChatRoomMessage: 'MessageRow',
+  ChatRoomParticipant: 'ChatParticipantRow',
+  ChatRoomEvent: 'ChatEvent',
+  FeatureFlag: 'FlagRow',
+  Experiment: 'ExperimentRow',
+  ExperimentTreatment: 'TreatmentSource',
+  NewsItem: 'NewsRow',
+  ModerationReport: 'ReportRow',
+  ModeratedMessage: 'ModeratedMessageRow',
+  ModerationAction: 'ModerationActionRow',
+  DateOfBirthRecord: 'DateOfBirthRecordSource',
+  DateOfBirthCorrection: 'CorrectionRow',
+};
+
+function resolverConfig(enumNames) {
+  return {
+    contextType: '../context.ts#Context',
+    mappers: {
+      ...Object.fromEntries(Object.entries(mappers).map(([type, source]) => [type, `${sources}#${source}`])),
+      // The database keeps an enumeration as its GraphQL name in a text column; the schema still checks the value on output.
+      ...Object.fromEntries(enumNames.map((name) => [name, 'string'])),
+    },
+    // What each scalar's serialize accepts (output) and its parseValue returns (input): server/graphql/scalars.ts.
+    scalars: {
+      ID: 'string',
+      DateTime: { input: 'Date', output: 'Date | string' },
+      Date: { input: 'string', output: 'string' },
+    },
+    enumsAsTypes: true,
+    useTypeImports: true,
+  };
+}
+
+export async function generate() {
+  const schema = buildSchema(readFileSync(schemaFile, 'utf8'));
+  const enumNames = Object.values(schema.getTypeMap()).filter((type) => isEnumType(type) && !type.name.startsWith('__')).map((type) => type.name);
+  const config = resolverConfig(enumNames);
+  const body = await codegen({
+    filename: outputFile,
+    schema: parse(printSchema(schema)),
+    documents: [],
+    config,
+    plugins: [{ typescript: {} }, { typescriptResolvers: {} }],
+    pluginMap: { typescript, typescriptResolvers },
+  });
+  return `// Generated from ${schemaFile} by scripts/codegen.mjs (npm run codegen): do not edit.\n${body}`;
+}
+
+const generated = await generate();
+if (process.argv.includes('--check')) {
+  let committed = '';
+  try {
+    committed = readFileSync(outputFile, 'utf8');
+  } catch {
+    // A missing file is as stale as an old one.
+  }
+  if (committed !== generated) {
+    console.error(`${outputFile} is stale: schema.graphql or the codegen config changed. Run \`npm run codegen\` and commit the result.`);
+    process.exit(1);
+  }
+  console.log(`${outputFile} is current.`);
+} else {
+  writeFileSync(outputFile, generated);
+  console.log(`Wrote ${outputFile}.`);
+}

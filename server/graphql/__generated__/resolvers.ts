@@ -1,0 +1,3061 @@
+// Generated from schema.graphql by scripts/codegen.mjs (npm run codegen): do not edit.
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, GroupRow, EventRow, GazetteerPlace, RoomView, MessageRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow } from '../sources.ts';
+import type { Context } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 instant, e.g. 2026-11-22T10:00:00.000Z. */
+  DateTime: { input: Date; output: Date | string; }
+  /** A calendar date, yyyy-MM-dd. */
+  Date: { input: string; output: string; }
+};
+
+export type Node = {
+  id: Scalars['ID']['output'];
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+  endCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentRating =
+  /** Safe for all users */
+  | 'SAFE'
+  | 'MATURE'
+  | 'EXPLICIT'
+  /** Hard or extreme kinks */
+  | 'HARD'
+  | 'CONTROVERSIAL';
+
+export type ImageAccessPermission =
+  | 'PUBLIC'
+  | 'FRIENDS'
+  | 'PRIVATE';
+
+export type AccessPermission =
+  /** Visible to everyone */
+  | 'PUBLIC'
+  /** Liked by me */
+  | 'LIKED'
+  | 'MUTUALS'
+  /** Only visible to your friends */
+  | 'FRIENDS'
+  /** No one */
+  | 'PRIVATE';
+
+export type RelationType =
+  | 'FRIEND'
+  | 'LIKED'
+  | 'LIKED_BY'
+  | 'MUTUAL';
+
+export type RelationshipStatus =
+  | 'SINGLE'
+  | 'DATING'
+  | 'RELATIONSHIP'
+  | 'ENGAGED_MARRIED'
+  | 'DOMESTIC_PARTNERSHIP'
+  | 'OPEN_RELATIONSHIP'
+  | 'OTHER';
+
+export type Behaviour =
+  | 'DOMINANT'
+  | 'SUBMISSIVE'
+  | 'VERSATILE';
+
+export type SexPosition =
+  | 'TOP'
+  | 'BOTTOM';
+
+export type SafeSex =
+  /** I only do safe sex */
+  | 'ALWAYS'
+  /** Protection is discussed beforehand */
+  | 'MOSTLY'
+  /** I don't use protection */
+  | 'NEVER';
+
+export type SexualOrientation =
+  | 'ASEXUAL'
+  | 'BISEXUAL'
+  | 'GAY'
+  | 'LESBIAN'
+  | 'OTHER'
+  | 'PANSEXUAL'
+  | 'QUESTIONING'
+  | 'STRAIGHT';
+
+export type SocialNetwork =
+  | 'BLUESKY'
+  | 'DEVIANT_ART'
+  | 'DISCORD'
+  | 'FUR_AFFINITY'
+  | 'INSTAGRAM'
+  | 'LASTFM'
+  | 'MASTODON'
+  | 'STEAM'
+  | 'TELEGRAM'
+  | 'TWITTER'
+  | 'TWITTER_AD'
+  | 'VR_CHAT';
+
+export type LocationPrecision =
+  /** Nearest city center */
+  | 'CITY'
+  /** ~50 km */
+  | 'EXTRA_COARSE'
+  /** ~10 km */
+  | 'COARSE'
+  /** ~1 km */
+  | 'PRECISE'
+  /** ~6 m, offered only to staff */
+  | 'EXACT';
+
+export type LocationType =
+  | 'GPS'
+  | 'MANUAL';
+
+export type LocationSearchType =
+  | 'CITY'
+  | 'COUNTRY'
+  | 'DISTANCE'
+  | 'REGION';
+
+export type AccountProviderType =
+  | 'APPLE'
+  | 'EMAIL'
+  | 'TELEGRAM';
+
+export type ImageType =
+  | 'ART'
+  | 'FURSUIT'
+  | 'OTHER'
+  | 'PERSON';
+
+/** Roles of a profile and targets of a feature flag. */
+export type Role =
+  | 'PUBLIC'
+  | 'SUPPORTER'
+  | 'SUPPORTER_SILVER'
+  | 'SUPPORTER_VIP'
+  | 'SUPPORTER_GOLD'
+  | 'SUPPORTER_DIAMOND'
+  | 'TEAM';
+
+export type NewsAudience =
+  | 'EVERYONE'
+  | 'SUPPORTERS'
+  | 'TEAM';
+
+export type ExperimentType =
+  | 'PUBLIC'
+  | 'SUPPORTER'
+  | 'TEAM';
+
+export type ChatRoomStatus =
+  | 'INVITED'
+  | 'JOINED'
+  | 'LEFT';
+
+export type ChatRoomType =
+  | 'PRIVATE';
+
+/** Which tab of the chat list: Recent (joined, not archived), Archived, Requests (invited). */
+export type ChatRoomFilter =
+  | 'RECENT'
+  | 'ARCHIVED'
+  | 'REQUESTS';
+
+export type ChatRoomEventKind =
+  | 'MESSAGE'
+  | 'MESSAGE_DELETED'
+  | 'START_TYPING'
+  | 'STOP_TYPING'
+  | 'READ_MARKER'
+  | 'ROOM_UPDATED';
+
+export type AccountProvider = {
+  __typename?: 'AccountProvider';
+  type: AccountProviderType;
+  value: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type ActivitySummary = {
+  __typename?: 'ActivitySummary';
+  unreadActivityCount: Scalars['Int']['output'];
+  unreadChatMessageCount: Scalars['Int']['output'];
+};
+
+export type ContentOptions = {
+  __typename?: 'ContentOptions';
+  isAdOptIn: Scalars['Boolean']['output'];
+  isExplicitContentOptIn: Scalars['Boolean']['output'];
+  isHardContentOptIn: Scalars['Boolean']['output'];
+};
+
+export type BlockedProfile = {
+  __typename?: 'BlockedProfile';
+  uuid: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+};
+
+export type BlockedGroup = {
+  __typename?: 'BlockedGroup';
+  uuid: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+};
+
+export type BlockedContent = {
+  __typename?: 'BlockedContent';
+  profiles: Array<BlockedProfile>;
+  groups: Array<BlockedGroup>;
+};
+
+export type BoopTransfer = {
+  __typename?: 'BoopTransfer';
+  from?: Maybe<Profile>;
+  to?: Maybe<Profile>;
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type BoopBalance = {
+  __typename?: 'BoopBalance';
+  balance: Scalars['Int']['output'];
+  isEnabled: Scalars['Boolean']['output'];
+  nextReplenishAt?: Maybe<Scalars['DateTime']['output']>;
+  history: Array<BoopTransfer>;
+};
+
+/** The logged-in member: their profile plus what only they may see. */
+export type Viewer = Node & {
+  __typename?: 'Viewer';
+  id: Scalars['ID']['output'];
+  profile: Profile;
+  /** Whether onboarding (display name and date of birth) is complete. */
+  isOnboarded: Scalars['Boolean']['output'];
+  /** Age 18 or over. */
+  isAdult: Scalars['Boolean']['output'];
+  isDeveloper: Scalars['Boolean']['output'];
+  isSupporter: Scalars['Boolean']['output'];
+  accountProviders: Array<AccountProvider>;
+  contentOptions: ContentOptions;
+  blockedContent: BlockedContent;
+  likeCount: Scalars['Int']['output'];
+  mutualCount: Scalars['Int']['output'];
+  activity: ActivitySummary;
+  chatsUnreadCount: Scalars['Int']['output'];
+  chatsArchivedCount: Scalars['Int']['output'];
+  chatRequestsCount: Scalars['Int']['output'];
+  boopBalance: BoopBalance;
+  /** The member's own images, newest first. */
+  images: ProfileImageConnection;
+  /** One of the member's own images by its id; null when no image of theirs has that id. */
+  image?: Maybe<ProfileImage>;
+  primaryImages: Array<ProfileImage>;
+  sonas: Array<Sona>;
+  /** Chat rooms, newest last message first. */
+  chatRooms: ChatRoomConnection;
+  /** Feature flags that apply to this member. */
+  featureFlags: Array<FeatureFlag>;
+  /** Targets that apply to this member (public always, plus supporter tiers and team). */
+  applicableTargets: Array<Role>;
+};
+
+
+/** The logged-in member: their profile plus what only they may see. */
+export type ViewerImagesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  isAd?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The logged-in member: their profile plus what only they may see. */
+export type ViewerImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The logged-in member: their profile plus what only they may see. */
+export type ViewerChatRoomsArgs = {
+  filter?: InputMaybe<ChatRoomFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProfileRole = {
+  __typename?: 'ProfileRole';
+  name: Role;
+  /** Human label, e.g. 'Snoot Team', 'VIP Supporter', 'Supporter'. */
+  label: Scalars['String']['output'];
+  /** Banner label on a profile page, e.g. 'Team Member'. */
+  bannerLabel?: Maybe<Scalars['String']['output']>;
+  icon?: Maybe<Scalars['String']['output']>;
+  tagStyle?: Maybe<Scalars['String']['output']>;
+  bannerStyle?: Maybe<Scalars['String']['output']>;
+  /** Badge priority: team 9999, VIP 100, supporter 10, default 0. */
+  priority: Scalars['Int']['output'];
+};
+
+export type Profile = Node & {
+  __typename?: 'Profile';
+  id: Scalars['ID']['output'];
+  uuid: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  username?: Maybe<Scalars['String']['output']>;
+  roles: Array<ProfileRole>;
+  /** The role with the highest priority, which decides the banner and frame. */
+  bestRole?: Maybe<ProfileRole>;
+  /** Null when hidden by the owner's viewAge setting (ages under 18 are always shown). */
+  age?: Maybe<Scalars['Int']['output']>;
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  isBirthday: Scalars['Boolean']['output'];
+  /** The viewer's relation to this profile; null for none or for oneself. */
+  relationType?: Maybe<RelationType>;
+  shareHash?: Maybe<Scalars['String']['output']>;
+  isViewer: Scalars['Boolean']['output'];
+  /** Whether the profile has After Dark; null for a viewer under 18, who learns nothing about After Dark. */
+  isAdOptIn?: Maybe<Scalars['Boolean']['output']>;
+  primaryImage?: Maybe<ProfileImage>;
+  primaryImageAd?: Maybe<ProfileImage>;
+  headerImage?: Maybe<ProfileImage>;
+  headerImageAd?: Maybe<ProfileImage>;
+  /** Only on one's own profile. */
+  privacySettings?: Maybe<PrivacySettings>;
+  location?: Maybe<ProfileLocation>;
+  images: ProfileImageConnection;
+  bio?: Maybe<Bio>;
+  /** Only for adult viewers who opted in to After Dark. */
+  bioAd?: Maybe<BioAd>;
+  socialAccounts: Array<SocialAccount>;
+  sonas: Array<Sona>;
+  kinks: Array<ProfileKink>;
+  interests: Array<Interest>;
+  groups: Array<ProfileGroup>;
+  events: Array<ProfileEvent>;
+  likeCount: Scalars['Int']['output'];
+  /** Whether the viewer may start a chat (startChat privacy against relation). */
+  canStartChat: Scalars['Boolean']['output'];
+  /** Whether the viewer may chat with this profile (open the room under way, or start one), and why not. */
+  chatPermission: ProfileActionPermission;
+  /** Whether the viewer may like this profile and its images, and why not. */
+  likePermission: ProfileActionPermission;
+  recentTrack?: Maybe<RecentTrack>;
+  /** Whether the viewer has blocked this profile. */
+  isBlocked: Scalars['Boolean']['output'];
+  isHidden: Scalars['Boolean']['output'];
+  lastOnlineAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+export type ProfileImagesArgs = {
+  isAd?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Whether the viewer may do something with a profile and, when not, why: in words to show beside the disabled control. */
+export type ProfileActionPermission = {
+  __typename?: 'ProfileActionPermission';
+  allowed: Scalars['Boolean']['output'];
+  /** Null when allowed. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileEdge = {
+  __typename?: 'ProfileEdge';
+  cursor: Scalars['String']['output'];
+  node: Profile;
+};
+
+export type ProfileConnection = {
+  __typename?: 'ProfileConnection';
+  edges: Array<ProfileEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PrivacySettings = {
+  __typename?: 'PrivacySettings';
+  viewProfile: AccessPermission;
+  viewAge: AccessPermission;
+  startChat: AccessPermission;
+  viewKinks: AccessPermission;
+  viewAd: AccessPermission;
+  showLastOnline: Scalars['Boolean']['output'];
+};
+
+export type Place = Node & {
+  __typename?: 'Place';
+  id: Scalars['ID']['output'];
+  placeId: Scalars['String']['output'];
+  place: Scalars['String']['output'];
+  region?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  longitude: Scalars['Float']['output'];
+  latitude: Scalars['Float']['output'];
+};
+
+export type ProfileLocation = {
+  __typename?: 'ProfileLocation';
+  type: LocationType;
+  place?: Maybe<Scalars['String']['output']>;
+  homePlace?: Maybe<Scalars['String']['output']>;
+  placeId?: Maybe<Scalars['String']['output']>;
+  precision: LocationPrecision;
+  /** Distance from the viewer in kilometres, rounded to whole kilometres; null for oneself or when unknown. */
+  distance?: Maybe<Scalars['Float']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  countryCode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  /** Only for one's own location: the stored (already snapped) point. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+};
+
+export type Bio = {
+  __typename?: 'Bio';
+  biography?: Maybe<Scalars['String']['output']>;
+  genders: Array<Scalars['String']['output']>;
+  languages: Array<Scalars['String']['output']>;
+  relationshipStatus?: Maybe<RelationshipStatus>;
+  sexualOrientation?: Maybe<SexualOrientation>;
+  interests: Array<Interest>;
+  hobbies: Array<Hobby>;
+};
+
+export type Hobby = {
+  __typename?: 'Hobby';
+  interest: Interest;
+};
+
+export type BioAd = {
+  __typename?: 'BioAd';
+  biography?: Maybe<Scalars['String']['output']>;
+  sexPositions: Array<SexPosition>;
+  behaviour?: Maybe<Behaviour>;
+  safeSex?: Maybe<SafeSex>;
+  canHost?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type SocialAccount = Node & {
+  __typename?: 'SocialAccount';
+  id: Scalars['ID']['output'];
+  socialNetwork: SocialNetwork;
+  isVerified: Scalars['Boolean']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  displayName?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+  accessPermission: AccessPermission;
+};
+
+export type Species = Node & {
+  __typename?: 'Species';
+  id: Scalars['ID']['output'];
+  /** The numeric id sent back in sona mutations. */
+  speciesId: Scalars['Int']['output'];
+  displayName: Scalars['String']['output'];
+  popularity: Scalars['Int']['output'];
+};
+
+export type Sona = Node & {
+  __typename?: 'Sona';
+  id: Scalars['ID']['output'];
+  displayName: Scalars['String']['output'];
+  hasFursuit: Scalars['Boolean']['output'];
+  species: Species;
+  images: Array<ProfileImage>;
+};
+
+export type Kink = Node & {
+  __typename?: 'Kink';
+  id: Scalars['ID']['output'];
+  displayName: Scalars['String']['output'];
+  categoryName: Scalars['String']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  isSinglePlayer: Scalars['Boolean']['output'];
+  isHard: Scalars['Boolean']['output'];
+};
+
+export type ProfileKink = {
+  __typename?: 'ProfileKink';
+  kink: Kink;
+  pleasureGive?: Maybe<Scalars['Int']['output']>;
+  pleasureReceive?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Interest = Node & {
+  __typename?: 'Interest';
+  id: Scalars['ID']['output'];
+  interest: Scalars['String']['output'];
+  popularity: Scalars['Int']['output'];
+};
+
+export type Group = Node & {
+  __typename?: 'Group';
+  id: Scalars['ID']['output'];
+  uuid: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  isAd: Scalars['Boolean']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  image?: Maybe<UploadedImage>;
+};
+
+export type ProfileGroup = {
+  __typename?: 'ProfileGroup';
+  group: Group;
+  threadCount: Scalars['Int']['output'];
+  replyCount: Scalars['Int']['output'];
+};
+
+export type Event = Node & {
+  __typename?: 'Event';
+  id: Scalars['ID']['output'];
+  uuid: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  isAd: Scalars['Boolean']['output'];
+  eventBeginAt: Scalars['DateTime']['output'];
+  eventEndAt: Scalars['DateTime']['output'];
+  image?: Maybe<UploadedImage>;
+};
+
+export type ProfileEvent = {
+  __typename?: 'ProfileEvent';
+  event: Event;
+  isWaitingList: Scalars['Boolean']['output'];
+};
+
+export type RecentTrack = {
+  __typename?: 'RecentTrack';
+  artist: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+  streamedDate?: Maybe<Scalars['DateTime']['output']>;
+  nowPlaying: Scalars['Boolean']['output'];
+};
+
+export type UploadedImage = {
+  __typename?: 'UploadedImage';
+  uuid: Scalars['String']['output'];
+  contentRating: ContentRating;
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  blurHash: Scalars['String']['output'];
+  /**
+   * Path of the JPEG variant, /image/{uuid}.jpeg?width=N (and &blur=35 when blurred). An image not open to all
+   * (friends-only, private, After Dark or explicit) has a signed path that expires in about an hour: use the path
+   * as given, never build one.
+   */
+  url: Scalars['String']['output'];
+};
+
+
+export type UploadedImageUrlArgs = {
+  width?: InputMaybe<Scalars['Int']['input']>;
+  blur?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ProfileImage = Node & {
+  __typename?: 'ProfileImage';
+  id: Scalars['ID']['output'];
+  image: UploadedImage;
+  accessPermission: ImageAccessPermission;
+  isAd: Scalars['Boolean']['output'];
+  type: ImageType;
+  isPrimary: Scalars['Boolean']['output'];
+  sona?: Maybe<Sona>;
+  likeCount: Scalars['Int']['output'];
+  hasLiked: Scalars['Boolean']['output'];
+  /** The owner's description of the picture for members who cannot see it (at most 250 characters); null when none. */
+  altText?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileImageEdge = {
+  __typename?: 'ProfileImageEdge';
+  cursor: Scalars['String']['output'];
+  node: ProfileImage;
+};
+
+export type ProfileImageConnection = {
+  __typename?: 'ProfileImageConnection';
+  edges: Array<ProfileImageEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ChatRoomParticipant = Node & {
+  __typename?: 'ChatRoomParticipant';
+  id: Scalars['ID']['output'];
+  profile: Profile;
+  lastReadAt?: Maybe<Scalars['DateTime']['output']>;
+  lastReadSeqId: Scalars['Int']['output'];
+};
+
+export type ChatMessageTextPayload = {
+  __typename?: 'ChatMessageTextPayload';
+  content?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChatMessageSystemPayload = {
+  __typename?: 'ChatMessageSystemPayload';
+  action: Scalars['String']['output'];
+};
+
+export type ChatMessagePayload = ChatMessageTextPayload | ChatMessageSystemPayload;
+
+export type ChatRoomMessage = Node & {
+  __typename?: 'ChatRoomMessage';
+  id: Scalars['ID']['output'];
+  /** Per-room, gap-free, increasing sequence number. */
+  seqId: Scalars['Int']['output'];
+  roomId: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  profileId?: Maybe<Scalars['ID']['output']>;
+  profileUuid?: Maybe<Scalars['String']['output']>;
+  profile?: Maybe<Profile>;
+  /** The client-generated id the message was sent with, for de-duplication of retried sends. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  payload?: Maybe<ChatMessagePayload>;
+};
+
+export type ChatRoomMessageEdge = {
+  __typename?: 'ChatRoomMessageEdge';
+  /** The message's seqId. */
+  cursor: Scalars['String']['output'];
+  node: ChatRoomMessage;
+};
+
+export type ChatRoomMessageConnection = {
+  __typename?: 'ChatRoomMessageConnection';
+  edges: Array<ChatRoomMessageEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ChatRoom = Node & {
+  __typename?: 'ChatRoom';
+  id: Scalars['ID']['output'];
+  uuid: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  type: ChatRoomType;
+  title?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<UploadedImage>;
+  status: ChatRoomStatus;
+  isArchived: Scalars['Boolean']['output'];
+  isRemoved: Scalars['Boolean']['output'];
+  lastReadSeqId: Scalars['Int']['output'];
+  lastSeqId: Scalars['Int']['output'];
+  unreadCount: Scalars['Int']['output'];
+  participantCount: Scalars['Int']['output'];
+  participants: Array<ChatRoomParticipant>;
+  /** The other member of a private room. */
+  otherProfile?: Maybe<Profile>;
+  lastMessage?: Maybe<ChatRoomMessage>;
+  lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Cursor is the seqId; page backwards with last/before for older messages, forwards with first/after for newer. */
+  messages: ChatRoomMessageConnection;
+};
+
+
+export type ChatRoomMessagesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChatRoomEdge = {
+  __typename?: 'ChatRoomEdge';
+  cursor: Scalars['String']['output'];
+  node: ChatRoom;
+};
+
+export type ChatRoomConnection = {
+  __typename?: 'ChatRoomConnection';
+  edges: Array<ChatRoomEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ChatReadMarker = {
+  __typename?: 'ChatReadMarker';
+  roomId: Scalars['String']['output'];
+  profileId: Scalars['ID']['output'];
+  seqId: Scalars['Int']['output'];
+};
+
+/** An update to one of the viewer's rooms. */
+export type ChatRoomEvent = {
+  __typename?: 'ChatRoomEvent';
+  kind: ChatRoomEventKind;
+  roomId: Scalars['String']['output'];
+  profileId?: Maybe<Scalars['ID']['output']>;
+  date: Scalars['DateTime']['output'];
+  room?: Maybe<ChatRoom>;
+  message?: Maybe<ChatRoomMessageEdge>;
+  readMarker?: Maybe<ChatReadMarker>;
+};
+
+export type FeatureFlag = Node & {
+  __typename?: 'FeatureFlag';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Sorted. */
+  enabledTargets: Array<Role>;
+};
+
+export type ExperimentTreatment = {
+  __typename?: 'ExperimentTreatment';
+  /** Globally unique (the experiment's key and the treatment's), so a client's cache keeps each treatment apart. */
+  id: Scalars['ID']['output'];
+  /** The treatment's value within its experiment ('1'), as overrides and control name it. */
+  key: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+};
+
+export type Experiment = Node & {
+  __typename?: 'Experiment';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  type: ExperimentType;
+  treatments: Array<ExperimentTreatment>;
+  control: Scalars['String']['output'];
+};
+
+export type NewsItem = Node & {
+  __typename?: 'NewsItem';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  audiences: Array<NewsAudience>;
+  updatedAt: Scalars['DateTime']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  showOnNewsFeed: Scalars['Boolean']['output'];
+  showOnHomePage: Scalars['Boolean']['output'];
+  content: Scalars['String']['output'];
+};
+
+export type AgeRangeInput = {
+  min?: InputMaybe<Scalars['Int']['input']>;
+  max?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SearchLocationInput = {
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  type?: InputMaybe<LocationSearchType>;
+  /** Kilometres; null for unlimited. */
+  distance?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Search filters as sent (SPEC §3). */
+export type ProfileSearchFilters = {
+  age?: InputMaybe<AgeRangeInput>;
+  location?: InputMaybe<SearchLocationInput>;
+  requireProfileImage?: InputMaybe<Scalars['Boolean']['input']>;
+  sexPositions?: InputMaybe<Array<SexPosition>>;
+  canHost?: InputMaybe<Scalars['Boolean']['input']>;
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  genders?: InputMaybe<Array<Scalars['String']['input']>>;
+  relationshipStatus?: InputMaybe<Array<RelationshipStatus>>;
+  sexualOrientation?: InputMaybe<Array<SexualOrientation>>;
+};
+
+export type ReportReason =
+  | 'SPAM_OR_SCAM'
+  | 'HARASSMENT'
+  | 'UNDERAGE'
+  | 'IMPERSONATION'
+  | 'UNRATED_EXPLICIT_CONTENT'
+  | 'OTHER';
+
+export type ModerationReportStatus =
+  | 'OPEN'
+  | 'DISMISSED'
+  | 'ACTIONED';
+
+export type ModerationActionKind =
+  | 'DISMISSED'
+  | 'IMAGE_REMOVED'
+  | 'MESSAGE_REMOVED'
+  | 'ACCOUNT_SUSPENDED';
+
+/** What staff see of a member in the moderation queue, whatever the member's privacy settings say. */
+export type ModeratedProfile = {
+  __typename?: 'ModeratedProfile';
+  id: Scalars['ID']['output'];
+  uuid: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  /** Set while the account is suspended. */
+  suspendedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the suspension ends; null for an indefinite one or none. */
+  suspendedUntil?: Maybe<Scalars['DateTime']['output']>;
+  suspensionReason?: Maybe<Scalars['String']['output']>;
+};
+
+/** A message of a report's evidence: the reported one or one around it. */
+export type ModeratedMessage = {
+  __typename?: 'ModeratedMessage';
+  id: Scalars['ID']['output'];
+  seqId: Scalars['Int']['output'];
+  authorName?: Maybe<Scalars['String']['output']>;
+  /** Null once removed or deleted. */
+  content?: Maybe<Scalars['String']['output']>;
+  isReported: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type ModerationAction = {
+  __typename?: 'ModerationAction';
+  id: Scalars['ID']['output'];
+  kind: ModerationActionKind;
+  actorName: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** For a suspension: when it ends; null for an indefinite one. */
+  suspendedUntil?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type ModerationReport = {
+  __typename?: 'ModerationReport';
+  id: Scalars['ID']['output'];
+  reason: ReportReason;
+  details?: Maybe<Scalars['String']['output']>;
+  status: ModerationReportStatus;
+  createdAt: Scalars['DateTime']['output'];
+  reporter: ModeratedProfile;
+  profile: ModeratedProfile;
+  /** The reported message with up to three messages either side, oldest first; empty without a message. */
+  messages: Array<ModeratedMessage>;
+  /** The reported image; null without one or once removed. */
+  image?: Maybe<UploadedImage>;
+  /** Whether the report names an image that has since been removed. */
+  isImageRemoved: Scalars['Boolean']['output'];
+  /** The audit log: every staff action on this report, oldest first. */
+  actions: Array<ModerationAction>;
+};
+
+export type ModerationReportEdge = {
+  __typename?: 'ModerationReportEdge';
+  cursor: Scalars['String']['output'];
+  node: ModerationReport;
+};
+
+export type ModerationReportConnection = {
+  __typename?: 'ModerationReportConnection';
+  edges: Array<ModerationReportEdge>;
+  pageInfo: PageInfo;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  node?: Maybe<Node>;
+  nodes: Array<Maybe<Node>>;
+  /** Null when not logged in. */
+  viewer?: Maybe<Viewer>;
+  /** ProfileDetail / MinimalProfile. Null for a missing, deleted, banned, blocked or hidden profile. */
+  profile?: Maybe<Profile>;
+  /** ProfileSearch: sorted by distance from the viewer. */
+  profileSearch: ProfileConnection;
+  /** ProfileOverview: search profiles by name. */
+  profileOverview: Array<Profile>;
+  /** ChatRoom(roomId): by uuid. */
+  chatRoom?: Maybe<ChatRoom>;
+  /** ChatRoomPrivate(profileUuid): the existing private room with that profile, if any. */
+  chatRoomPrivate?: Maybe<ChatRoom>;
+  featureFlags: Array<FeatureFlag>;
+  experiments: Array<Experiment>;
+  /** GeocodePlace: the nearest place to a point. */
+  geocodePlace?: Maybe<Place>;
+  /** Places(query): place search in the gazetteer. */
+  places: Array<Place>;
+  /** Interests(search). */
+  interests: Array<Interest>;
+  newsItems: Array<NewsItem>;
+  newsItem?: Maybe<NewsItem>;
+  /** Species(displayName, limit 20, offset 0). */
+  species: Array<Species>;
+  /** Staff only: a member's date of birth and its corrections, by profile ID or login email; null when no member has it. */
+  dateOfBirthRecord?: Maybe<DateOfBirthRecord>;
+  /** Staff only: open reports, newest first. */
+  moderationReports: ModerationReportConnection;
+  /** Staff only: one report, open or closed; null for an unknown id. */
+  moderationReport?: Maybe<ModerationReport>;
+};
+
+
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryProfileArgs = {
+  uuid: Scalars['String']['input'];
+};
+
+
+export type QueryProfileSearchArgs = {
+  isAd?: Scalars['Boolean']['input'];
+  filters?: InputMaybe<ProfileSearchFilters>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProfileOverviewArgs = {
+  search: Scalars['String']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryChatRoomArgs = {
+  roomId: Scalars['String']['input'];
+};
+
+
+export type QueryChatRoomPrivateArgs = {
+  profileUuid: Scalars['String']['input'];
+};
+
+
+export type QueryGeocodePlaceArgs = {
+  longitude: Scalars['Float']['input'];
+  latitude: Scalars['Float']['input'];
+};
+
+
+export type QueryPlacesArgs = {
+  query: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInterestsArgs = {
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryNewsItemArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QuerySpeciesArgs = {
+  displayName: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDateOfBirthRecordArgs = {
+  member: Scalars['String']['input'];
+};
+
+
+export type QueryModerationReportsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryModerationReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type LogoutInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  ok: Scalars['Boolean']['output'];
+};
+
+export type DeleteAccountInput = {
+  confirm: Scalars['Boolean']['input'];
+};
+
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  ok: Scalars['Boolean']['output'];
+};
+
+export type EmailLinkCreateInput = {
+  email: Scalars['String']['input'];
+};
+
+export type EmailLinkCreatePayload = {
+  __typename?: 'EmailLinkCreatePayload';
+  ok: Scalars['Boolean']['output'];
+};
+
+export type UserSetDisplayNameInput = {
+  displayName: Scalars['String']['input'];
+};
+
+export type UserSetUsernameInput = {
+  username: Scalars['String']['input'];
+};
+
+export type UserSetDateOfBirthInput = {
+  dateOfBirth: Scalars['Date']['input'];
+};
+
+export type UserSetBioInput = {
+  biography?: InputMaybe<Scalars['String']['input']>;
+  genders?: InputMaybe<Array<Scalars['String']['input']>>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  relationshipStatus?: InputMaybe<RelationshipStatus>;
+  sexualOrientation?: InputMaybe<SexualOrientation>;
+};
+
+export type UserSetBioAdInput = {
+  biography?: InputMaybe<Scalars['String']['input']>;
+  sexPositions?: InputMaybe<Array<SexPosition>>;
+  behaviour?: InputMaybe<Behaviour>;
+  safeSex?: InputMaybe<SafeSex>;
+  canHost?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UserSetInterestsInput = {
+  interests: Array<Scalars['String']['input']>;
+};
+
+/** Every profile mutation returns the changed profile. */
+export type ProfilePayload = {
+  __typename?: 'ProfilePayload';
+  profile: Profile;
+  viewer: Viewer;
+};
+
+export type SetPrivacySettingsInput = {
+  viewProfile?: InputMaybe<AccessPermission>;
+  viewAge?: InputMaybe<AccessPermission>;
+  startChat?: InputMaybe<AccessPermission>;
+  viewKinks?: InputMaybe<AccessPermission>;
+  viewAd?: InputMaybe<AccessPermission>;
+  showLastOnline?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UserHardKinkOptInSetInput = {
+  optIn: Scalars['Boolean']['input'];
+};
+
+export type UserExplicitContentOptInSetInput = {
+  optIn: Scalars['Boolean']['input'];
+};
+
+export type ProfileUuidInput = {
+  uuid: Scalars['String']['input'];
+};
+
+export type LikeProfilePayload = {
+  __typename?: 'LikeProfilePayload';
+  profile: Profile;
+  relationType?: Maybe<RelationType>;
+  viewer: Viewer;
+};
+
+export type BlockProfilePayload = {
+  __typename?: 'BlockProfilePayload';
+  profile?: Maybe<Profile>;
+  viewer: Viewer;
+};
+
+export type ProfileImageLikeInput = {
+  id: Scalars['ID']['input'];
+  liked: Scalars['Boolean']['input'];
+};
+
+export type ProfileImageLikePayload = {
+  __typename?: 'ProfileImageLikePayload';
+  profileImage: ProfileImage;
+  likeCount: Scalars['Int']['output'];
+};
+
+export type UserProfileImageAddInput = {
+  /** A data URL of a JPEG image. */
+  image: Scalars['String']['input'];
+  accessPermission?: InputMaybe<ImageAccessPermission>;
+  contentRating?: InputMaybe<ContentRating>;
+  isAd?: InputMaybe<Scalars['Boolean']['input']>;
+  type?: InputMaybe<ImageType>;
+  /** What the picture shows, for members who cannot see it: at most 250 characters; blank means none. */
+  altText?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserProfileImageAddPayload = {
+  __typename?: 'UserProfileImageAddPayload';
+  profileImageEdge: ProfileImageEdge;
+  viewer: Viewer;
+};
+
+export type UserProfileImageEditInput = {
+  id: Scalars['ID']['input'];
+  accessPermission: ImageAccessPermission;
+  /** Replaces the alt text when given (blank or null removes it); left alone when absent. */
+  altText?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProfileImageIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ProfileImagePayload = {
+  __typename?: 'ProfileImagePayload';
+  profileImage: ProfileImage;
+  viewer: Viewer;
+};
+
+export type ProfileImageRemovePayload = {
+  __typename?: 'ProfileImageRemovePayload';
+  deletedId: Scalars['ID']['output'];
+  viewer: Viewer;
+};
+
+export type ImageContentRatingSetInput = {
+  uuid: Scalars['String']['input'];
+  contentRating: ContentRating;
+};
+
+export type ImageContentRatingSetPayload = {
+  __typename?: 'ImageContentRatingSetPayload';
+  image: UploadedImage;
+  profileImage?: Maybe<ProfileImage>;
+};
+
+export type SonaCreateInput = {
+  displayName: Scalars['String']['input'];
+  speciesId: Scalars['Int']['input'];
+  hasFursuit?: InputMaybe<Scalars['Boolean']['input']>;
+  images?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SonaEditInput = {
+  id: Scalars['ID']['input'];
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  speciesId?: InputMaybe<Scalars['Int']['input']>;
+  hasFursuit?: InputMaybe<Scalars['Boolean']['input']>;
+  images?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SonaRemoveInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type SonaPayload = {
+  __typename?: 'SonaPayload';
+  sona: Sona;
+  viewer: Viewer;
+};
+
+export type SonaRemovePayload = {
+  __typename?: 'SonaRemovePayload';
+  deletedId: Scalars['ID']['output'];
+  viewer: Viewer;
+};
+
+export type UserLocationGpsUpdateInput = {
+  longitude: Scalars['Float']['input'];
+  latitude: Scalars['Float']['input'];
+};
+
+export type UserUpdateLocationInput = {
+  type?: InputMaybe<LocationType>;
+  placeId?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type UserSetHomePlaceInput = {
+  placeId: Scalars['String']['input'];
+};
+
+export type UserSetLocationPrecisionInput = {
+  precision: LocationPrecision;
+};
+
+export type UserResetLocationInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserAdModeInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChatRoomIdInput = {
+  roomId: Scalars['String']['input'];
+};
+
+export type ChatRoomCreatePrivateInput = {
+  profileUuid: Scalars['String']['input'];
+};
+
+export type ChatRoomRemoveInput = {
+  roomId: Scalars['String']['input'];
+  deleteForOther?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ChatRoomMessageSendInput = {
+  roomId: Scalars['String']['input'];
+  message: ChatMessageInput;
+  /** Client-generated id; a retried send with the same id is stored once. */
+  clientMutationId: Scalars['String']['input'];
+};
+
+export type ChatMessageInput = {
+  content: Scalars['String']['input'];
+};
+
+export type ChatRoomMessageDeleteInput = {
+  roomId: Scalars['String']['input'];
+  seqId: Scalars['Int']['input'];
+};
+
+export type ChatRoomReadMarkerUpdateInput = {
+  roomId: Scalars['String']['input'];
+  seqId: Scalars['Int']['input'];
+};
+
+export type ChatRoomPayload = {
+  __typename?: 'ChatRoomPayload';
+  room: ChatRoom;
+  viewer: Viewer;
+};
+
+export type ChatRoomRemovePayload = {
+  __typename?: 'ChatRoomRemovePayload';
+  deletedRoomId: Scalars['ID']['output'];
+  viewer: Viewer;
+};
+
+export type ChatRoomMessageSendPayload = {
+  __typename?: 'ChatRoomMessageSendPayload';
+  messageEdge: ChatRoomMessageEdge;
+  room: ChatRoom;
+};
+
+export type ChatRoomMessageDeletePayload = {
+  __typename?: 'ChatRoomMessageDeletePayload';
+  message: ChatRoomMessage;
+};
+
+export type ChatRoomReadMarkerUpdatePayload = {
+  __typename?: 'ChatRoomReadMarkerUpdatePayload';
+  room: ChatRoom;
+  lastReadSeqId: Scalars['Int']['output'];
+  viewer: Viewer;
+};
+
+export type ChatRoomTypingPayload = {
+  __typename?: 'ChatRoomTypingPayload';
+  ok: Scalars['Boolean']['output'];
+};
+
+export type NewsItemDismissInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type NewsItemDismissPayload = {
+  __typename?: 'NewsItemDismissPayload';
+  dismissedId: Scalars['ID']['output'];
+};
+
+export type PublishConnectionTestInput = {
+  channel?: Scalars['String']['input'];
+  message?: Scalars['String']['input'];
+};
+
+export type PublishConnectionTestPayload = {
+  __typename?: 'PublishConnectionTestPayload';
+  ok: Scalars['Boolean']['output'];
+};
+
+export type ReportProfileInput = {
+  /** The reported profile. */
+  uuid: Scalars['String']['input'];
+  reason: ReportReason;
+  /** What is wrong, in the reporter's words: required for OTHER, at most 1,000 characters. */
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** The reported chat message (its id), when reported from a chat room. */
+  messageId?: InputMaybe<Scalars['ID']['input']>;
+  /** The reported profile image (its id), when reported from the lightbox. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ReportProfilePayload = {
+  __typename?: 'ReportProfilePayload';
+  /** The reported profile, still there to block; null when the reporter cannot see it. */
+  profile?: Maybe<Profile>;
+};
+
+export type ModerationReportInput = {
+  reportId: Scalars['ID']['input'];
+  /** Why, for the audit log; at most 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModerationSuspendAccountInput = {
+  reportId: Scalars['ID']['input'];
+  /** Why, as the member is told at their next login; at most 500 characters. */
+  reason: Scalars['String']['input'];
+  /** When the suspension ends; null or absent for an indefinite one. */
+  until?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ModerationReportPayload = {
+  __typename?: 'ModerationReportPayload';
+  report: ModerationReport;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Revokes the access token the request was made with. */
+  logout: LogoutPayload;
+  deleteAccount: DeleteAccountPayload;
+  emailLinkCreate: EmailLinkCreatePayload;
+  userSetDisplayName: ProfilePayload;
+  userSetUsername: ProfilePayload;
+  userSetDateOfBirth: ProfilePayload;
+  userSetBio: ProfilePayload;
+  userSetBioAd: ProfilePayload;
+  userSetInterests: ProfilePayload;
+  setPrivacySettings: ProfilePayload;
+  userHardKinkOptInSet: ProfilePayload;
+  userExplicitContentOptInSet: ProfilePayload;
+  userHideProfile: BlockProfilePayload;
+  userUnhideProfile: BlockProfilePayload;
+  userBlockProfile: BlockProfilePayload;
+  userUnblockProfile: BlockProfilePayload;
+  userLockAdMode: ProfilePayload;
+  userUnlockAdMode: ProfilePayload;
+  likeProfile: LikeProfilePayload;
+  unlikeProfile: LikeProfilePayload;
+  profileImageLike: ProfileImageLikePayload;
+  userProfileImageAdd: UserProfileImageAddPayload;
+  userProfileImageEdit: ProfileImagePayload;
+  userProfileImageRemove: ProfileImageRemovePayload;
+  userProfileImageSet: ProfileImagePayload;
+  /** Makes one of the member's images the header image of its persona (safe or After Dark). */
+  userProfileHeaderImageSet: ProfileImagePayload;
+  imageContentRatingSet: ImageContentRatingSetPayload;
+  sonaCreate: SonaPayload;
+  sonaEdit: SonaPayload;
+  sonaRemove: SonaRemovePayload;
+  userLocationGpsUpdate: ProfilePayload;
+  userUpdateLocation: ProfilePayload;
+  userSetHomePlace: ProfilePayload;
+  userSetLocationPrecision: ProfilePayload;
+  userResetLocation: ProfilePayload;
+  chatRoomArchive: ChatRoomPayload;
+  chatRoomUnarchive: ChatRoomPayload;
+  chatRoomCreatePrivate: ChatRoomPayload;
+  chatRoomLeave: ChatRoomRemovePayload;
+  chatRoomRemove: ChatRoomRemovePayload;
+  chatRoomRequestAccept: ChatRoomPayload;
+  chatRoomRequestReject: ChatRoomRemovePayload;
+  chatRoomMessageSend: ChatRoomMessageSendPayload;
+  chatRoomMessageDelete: ChatRoomMessageDeletePayload;
+  chatRoomReadMarkerUpdate: ChatRoomReadMarkerUpdatePayload;
+  chatRoomStartTyping: ChatRoomTypingPayload;
+  chatRoomStopTyping: ChatRoomTypingPayload;
+  newsItemDismiss: NewsItemDismissPayload;
+  /** Staff only: corrects a member's date of birth, on record with a reason; crossing 18 ends every tie to the other pool. */
+  correctDateOfBirth: CorrectDateOfBirthPayload;
+  publishConnectionTest: PublishConnectionTestPayload;
+  /** Reports a profile, optionally with the message or image the reporter saw; limited per member. */
+  reportProfile: ReportProfilePayload;
+  /** Staff only: closes an open report without action. */
+  moderationDismissReport: ModerationReportPayload;
+  /** Staff only: removes the message or image the report names. */
+  moderationRemoveContent: ModerationReportPayload;
+  /** Staff only: suspends the reported account, ending its sessions and hiding it from everyone. */
+  moderationSuspendAccount: ModerationReportPayload;
+};
+
+
+export type MutationLogoutArgs = {
+  input?: InputMaybe<LogoutInput>;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+};
+
+
+export type MutationEmailLinkCreateArgs = {
+  input: EmailLinkCreateInput;
+};
+
+
+export type MutationUserSetDisplayNameArgs = {
+  input: UserSetDisplayNameInput;
+};
+
+
+export type MutationUserSetUsernameArgs = {
+  input: UserSetUsernameInput;
+};
+
+
+export type MutationUserSetDateOfBirthArgs = {
+  input: UserSetDateOfBirthInput;
+};
+
+
+export type MutationUserSetBioArgs = {
+  input: UserSetBioInput;
+};
+
+
+export type MutationUserSetBioAdArgs = {
+  input: UserSetBioAdInput;
+};
+
+
+export type MutationUserSetInterestsArgs = {
+  input: UserSetInterestsInput;
+};
+
+
+export type MutationSetPrivacySettingsArgs = {
+  input: SetPrivacySettingsInput;
+};
+
+
+export type MutationUserHardKinkOptInSetArgs = {
+  input: UserHardKinkOptInSetInput;
+};
+
+
+export type MutationUserExplicitContentOptInSetArgs = {
+  input: UserExplicitContentOptInSetInput;
+};
+
+
+export type MutationUserHideProfileArgs = {
+  input: ProfileUuidInput;
+};
+
+
+export type MutationUserUnhideProfileArgs = {
+  input: ProfileUuidInput;
+};
+
+
+export type MutationUserBlockProfileArgs = {
+  input: ProfileUuidInput;
+};
+
+
+export type MutationUserUnblockProfileArgs = {
+  input: ProfileUuidInput;
+};
+
+
+export type MutationUserLockAdModeArgs = {
+  input?: InputMaybe<UserAdModeInput>;
+};
+
+
+export type MutationUserUnlockAdModeArgs = {
+  input?: InputMaybe<UserAdModeInput>;
+};
+
+
+export type MutationLikeProfileArgs = {
+  input: ProfileUuidInput;
+};
+
+
+export type MutationUnlikeProfileArgs = {
+  input: ProfileUuidInput;
+};
+
+
+export type MutationProfileImageLikeArgs = {
+  input: ProfileImageLikeInput;
+};
+
+
+export type MutationUserProfileImageAddArgs = {
+  input: UserProfileImageAddInput;
+};
+
+
+export type MutationUserProfileImageEditArgs = {
+  input: UserProfileImageEditInput;
+};
+
+
+export type MutationUserProfileImageRemoveArgs = {
+  input: ProfileImageIdInput;
+};
+
+
+export type MutationUserProfileImageSetArgs = {
+  input: ProfileImageIdInput;
+};
+
+
+export type MutationUserProfileHeaderImageSetArgs = {
+  input: ProfileImageIdInput;
+};
+
+
+export type MutationImageContentRatingSetArgs = {
+  input: ImageContentRatingSetInput;
+};
+
+
+export type MutationSonaCreateArgs = {
+  input: SonaCreateInput;
+};
+
+
+export type MutationSonaEditArgs = {
+  input: SonaEditInput;
+};
+
+
+export type MutationSonaRemoveArgs = {
+  input: SonaRemoveInput;
+};
+
+
+export type MutationUserLocationGpsUpdateArgs = {
+  input: UserLocationGpsUpdateInput;
+};
+
+
+export type MutationUserUpdateLocationArgs = {
+  input: UserUpdateLocationInput;
+};
+
+
+export type MutationUserSetHomePlaceArgs = {
+  input: UserSetHomePlaceInput;
+};
+
+
+export type MutationUserSetLocationPrecisionArgs = {
+  input: UserSetLocationPrecisionInput;
+};
+
+
+export type MutationUserResetLocationArgs = {
+  input?: InputMaybe<UserResetLocationInput>;
+};
+
+
+export type MutationChatRoomArchiveArgs = {
+  input: ChatRoomIdInput;
+};
+
+
+export type MutationChatRoomUnarchiveArgs = {
+  input: ChatRoomIdInput;
+};
+
+
+export type MutationChatRoomCreatePrivateArgs = {
+  input: ChatRoomCreatePrivateInput;
+};
+
+
+export type MutationChatRoomLeaveArgs = {
+  input: ChatRoomIdInput;
+};
+
+
+export type MutationChatRoomRemoveArgs = {
+  input: ChatRoomRemoveInput;
+};
+
+
+export type MutationChatRoomRequestAcceptArgs = {
+  input: ChatRoomIdInput;
+};
+
+
+export type MutationChatRoomRequestRejectArgs = {
+  input: ChatRoomIdInput;
+};
+
+
+export type MutationChatRoomMessageSendArgs = {
+  input: ChatRoomMessageSendInput;
+};
+
+
+export type MutationChatRoomMessageDeleteArgs = {
+  input: ChatRoomMessageDeleteInput;
+};
+
+
+export type MutationChatRoomReadMarkerUpdateArgs = {
+  input: ChatRoomReadMarkerUpdateInput;
+};
+
+
+export type MutationChatRoomStartTypingArgs = {
+  input: ChatRoomIdInput;
+};
+
+
+export type MutationChatRoomStopTypingArgs = {
+  input: ChatRoomIdInput;
+};
+
+
+export type MutationNewsItemDismissArgs = {
+  input: NewsItemDismissInput;
+};
+
+
+export type MutationCorrectDateOfBirthArgs = {
+  input: CorrectDateOfBirthInput;
+};
+
+
+export type MutationPublishConnectionTestArgs = {
+  input: PublishConnectionTestInput;
+};
+
+
+export type MutationReportProfileArgs = {
+  input: ReportProfileInput;
+};
+
+
+export type MutationModerationDismissReportArgs = {
+  input: ModerationReportInput;
+};
+
+
+export type MutationModerationRemoveContentArgs = {
+  input: ModerationReportInput;
+};
+
+
+export type MutationModerationSuspendAccountArgs = {
+  input: ModerationSuspendAccountInput;
+};
+
+/** A member's date of birth as the team sees it, with every correction made to it. */
+export type DateOfBirthRecord = {
+  __typename?: 'DateOfBirthRecord';
+  id: Scalars['ID']['output'];
+  profileUuid: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  age?: Maybe<Scalars['Int']['output']>;
+  isAdult: Scalars['Boolean']['output'];
+  /** Newest first. */
+  corrections: Array<DateOfBirthCorrection>;
+};
+
+export type DateOfBirthCorrection = {
+  __typename?: 'DateOfBirthCorrection';
+  id: Scalars['ID']['output'];
+  correctedAt: Scalars['DateTime']['output'];
+  /** The team member who made it; null once their account is gone. */
+  correctedByName?: Maybe<Scalars['String']['output']>;
+  oldDateOfBirth?: Maybe<Scalars['Date']['output']>;
+  newDateOfBirth: Scalars['Date']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type CorrectDateOfBirthInput = {
+  profileUuid: Scalars['String']['input'];
+  dateOfBirth: Scalars['Date']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type CorrectDateOfBirthPayload = {
+  __typename?: 'CorrectDateOfBirthPayload';
+  record: DateOfBirthRecord;
+};
+
+export type ConnectionTestEvent = {
+  __typename?: 'ConnectionTestEvent';
+  channel: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  date: Scalars['DateTime']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** SubscribeChatRooms: message and read-marker events for all the viewer's rooms. */
+  chatRooms: ChatRoomEvent;
+  /** SubscribeChatRoom(roomId): messages, typing and read markers of one room. */
+  chatRoom: ChatRoomEvent;
+  /** SubscribeConnectionTest(channel 'default'). */
+  connectionTest: ConnectionTestEvent;
+};
+
+
+export type SubscriptionChatRoomArgs = {
+  roomId: Scalars['String']['input'];
+};
+
+
+export type SubscriptionConnectionTestArgs = {
+  channel?: Scalars['String']['input'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  ChatMessagePayload:
+    | ( ChatMessageTextPayload )
+    | ( ChatMessageSystemPayload )
+  ;
+};
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Node:
+    | ( ViewerSource )
+    | ( ProfileRow )
+    | ( GazetteerPlace )
+    | ( SocialAccountRow )
+    | ( SpeciesRow )
+    | ( SonaRow )
+    | ( KinkRow )
+    | ( InterestRow )
+    | ( GroupRow )
+    | ( EventRow )
+    | ( ProfileImageSource )
+    | ( ChatParticipantRow )
+    | ( MessageRow )
+    | ( RoomView )
+    | ( FlagRow )
+    | ( ExperimentRow )
+    | ( NewsRow )
+  ;
+};
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ContentRating: ResolverTypeWrapper<string>;
+  ImageAccessPermission: ResolverTypeWrapper<string>;
+  AccessPermission: ResolverTypeWrapper<string>;
+  RelationType: ResolverTypeWrapper<string>;
+  RelationshipStatus: ResolverTypeWrapper<string>;
+  Behaviour: ResolverTypeWrapper<string>;
+  SexPosition: ResolverTypeWrapper<string>;
+  SafeSex: ResolverTypeWrapper<string>;
+  SexualOrientation: ResolverTypeWrapper<string>;
+  SocialNetwork: ResolverTypeWrapper<string>;
+  LocationPrecision: ResolverTypeWrapper<string>;
+  LocationType: ResolverTypeWrapper<string>;
+  LocationSearchType: ResolverTypeWrapper<string>;
+  AccountProviderType: ResolverTypeWrapper<string>;
+  ImageType: ResolverTypeWrapper<string>;
+  Role: ResolverTypeWrapper<string>;
+  NewsAudience: ResolverTypeWrapper<string>;
+  ExperimentType: ResolverTypeWrapper<string>;
+  ChatRoomStatus: ResolverTypeWrapper<string>;
+  ChatRoomType: ResolverTypeWrapper<string>;
+  ChatRoomFilter: ResolverTypeWrapper<string>;
+  ChatRoomEventKind: ResolverTypeWrapper<string>;
+  AccountProvider: ResolverTypeWrapper<Omit<AccountProvider, 'type'> & { type: ResolversTypes['AccountProviderType'] }>;
+  ActivitySummary: ResolverTypeWrapper<ActivitySummary>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ContentOptions: ResolverTypeWrapper<ContentOptions>;
+  BlockedProfile: ResolverTypeWrapper<BlockedProfile>;
+  BlockedGroup: ResolverTypeWrapper<BlockedGroup>;
+  BlockedContent: ResolverTypeWrapper<BlockedContent>;
+  BoopTransfer: ResolverTypeWrapper<Omit<BoopTransfer, 'from' | 'to'> & { from?: Maybe<ResolversTypes['Profile']>, to?: Maybe<ResolversTypes['Profile']> }>;
+  BoopBalance: ResolverTypeWrapper<Omit<BoopBalance, 'history'> & { history: Array<ResolversTypes['BoopTransfer']> }>;
+  Viewer: ResolverTypeWrapper<ViewerSource>;
+  ProfileRole: ResolverTypeWrapper<Omit<ProfileRole, 'name'> & { name: ResolversTypes['Role'] }>;
+  Profile: ResolverTypeWrapper<ProfileRow>;
+  ProfileActionPermission: ResolverTypeWrapper<ProfileActionPermission>;
+  ProfileEdge: ResolverTypeWrapper<Omit<ProfileEdge, 'node'> & { node: ResolversTypes['Profile'] }>;
+  ProfileConnection: ResolverTypeWrapper<Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversTypes['ProfileEdge']> }>;
+  PrivacySettings: ResolverTypeWrapper<Omit<PrivacySettings, 'viewProfile' | 'viewAge' | 'startChat' | 'viewKinks' | 'viewAd'> & { viewProfile: ResolversTypes['AccessPermission'], viewAge: ResolversTypes['AccessPermission'], startChat: ResolversTypes['AccessPermission'], viewKinks: ResolversTypes['AccessPermission'], viewAd: ResolversTypes['AccessPermission'] }>;
+  Place: ResolverTypeWrapper<GazetteerPlace>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ProfileLocation: ResolverTypeWrapper<Omit<ProfileLocation, 'type' | 'precision'> & { type: ResolversTypes['LocationType'], precision: ResolversTypes['LocationPrecision'] }>;
+  Bio: ResolverTypeWrapper<ProfileRow>;
+  Hobby: ResolverTypeWrapper<Omit<Hobby, 'interest'> & { interest: ResolversTypes['Interest'] }>;
+  BioAd: ResolverTypeWrapper<Omit<BioAd, 'sexPositions' | 'behaviour' | 'safeSex'> & { sexPositions: Array<ResolversTypes['SexPosition']>, behaviour?: Maybe<ResolversTypes['Behaviour']>, safeSex?: Maybe<ResolversTypes['SafeSex']> }>;
+  SocialAccount: ResolverTypeWrapper<SocialAccountRow>;
+  Species: ResolverTypeWrapper<SpeciesRow>;
+  Sona: ResolverTypeWrapper<SonaRow>;
+  Kink: ResolverTypeWrapper<KinkRow>;
+  ProfileKink: ResolverTypeWrapper<KinkRow>;
+  Interest: ResolverTypeWrapper<InterestRow>;
+  Group: ResolverTypeWrapper<GroupRow>;
+  ProfileGroup: ResolverTypeWrapper<GroupRow>;
+  Event: ResolverTypeWrapper<EventRow>;
+  ProfileEvent: ResolverTypeWrapper<EventRow>;
+  RecentTrack: ResolverTypeWrapper<RecentTrack>;
+  UploadedImage: ResolverTypeWrapper<UploadedImageSource>;
+  ProfileImage: ResolverTypeWrapper<ProfileImageSource>;
+  ProfileImageEdge: ResolverTypeWrapper<Omit<ProfileImageEdge, 'node'> & { node: ResolversTypes['ProfileImage'] }>;
+  ProfileImageConnection: ResolverTypeWrapper<Omit<ProfileImageConnection, 'edges'> & { edges: Array<ResolversTypes['ProfileImageEdge']> }>;
+  ChatRoomParticipant: ResolverTypeWrapper<ChatParticipantRow>;
+  ChatMessageTextPayload: ResolverTypeWrapper<ChatMessageTextPayload>;
+  ChatMessageSystemPayload: ResolverTypeWrapper<ChatMessageSystemPayload>;
+  ChatMessagePayload: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChatMessagePayload']>;
+  ChatRoomMessage: ResolverTypeWrapper<MessageRow>;
+  ChatRoomMessageEdge: ResolverTypeWrapper<Omit<ChatRoomMessageEdge, 'node'> & { node: ResolversTypes['ChatRoomMessage'] }>;
+  ChatRoomMessageConnection: ResolverTypeWrapper<Omit<ChatRoomMessageConnection, 'edges'> & { edges: Array<ResolversTypes['ChatRoomMessageEdge']> }>;
+  ChatRoom: ResolverTypeWrapper<RoomView>;
+  ChatRoomEdge: ResolverTypeWrapper<Omit<ChatRoomEdge, 'node'> & { node: ResolversTypes['ChatRoom'] }>;
+  ChatRoomConnection: ResolverTypeWrapper<Omit<ChatRoomConnection, 'edges'> & { edges: Array<ResolversTypes['ChatRoomEdge']> }>;
+  ChatReadMarker: ResolverTypeWrapper<ChatReadMarker>;
+  ChatRoomEvent: ResolverTypeWrapper<ChatEvent>;
+  FeatureFlag: ResolverTypeWrapper<FlagRow>;
+  ExperimentTreatment: ResolverTypeWrapper<TreatmentSource>;
+  Experiment: ResolverTypeWrapper<ExperimentRow>;
+  NewsItem: ResolverTypeWrapper<NewsRow>;
+  AgeRangeInput: AgeRangeInput;
+  SearchLocationInput: SearchLocationInput;
+  ProfileSearchFilters: ProfileSearchFilters;
+  ReportReason: ResolverTypeWrapper<string>;
+  ModerationReportStatus: ResolverTypeWrapper<string>;
+  ModerationActionKind: ResolverTypeWrapper<string>;
+  ModeratedProfile: ResolverTypeWrapper<ProfileRow>;
+  ModeratedMessage: ResolverTypeWrapper<ModeratedMessageRow>;
+  ModerationAction: ResolverTypeWrapper<ModerationActionRow>;
+  ModerationReport: ResolverTypeWrapper<ReportRow>;
+  ModerationReportEdge: ResolverTypeWrapper<Omit<ModerationReportEdge, 'node'> & { node: ResolversTypes['ModerationReport'] }>;
+  ModerationReportConnection: ResolverTypeWrapper<Omit<ModerationReportConnection, 'edges'> & { edges: Array<ResolversTypes['ModerationReportEdge']> }>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  LogoutInput: LogoutInput;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
+  EmailLinkCreateInput: EmailLinkCreateInput;
+  EmailLinkCreatePayload: ResolverTypeWrapper<EmailLinkCreatePayload>;
+  UserSetDisplayNameInput: UserSetDisplayNameInput;
+  UserSetUsernameInput: UserSetUsernameInput;
+  UserSetDateOfBirthInput: UserSetDateOfBirthInput;
+  UserSetBioInput: UserSetBioInput;
+  UserSetBioAdInput: UserSetBioAdInput;
+  UserSetInterestsInput: UserSetInterestsInput;
+  ProfilePayload: ResolverTypeWrapper<Omit<ProfilePayload, 'profile' | 'viewer'> & { profile: ResolversTypes['Profile'], viewer: ResolversTypes['Viewer'] }>;
+  SetPrivacySettingsInput: SetPrivacySettingsInput;
+  UserHardKinkOptInSetInput: UserHardKinkOptInSetInput;
+  UserExplicitContentOptInSetInput: UserExplicitContentOptInSetInput;
+  ProfileUuidInput: ProfileUuidInput;
+  LikeProfilePayload: ResolverTypeWrapper<Omit<LikeProfilePayload, 'profile' | 'relationType' | 'viewer'> & { profile: ResolversTypes['Profile'], relationType?: Maybe<ResolversTypes['RelationType']>, viewer: ResolversTypes['Viewer'] }>;
+  BlockProfilePayload: ResolverTypeWrapper<Omit<BlockProfilePayload, 'profile' | 'viewer'> & { profile?: Maybe<ResolversTypes['Profile']>, viewer: ResolversTypes['Viewer'] }>;
+  ProfileImageLikeInput: ProfileImageLikeInput;
+  ProfileImageLikePayload: ResolverTypeWrapper<Omit<ProfileImageLikePayload, 'profileImage'> & { profileImage: ResolversTypes['ProfileImage'] }>;
+  UserProfileImageAddInput: UserProfileImageAddInput;
+  UserProfileImageAddPayload: ResolverTypeWrapper<Omit<UserProfileImageAddPayload, 'profileImageEdge' | 'viewer'> & { profileImageEdge: ResolversTypes['ProfileImageEdge'], viewer: ResolversTypes['Viewer'] }>;
+  UserProfileImageEditInput: UserProfileImageEditInput;
+  ProfileImageIdInput: ProfileImageIdInput;
+  ProfileImagePayload: ResolverTypeWrapper<Omit<ProfileImagePayload, 'profileImage' | 'viewer'> & { profileImage: ResolversTypes['ProfileImage'], viewer: ResolversTypes['Viewer'] }>;
+  ProfileImageRemovePayload: ResolverTypeWrapper<Omit<ProfileImageRemovePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  ImageContentRatingSetInput: ImageContentRatingSetInput;
+  ImageContentRatingSetPayload: ResolverTypeWrapper<Omit<ImageContentRatingSetPayload, 'image' | 'profileImage'> & { image: ResolversTypes['UploadedImage'], profileImage?: Maybe<ResolversTypes['ProfileImage']> }>;
+  SonaCreateInput: SonaCreateInput;
+  SonaEditInput: SonaEditInput;
+  SonaRemoveInput: SonaRemoveInput;
+  SonaPayload: ResolverTypeWrapper<Omit<SonaPayload, 'sona' | 'viewer'> & { sona: ResolversTypes['Sona'], viewer: ResolversTypes['Viewer'] }>;
+  SonaRemovePayload: ResolverTypeWrapper<Omit<SonaRemovePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  UserLocationGpsUpdateInput: UserLocationGpsUpdateInput;
+  UserUpdateLocationInput: UserUpdateLocationInput;
+  UserSetHomePlaceInput: UserSetHomePlaceInput;
+  UserSetLocationPrecisionInput: UserSetLocationPrecisionInput;
+  UserResetLocationInput: UserResetLocationInput;
+  UserAdModeInput: UserAdModeInput;
+  ChatRoomIdInput: ChatRoomIdInput;
+  ChatRoomCreatePrivateInput: ChatRoomCreatePrivateInput;
+  ChatRoomRemoveInput: ChatRoomRemoveInput;
+  ChatRoomMessageSendInput: ChatRoomMessageSendInput;
+  ChatMessageInput: ChatMessageInput;
+  ChatRoomMessageDeleteInput: ChatRoomMessageDeleteInput;
+  ChatRoomReadMarkerUpdateInput: ChatRoomReadMarkerUpdateInput;
+  ChatRoomPayload: ResolverTypeWrapper<Omit<ChatRoomPayload, 'room' | 'viewer'> & { room: ResolversTypes['ChatRoom'], viewer: ResolversTypes['Viewer'] }>;
+  ChatRoomRemovePayload: ResolverTypeWrapper<Omit<ChatRoomRemovePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  ChatRoomMessageSendPayload: ResolverTypeWrapper<Omit<ChatRoomMessageSendPayload, 'messageEdge' | 'room'> & { messageEdge: ResolversTypes['ChatRoomMessageEdge'], room: ResolversTypes['ChatRoom'] }>;
+  ChatRoomMessageDeletePayload: ResolverTypeWrapper<Omit<ChatRoomMessageDeletePayload, 'message'> & { message: ResolversTypes['ChatRoomMessage'] }>;
+  ChatRoomReadMarkerUpdatePayload: ResolverTypeWrapper<Omit<ChatRoomReadMarkerUpdatePayload, 'room' | 'viewer'> & { room: ResolversTypes['ChatRoom'], viewer: ResolversTypes['Viewer'] }>;
+  ChatRoomTypingPayload: ResolverTypeWrapper<ChatRoomTypingPayload>;
+  NewsItemDismissInput: NewsItemDismissInput;
+  NewsItemDismissPayload: ResolverTypeWrapper<NewsItemDismissPayload>;
+  PublishConnectionTestInput: PublishConnectionTestInput;
+  PublishConnectionTestPayload: ResolverTypeWrapper<PublishConnectionTestPayload>;
+  ReportProfileInput: ReportProfileInput;
+  ReportProfilePayload: ResolverTypeWrapper<Omit<ReportProfilePayload, 'profile'> & { profile?: Maybe<ResolversTypes['Profile']> }>;
+  ModerationReportInput: ModerationReportInput;
+  ModerationSuspendAccountInput: ModerationSuspendAccountInput;
+  ModerationReportPayload: ResolverTypeWrapper<Omit<ModerationReportPayload, 'report'> & { report: ResolversTypes['ModerationReport'] }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  DateOfBirthRecord: ResolverTypeWrapper<DateOfBirthRecordSource>;
+  DateOfBirthCorrection: ResolverTypeWrapper<CorrectionRow>;
+  CorrectDateOfBirthInput: CorrectDateOfBirthInput;
+  CorrectDateOfBirthPayload: ResolverTypeWrapper<Omit<CorrectDateOfBirthPayload, 'record'> & { record: ResolversTypes['DateOfBirthRecord'] }>;
+  ConnectionTestEvent: ResolverTypeWrapper<ConnectionTestEvent>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  DateTime: Scalars['DateTime']['output'];
+  Date: Scalars['Date']['output'];
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  ID: Scalars['ID']['output'];
+  PageInfo: PageInfo;
+  Boolean: Scalars['Boolean']['output'];
+  String: Scalars['String']['output'];
+  AccountProvider: AccountProvider;
+  ActivitySummary: ActivitySummary;
+  Int: Scalars['Int']['output'];
+  ContentOptions: ContentOptions;
+  BlockedProfile: BlockedProfile;
+  BlockedGroup: BlockedGroup;
+  BlockedContent: BlockedContent;
+  BoopTransfer: Omit<BoopTransfer, 'from' | 'to'> & { from?: Maybe<ResolversParentTypes['Profile']>, to?: Maybe<ResolversParentTypes['Profile']> };
+  BoopBalance: Omit<BoopBalance, 'history'> & { history: Array<ResolversParentTypes['BoopTransfer']> };
+  Viewer: ViewerSource;
+  ProfileRole: ProfileRole;
+  Profile: ProfileRow;
+  ProfileActionPermission: ProfileActionPermission;
+  ProfileEdge: Omit<ProfileEdge, 'node'> & { node: ResolversParentTypes['Profile'] };
+  ProfileConnection: Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProfileEdge']> };
+  PrivacySettings: PrivacySettings;
+  Place: GazetteerPlace;
+  Float: Scalars['Float']['output'];
+  ProfileLocation: ProfileLocation;
+  Bio: ProfileRow;
+  Hobby: Omit<Hobby, 'interest'> & { interest: ResolversParentTypes['Interest'] };
+  BioAd: BioAd;
+  SocialAccount: SocialAccountRow;
+  Species: SpeciesRow;
+  Sona: SonaRow;
+  Kink: KinkRow;
+  ProfileKink: KinkRow;
+  Interest: InterestRow;
+  Group: GroupRow;
+  ProfileGroup: GroupRow;
+  Event: EventRow;
+  ProfileEvent: EventRow;
+  RecentTrack: RecentTrack;
+  UploadedImage: UploadedImageSource;
+  ProfileImage: ProfileImageSource;
+  ProfileImageEdge: Omit<ProfileImageEdge, 'node'> & { node: ResolversParentTypes['ProfileImage'] };
+  ProfileImageConnection: Omit<ProfileImageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProfileImageEdge']> };
+  ChatRoomParticipant: ChatParticipantRow;
+  ChatMessageTextPayload: ChatMessageTextPayload;
+  ChatMessageSystemPayload: ChatMessageSystemPayload;
+  ChatMessagePayload: ResolversUnionTypes<ResolversParentTypes>['ChatMessagePayload'];
+  ChatRoomMessage: MessageRow;
+  ChatRoomMessageEdge: Omit<ChatRoomMessageEdge, 'node'> & { node: ResolversParentTypes['ChatRoomMessage'] };
+  ChatRoomMessageConnection: Omit<ChatRoomMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatRoomMessageEdge']> };
+  ChatRoom: RoomView;
+  ChatRoomEdge: Omit<ChatRoomEdge, 'node'> & { node: ResolversParentTypes['ChatRoom'] };
+  ChatRoomConnection: Omit<ChatRoomConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatRoomEdge']> };
+  ChatReadMarker: ChatReadMarker;
+  ChatRoomEvent: ChatEvent;
+  FeatureFlag: FlagRow;
+  ExperimentTreatment: TreatmentSource;
+  Experiment: ExperimentRow;
+  NewsItem: NewsRow;
+  AgeRangeInput: AgeRangeInput;
+  SearchLocationInput: SearchLocationInput;
+  ProfileSearchFilters: ProfileSearchFilters;
+  ModeratedProfile: ProfileRow;
+  ModeratedMessage: ModeratedMessageRow;
+  ModerationAction: ModerationActionRow;
+  ModerationReport: ReportRow;
+  ModerationReportEdge: Omit<ModerationReportEdge, 'node'> & { node: ResolversParentTypes['ModerationReport'] };
+  ModerationReportConnection: Omit<ModerationReportConnection, 'edges'> & { edges: Array<ResolversParentTypes['ModerationReportEdge']> };
+  Query: Record<PropertyKey, never>;
+  LogoutInput: LogoutInput;
+  LogoutPayload: LogoutPayload;
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: DeleteAccountPayload;
+  EmailLinkCreateInput: EmailLinkCreateInput;
+  EmailLinkCreatePayload: EmailLinkCreatePayload;
+  UserSetDisplayNameInput: UserSetDisplayNameInput;
+  UserSetUsernameInput: UserSetUsernameInput;
+  UserSetDateOfBirthInput: UserSetDateOfBirthInput;
+  UserSetBioInput: UserSetBioInput;
+  UserSetBioAdInput: UserSetBioAdInput;
+  UserSetInterestsInput: UserSetInterestsInput;
+  ProfilePayload: Omit<ProfilePayload, 'profile' | 'viewer'> & { profile: ResolversParentTypes['Profile'], viewer: ResolversParentTypes['Viewer'] };
+  SetPrivacySettingsInput: SetPrivacySettingsInput;
+  UserHardKinkOptInSetInput: UserHardKinkOptInSetInput;
+  UserExplicitContentOptInSetInput: UserExplicitContentOptInSetInput;
+  ProfileUuidInput: ProfileUuidInput;
+  LikeProfilePayload: Omit<LikeProfilePayload, 'profile' | 'viewer'> & { profile: ResolversParentTypes['Profile'], viewer: ResolversParentTypes['Viewer'] };
+  BlockProfilePayload: Omit<BlockProfilePayload, 'profile' | 'viewer'> & { profile?: Maybe<ResolversParentTypes['Profile']>, viewer: ResolversParentTypes['Viewer'] };
+  ProfileImageLikeInput: ProfileImageLikeInput;
+  ProfileImageLikePayload: Omit<ProfileImageLikePayload, 'profileImage'> & { profileImage: ResolversParentTypes['ProfileImage'] };
+  UserProfileImageAddInput: UserProfileImageAddInput;
+  UserProfileImageAddPayload: Omit<UserProfileImageAddPayload, 'profileImageEdge' | 'viewer'> & { profileImageEdge: ResolversParentTypes['ProfileImageEdge'], viewer: ResolversParentTypes['Viewer'] };
+  UserProfileImageEditInput: UserProfileImageEditInput;
+  ProfileImageIdInput: ProfileImageIdInput;
+  ProfileImagePayload: Omit<ProfileImagePayload, 'profileImage' | 'viewer'> & { profileImage: ResolversParentTypes['ProfileImage'], viewer: ResolversParentTypes['Viewer'] };
+  ProfileImageRemovePayload: Omit<ProfileImageRemovePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  ImageContentRatingSetInput: ImageContentRatingSetInput;
+  ImageContentRatingSetPayload: Omit<ImageContentRatingSetPayload, 'image' | 'profileImage'> & { image: ResolversParentTypes['UploadedImage'], profileImage?: Maybe<ResolversParentTypes['ProfileImage']> };
+  SonaCreateInput: SonaCreateInput;
+  SonaEditInput: SonaEditInput;
+  SonaRemoveInput: SonaRemoveInput;
+  SonaPayload: Omit<SonaPayload, 'sona' | 'viewer'> & { sona: ResolversParentTypes['Sona'], viewer: ResolversParentTypes['Viewer'] };
+  SonaRemovePayload: Omit<SonaRemovePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  UserLocationGpsUpdateInput: UserLocationGpsUpdateInput;
+  UserUpdateLocationInput: UserUpdateLocationInput;
+  UserSetHomePlaceInput: UserSetHomePlaceInput;
+  UserSetLocationPrecisionInput: UserSetLocationPrecisionInput;
+  UserResetLocationInput: UserResetLocationInput;
+  UserAdModeInput: UserAdModeInput;
+  ChatRoomIdInput: ChatRoomIdInput;
+  ChatRoomCreatePrivateInput: ChatRoomCreatePrivateInput;
+  ChatRoomRemoveInput: ChatRoomRemoveInput;
+  ChatRoomMessageSendInput: ChatRoomMessageSendInput;
+  ChatMessageInput: ChatMessageInput;
+  ChatRoomMessageDeleteInput: ChatRoomMessageDeleteInput;
+  ChatRoomReadMarkerUpdateInput: ChatRoomReadMarkerUpdateInput;
+  ChatRoomPayload: Omit<ChatRoomPayload, 'room' | 'viewer'> & { room: ResolversParentTypes['ChatRoom'], viewer: ResolversParentTypes['Viewer'] };
+  ChatRoomRemovePayload: Omit<ChatRoomRemovePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  ChatRoomMessageSendPayload: Omit<ChatRoomMessageSendPayload, 'messageEdge' | 'room'> & { messageEdge: ResolversParentTypes['ChatRoomMessageEdge'], room: ResolversParentTypes['ChatRoom'] };
+  ChatRoomMessageDeletePayload: Omit<ChatRoomMessageDeletePayload, 'message'> & { message: ResolversParentTypes['ChatRoomMessage'] };
+  ChatRoomReadMarkerUpdatePayload: Omit<ChatRoomReadMarkerUpdatePayload, 'room' | 'viewer'> & { room: ResolversParentTypes['ChatRoom'], viewer: ResolversParentTypes['Viewer'] };
+  ChatRoomTypingPayload: ChatRoomTypingPayload;
+  NewsItemDismissInput: NewsItemDismissInput;
+  NewsItemDismissPayload: NewsItemDismissPayload;
+  PublishConnectionTestInput: PublishConnectionTestInput;
+  PublishConnectionTestPayload: PublishConnectionTestPayload;
+  ReportProfileInput: ReportProfileInput;
+  ReportProfilePayload: Omit<ReportProfilePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['Profile']> };
+  ModerationReportInput: ModerationReportInput;
+  ModerationSuspendAccountInput: ModerationSuspendAccountInput;
+  ModerationReportPayload: Omit<ModerationReportPayload, 'report'> & { report: ResolversParentTypes['ModerationReport'] };
+  Mutation: Record<PropertyKey, never>;
+  DateOfBirthRecord: DateOfBirthRecordSource;
+  DateOfBirthCorrection: CorrectionRow;
+  CorrectDateOfBirthInput: CorrectDateOfBirthInput;
+  CorrectDateOfBirthPayload: Omit<CorrectDateOfBirthPayload, 'record'> & { record: ResolversParentTypes['DateOfBirthRecord'] };
+  ConnectionTestEvent: ConnectionTestEvent;
+  Subscription: Record<PropertyKey, never>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'Viewer' | 'Profile' | 'Place' | 'SocialAccount' | 'Species' | 'Sona' | 'Kink' | 'Interest' | 'Group' | 'Event' | 'ProfileImage' | 'ChatRoomParticipant' | 'ChatRoomMessage' | 'ChatRoom' | 'FeatureFlag' | 'Experiment' | 'NewsItem', ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentRatingResolvers = EnumResolverSignature<{ SAFE?: any, MATURE?: any, EXPLICIT?: any, HARD?: any, CONTROVERSIAL?: any }, ResolversTypes['ContentRating']>;
+
+export type ImageAccessPermissionResolvers = EnumResolverSignature<{ PUBLIC?: any, FRIENDS?: any, PRIVATE?: any }, ResolversTypes['ImageAccessPermission']>;
+
+export type AccessPermissionResolvers = EnumResolverSignature<{ PUBLIC?: any, LIKED?: any, MUTUALS?: any, FRIENDS?: any, PRIVATE?: any }, ResolversTypes['AccessPermission']>;
+
+export type RelationTypeResolvers = EnumResolverSignature<{ FRIEND?: any, LIKED?: any, LIKED_BY?: any, MUTUAL?: any }, ResolversTypes['RelationType']>;
+
+export type RelationshipStatusResolvers = EnumResolverSignature<{ SINGLE?: any, DATING?: any, RELATIONSHIP?: any, ENGAGED_MARRIED?: any, DOMESTIC_PARTNERSHIP?: any, OPEN_RELATIONSHIP?: any, OTHER?: any }, ResolversTypes['RelationshipStatus']>;
+
+export type BehaviourResolvers = EnumResolverSignature<{ DOMINANT?: any, SUBMISSIVE?: any, VERSATILE?: any }, ResolversTypes['Behaviour']>;
+
+export type SexPositionResolvers = EnumResolverSignature<{ TOP?: any, BOTTOM?: any }, ResolversTypes['SexPosition']>;
+
+export type SafeSexResolvers = EnumResolverSignature<{ ALWAYS?: any, MOSTLY?: any, NEVER?: any }, ResolversTypes['SafeSex']>;
+
+export type SexualOrientationResolvers = EnumResolverSignature<{ ASEXUAL?: any, BISEXUAL?: any, GAY?: any, LESBIAN?: any, OTHER?: any, PANSEXUAL?: any, QUESTIONING?: any, STRAIGHT?: any }, ResolversTypes['SexualOrientation']>;
+
+export type SocialNetworkResolvers = EnumResolverSignature<{ BLUESKY?: any, DEVIANT_ART?: any, DISCORD?: any, FUR_AFFINITY?: any, INSTAGRAM?: any, LASTFM?: any, MASTODON?: any, STEAM?: any, TELEGRAM?: any, TWITTER?: any, TWITTER_AD?: any, VR_CHAT?: any }, ResolversTypes['SocialNetwork']>;
+
+export type LocationPrecisionResolvers = EnumResolverSignature<{ CITY?: any, EXTRA_COARSE?: any, COARSE?: any, PRECISE?: any, EXACT?: any }, ResolversTypes['LocationPrecision']>;
+
+export type LocationTypeResolvers = EnumResolverSignature<{ GPS?: any, MANUAL?: any }, ResolversTypes['LocationType']>;
+
+export type LocationSearchTypeResolvers = EnumResolverSignature<{ CITY?: any, COUNTRY?: any, DISTANCE?: any, REGION?: any }, ResolversTypes['LocationSearchType']>;
+
+export type AccountProviderTypeResolvers = EnumResolverSignature<{ APPLE?: any, EMAIL?: any, TELEGRAM?: any }, ResolversTypes['AccountProviderType']>;
+
+export type ImageTypeResolvers = EnumResolverSignature<{ ART?: any, FURSUIT?: any, OTHER?: any, PERSON?: any }, ResolversTypes['ImageType']>;
+
+export type RoleResolvers = EnumResolverSignature<{ PUBLIC?: any, SUPPORTER?: any, SUPPORTER_SILVER?: any, SUPPORTER_VIP?: any, SUPPORTER_GOLD?: any, SUPPORTER_DIAMOND?: any, TEAM?: any }, ResolversTypes['Role']>;
+
+export type NewsAudienceResolvers = EnumResolverSignature<{ EVERYONE?: any, SUPPORTERS?: any, TEAM?: any }, ResolversTypes['NewsAudience']>;
+
+export type ExperimentTypeResolvers = EnumResolverSignature<{ PUBLIC?: any, SUPPORTER?: any, TEAM?: any }, ResolversTypes['ExperimentType']>;
+
+export type ChatRoomStatusResolvers = EnumResolverSignature<{ INVITED?: any, JOINED?: any, LEFT?: any }, ResolversTypes['ChatRoomStatus']>;
+
+export type ChatRoomTypeResolvers = EnumResolverSignature<{ PRIVATE?: any }, ResolversTypes['ChatRoomType']>;
+
+export type ChatRoomFilterResolvers = EnumResolverSignature<{ RECENT?: any, ARCHIVED?: any, REQUESTS?: any }, ResolversTypes['ChatRoomFilter']>;
+
+export type ChatRoomEventKindResolvers = EnumResolverSignature<{ MESSAGE?: any, MESSAGE_DELETED?: any, START_TYPING?: any, STOP_TYPING?: any, READ_MARKER?: any, ROOM_UPDATED?: any }, ResolversTypes['ChatRoomEventKind']>;
+
+export type AccountProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountProvider'] = ResolversParentTypes['AccountProvider']> = {
+  type?: Resolver<ResolversTypes['AccountProviderType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ActivitySummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivitySummary'] = ResolversParentTypes['ActivitySummary']> = {
+  unreadActivityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadChatMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentOptions'] = ResolversParentTypes['ContentOptions']> = {
+  isAdOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isExplicitContentOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHardContentOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BlockedProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockedProfile'] = ResolversParentTypes['BlockedProfile']> = {
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlockedGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockedGroup'] = ResolversParentTypes['BlockedGroup']> = {
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlockedContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockedContent'] = ResolversParentTypes['BlockedContent']> = {
+  profiles?: Resolver<Array<ResolversTypes['BlockedProfile']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['BlockedGroup']>, ParentType, ContextType>;
+};
+
+export type BoopTransferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoopTransfer'] = ResolversParentTypes['BoopTransfer']> = {
+  from?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BoopBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoopBalance'] = ResolversParentTypes['BoopBalance']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextReplenishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['BoopTransfer']>, ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  isOnboarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAdult?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDeveloper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSupporter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  accountProviders?: Resolver<Array<ResolversTypes['AccountProvider']>, ParentType, ContextType>;
+  contentOptions?: Resolver<ResolversTypes['ContentOptions'], ParentType, ContextType>;
+  blockedContent?: Resolver<ResolversTypes['BlockedContent'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mutualCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activity?: Resolver<ResolversTypes['ActivitySummary'], ParentType, ContextType>;
+  chatsUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chatsArchivedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chatRequestsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  boopBalance?: Resolver<ResolversTypes['BoopBalance'], ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['ProfileImageConnection'], ParentType, ContextType, RequireFields<ViewerImagesArgs, 'first'>>;
+  image?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType, RequireFields<ViewerImageArgs, 'id'>>;
+  primaryImages?: Resolver<Array<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  sonas?: Resolver<Array<ResolversTypes['Sona']>, ParentType, ContextType>;
+  chatRooms?: Resolver<ResolversTypes['ChatRoomConnection'], ParentType, ContextType, RequireFields<ViewerChatRoomsArgs, 'filter' | 'first'>>;
+  featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  applicableTargets?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProfileRoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileRole'] = ResolversParentTypes['ProfileRole']> = {
+  name?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bannerLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tagStyle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bannerStyle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['ProfileRole']>, ParentType, ContextType>;
+  bestRole?: Resolver<Maybe<ResolversTypes['ProfileRole']>, ParentType, ContextType>;
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  isBirthday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  relationType?: Resolver<Maybe<ResolversTypes['RelationType']>, ParentType, ContextType>;
+  shareHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAdOptIn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  primaryImage?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  primaryImageAd?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  headerImage?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  headerImageAd?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  privacySettings?: Resolver<Maybe<ResolversTypes['PrivacySettings']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['ProfileLocation']>, ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['ProfileImageConnection'], ParentType, ContextType, RequireFields<ProfileImagesArgs, 'isAd' | 'first'>>;
+  bio?: Resolver<Maybe<ResolversTypes['Bio']>, ParentType, ContextType>;
+  bioAd?: Resolver<Maybe<ResolversTypes['BioAd']>, ParentType, ContextType>;
+  socialAccounts?: Resolver<Array<ResolversTypes['SocialAccount']>, ParentType, ContextType>;
+  sonas?: Resolver<Array<ResolversTypes['Sona']>, ParentType, ContextType>;
+  kinks?: Resolver<Array<ResolversTypes['ProfileKink']>, ParentType, ContextType>;
+  interests?: Resolver<Array<ResolversTypes['Interest']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['ProfileGroup']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ProfileEvent']>, ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canStartChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chatPermission?: Resolver<ResolversTypes['ProfileActionPermission'], ParentType, ContextType>;
+  likePermission?: Resolver<ResolversTypes['ProfileActionPermission'], ParentType, ContextType>;
+  recentTrack?: Resolver<Maybe<ResolversTypes['RecentTrack']>, ParentType, ContextType>;
+  isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastOnlineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProfileActionPermissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileActionPermission'] = ResolversParentTypes['ProfileActionPermission']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileEdge'] = ResolversParentTypes['ProfileEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+};
+
+export type ProfileConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileConnection'] = ResolversParentTypes['ProfileConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProfileEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PrivacySettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PrivacySettings'] = ResolversParentTypes['PrivacySettings']> = {
+  viewProfile?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
+  viewAge?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
+  startChat?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
+  viewKinks?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
+  viewAd?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
+  showLastOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PlaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProfileLocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileLocation'] = ResolversParentTypes['ProfileLocation']> = {
+  type?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homePlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  precision?: Resolver<ResolversTypes['LocationPrecision'], ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BioResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Bio'] = ResolversParentTypes['Bio']> = {
+  biography?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  genders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  relationshipStatus?: Resolver<Maybe<ResolversTypes['RelationshipStatus']>, ParentType, ContextType>;
+  sexualOrientation?: Resolver<Maybe<ResolversTypes['SexualOrientation']>, ParentType, ContextType>;
+  interests?: Resolver<Array<ResolversTypes['Interest']>, ParentType, ContextType>;
+  hobbies?: Resolver<Array<ResolversTypes['Hobby']>, ParentType, ContextType>;
+};
+
+export type HobbyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Hobby'] = ResolversParentTypes['Hobby']> = {
+  interest?: Resolver<ResolversTypes['Interest'], ParentType, ContextType>;
+};
+
+export type BioAdResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BioAd'] = ResolversParentTypes['BioAd']> = {
+  biography?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sexPositions?: Resolver<Array<ResolversTypes['SexPosition']>, ParentType, ContextType>;
+  behaviour?: Resolver<Maybe<ResolversTypes['Behaviour']>, ParentType, ContextType>;
+  safeSex?: Resolver<Maybe<ResolversTypes['SafeSex']>, ParentType, ContextType>;
+  canHost?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type SocialAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SocialAccount'] = ResolversParentTypes['SocialAccount']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  socialNetwork?: Resolver<ResolversTypes['SocialNetwork'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessPermission?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SpeciesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Species'] = ResolversParentTypes['Species']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  speciesId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  popularity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SonaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sona'] = ResolversParentTypes['Sona']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasFursuit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  species?: Resolver<ResolversTypes['Species'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type KinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Kink'] = ResolversParentTypes['Kink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSinglePlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProfileKinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileKink'] = ResolversParentTypes['ProfileKink']> = {
+  kink?: Resolver<ResolversTypes['Kink'], ParentType, ContextType>;
+  pleasureGive?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pleasureReceive?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type InterestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Interest'] = ResolversParentTypes['Interest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  popularity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['UploadedImage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProfileGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileGroup'] = ResolversParentTypes['ProfileGroup']> = {
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+  threadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventBeginAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventEndAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['UploadedImage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProfileEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileEvent'] = ResolversParentTypes['ProfileEvent']> = {
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  isWaitingList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RecentTrackResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecentTrack'] = ResolversParentTypes['RecentTrack']> = {
+  artist?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streamedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  nowPlaying?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UploadedImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadedImage'] = ResolversParentTypes['UploadedImage']> = {
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentRating?: Resolver<ResolversTypes['ContentRating'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blurHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<UploadedImageUrlArgs, 'width' | 'blur'>>;
+};
+
+export type ProfileImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileImage'] = ResolversParentTypes['ProfileImage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType>;
+  accessPermission?: Resolver<ResolversTypes['ImageAccessPermission'], ParentType, ContextType>;
+  isAd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ImageType'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sona?: Resolver<Maybe<ResolversTypes['Sona']>, ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  altText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProfileImageEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileImageEdge'] = ResolversParentTypes['ProfileImageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProfileImage'], ParentType, ContextType>;
+};
+
+export type ProfileImageConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileImageConnection'] = ResolversParentTypes['ProfileImageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProfileImageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ChatRoomParticipantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomParticipant'] = ResolversParentTypes['ChatRoomParticipant']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  lastReadAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastReadSeqId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatMessageTextPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatMessageTextPayload'] = ResolversParentTypes['ChatMessageTextPayload']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatMessageSystemPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatMessageSystemPayload'] = ResolversParentTypes['ChatMessageSystemPayload']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatMessagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatMessagePayload'] = ResolversParentTypes['ChatMessagePayload']> = {
+  __resolveType: TypeResolveFn<'ChatMessageTextPayload' | 'ChatMessageSystemPayload', ParentType, ContextType>;
+};
+
+export type ChatRoomMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomMessage'] = ResolversParentTypes['ChatRoomMessage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seqId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  profileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  profileUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payload?: Resolver<Maybe<ResolversTypes['ChatMessagePayload']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatRoomMessageEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomMessageEdge'] = ResolversParentTypes['ChatRoomMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ChatRoomMessage'], ParentType, ContextType>;
+};
+
+export type ChatRoomMessageConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomMessageConnection'] = ResolversParentTypes['ChatRoomMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ChatRoomMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ChatRoomResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoom'] = ResolversParentTypes['ChatRoom']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ChatRoomType'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['UploadedImage']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChatRoomStatus'], ParentType, ContextType>;
+  isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastReadSeqId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSeqId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  participantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['ChatRoomParticipant']>, ParentType, ContextType>;
+  otherProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['ChatRoomMessage']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['ChatRoomMessageConnection'], ParentType, ContextType, Partial<ChatRoomMessagesArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatRoomEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomEdge'] = ResolversParentTypes['ChatRoomEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType>;
+};
+
+export type ChatRoomConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomConnection'] = ResolversParentTypes['ChatRoomConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ChatRoomEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ChatReadMarkerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatReadMarker'] = ResolversParentTypes['ChatReadMarker']> = {
+  roomId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seqId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatRoomEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomEvent'] = ResolversParentTypes['ChatRoomEvent']> = {
+  kind?: Resolver<ResolversTypes['ChatRoomEventKind'], ParentType, ContextType>;
+  roomId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['ChatRoomMessageEdge']>, ParentType, ContextType>;
+  readMarker?: Resolver<Maybe<ResolversTypes['ChatReadMarker']>, ParentType, ContextType>;
+};
+
+export type FeatureFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabledTargets?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ExperimentTreatmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExperimentTreatment'] = ResolversParentTypes['ExperimentTreatment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExperimentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Experiment'] = ResolversParentTypes['Experiment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ExperimentType'], ParentType, ContextType>;
+  treatments?: Resolver<Array<ResolversTypes['ExperimentTreatment']>, ParentType, ContextType>;
+  control?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  audiences?: Resolver<Array<ResolversTypes['NewsAudience']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  showOnNewsFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showOnHomePage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReportReasonResolvers = EnumResolverSignature<{ SPAM_OR_SCAM?: any, HARASSMENT?: any, UNDERAGE?: any, IMPERSONATION?: any, UNRATED_EXPLICIT_CONTENT?: any, OTHER?: any }, ResolversTypes['ReportReason']>;
+
+export type ModerationReportStatusResolvers = EnumResolverSignature<{ OPEN?: any, DISMISSED?: any, ACTIONED?: any }, ResolversTypes['ModerationReportStatus']>;
+
+export type ModerationActionKindResolvers = EnumResolverSignature<{ DISMISSED?: any, IMAGE_REMOVED?: any, MESSAGE_REMOVED?: any, ACCOUNT_SUSPENDED?: any }, ResolversTypes['ModerationActionKind']>;
+
+export type ModeratedProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModeratedProfile'] = ResolversParentTypes['ModeratedProfile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  suspendedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  suspendedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  suspensionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ModeratedMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModeratedMessage'] = ResolversParentTypes['ModeratedMessage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seqId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ModerationActionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationAction'] = ResolversParentTypes['ModerationAction']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ModerationActionKind'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suspendedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ModerationReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationReport'] = ResolversParentTypes['ModerationReport']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ModerationReportStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reporter?: Resolver<ResolversTypes['ModeratedProfile'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['ModeratedProfile'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ModeratedMessage']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['UploadedImage']>, ParentType, ContextType>;
+  isImageRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['ModerationAction']>, ParentType, ContextType>;
+};
+
+export type ModerationReportEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationReportEdge'] = ResolversParentTypes['ModerationReportEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ModerationReport'], ParentType, ContextType>;
+};
+
+export type ModerationReportConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationReportConnection'] = ResolversParentTypes['ModerationReportConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ModerationReportEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'uuid'>>;
+  profileSearch?: Resolver<ResolversTypes['ProfileConnection'], ParentType, ContextType, RequireFields<QueryProfileSearchArgs, 'isAd' | 'first'>>;
+  profileOverview?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileOverviewArgs, 'search' | 'offset' | 'limit'>>;
+  chatRoom?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType, RequireFields<QueryChatRoomArgs, 'roomId'>>;
+  chatRoomPrivate?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType, RequireFields<QueryChatRoomPrivateArgs, 'profileUuid'>>;
+  featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  experiments?: Resolver<Array<ResolversTypes['Experiment']>, ParentType, ContextType>;
+  geocodePlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryGeocodePlaceArgs, 'longitude' | 'latitude'>>;
+  places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'query' | 'first'>>;
+  interests?: Resolver<Array<ResolversTypes['Interest']>, ParentType, ContextType, RequireFields<QueryInterestsArgs, 'search'>>;
+  newsItems?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
+  newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'slug'>>;
+  species?: Resolver<Array<ResolversTypes['Species']>, ParentType, ContextType, RequireFields<QuerySpeciesArgs, 'displayName' | 'limit' | 'offset'>>;
+  dateOfBirthRecord?: Resolver<Maybe<ResolversTypes['DateOfBirthRecord']>, ParentType, ContextType, RequireFields<QueryDateOfBirthRecordArgs, 'member'>>;
+  moderationReports?: Resolver<ResolversTypes['ModerationReportConnection'], ParentType, ContextType, RequireFields<QueryModerationReportsArgs, 'first'>>;
+  moderationReport?: Resolver<Maybe<ResolversTypes['ModerationReport']>, ParentType, ContextType, RequireFields<QueryModerationReportArgs, 'id'>>;
+};
+
+export type LogoutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeleteAccountPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EmailLinkCreatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailLinkCreatePayload'] = ResolversParentTypes['EmailLinkCreatePayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfilePayload'] = ResolversParentTypes['ProfilePayload']> = {
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type LikeProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LikeProfilePayload'] = ResolversParentTypes['LikeProfilePayload']> = {
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  relationType?: Resolver<Maybe<ResolversTypes['RelationType']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type BlockProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockProfilePayload'] = ResolversParentTypes['BlockProfilePayload']> = {
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ProfileImageLikePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileImageLikePayload'] = ResolversParentTypes['ProfileImageLikePayload']> = {
+  profileImage?: Resolver<ResolversTypes['ProfileImage'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserProfileImageAddPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserProfileImageAddPayload'] = ResolversParentTypes['UserProfileImageAddPayload']> = {
+  profileImageEdge?: Resolver<ResolversTypes['ProfileImageEdge'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ProfileImagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileImagePayload'] = ResolversParentTypes['ProfileImagePayload']> = {
+  profileImage?: Resolver<ResolversTypes['ProfileImage'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ProfileImageRemovePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileImageRemovePayload'] = ResolversParentTypes['ProfileImageRemovePayload']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ImageContentRatingSetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImageContentRatingSetPayload'] = ResolversParentTypes['ImageContentRatingSetPayload']> = {
+  image?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType>;
+  profileImage?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+};
+
+export type SonaPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SonaPayload'] = ResolversParentTypes['SonaPayload']> = {
+  sona?: Resolver<ResolversTypes['Sona'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type SonaRemovePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SonaRemovePayload'] = ResolversParentTypes['SonaRemovePayload']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ChatRoomPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomPayload'] = ResolversParentTypes['ChatRoomPayload']> = {
+  room?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ChatRoomRemovePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomRemovePayload'] = ResolversParentTypes['ChatRoomRemovePayload']> = {
+  deletedRoomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ChatRoomMessageSendPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomMessageSendPayload'] = ResolversParentTypes['ChatRoomMessageSendPayload']> = {
+  messageEdge?: Resolver<ResolversTypes['ChatRoomMessageEdge'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType>;
+};
+
+export type ChatRoomMessageDeletePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomMessageDeletePayload'] = ResolversParentTypes['ChatRoomMessageDeletePayload']> = {
+  message?: Resolver<ResolversTypes['ChatRoomMessage'], ParentType, ContextType>;
+};
+
+export type ChatRoomReadMarkerUpdatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomReadMarkerUpdatePayload'] = ResolversParentTypes['ChatRoomReadMarkerUpdatePayload']> = {
+  room?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType>;
+  lastReadSeqId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ChatRoomTypingPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomTypingPayload'] = ResolversParentTypes['ChatRoomTypingPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NewsItemDismissPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewsItemDismissPayload'] = ResolversParentTypes['NewsItemDismissPayload']> = {
+  dismissedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PublishConnectionTestPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublishConnectionTestPayload'] = ResolversParentTypes['PublishConnectionTestPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReportProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportProfilePayload'] = ResolversParentTypes['ReportProfilePayload']> = {
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+};
+
+export type ModerationReportPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationReportPayload'] = ResolversParentTypes['ModerationReportPayload']> = {
+  report?: Resolver<ResolversTypes['ModerationReport'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  emailLinkCreate?: Resolver<ResolversTypes['EmailLinkCreatePayload'], ParentType, ContextType, RequireFields<MutationEmailLinkCreateArgs, 'input'>>;
+  userSetDisplayName?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserSetDisplayNameArgs, 'input'>>;
+  userSetUsername?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserSetUsernameArgs, 'input'>>;
+  userSetDateOfBirth?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserSetDateOfBirthArgs, 'input'>>;
+  userSetBio?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserSetBioArgs, 'input'>>;
+  userSetBioAd?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserSetBioAdArgs, 'input'>>;
+  userSetInterests?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserSetInterestsArgs, 'input'>>;
+  setPrivacySettings?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationSetPrivacySettingsArgs, 'input'>>;
+  userHardKinkOptInSet?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserHardKinkOptInSetArgs, 'input'>>;
+  userExplicitContentOptInSet?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserExplicitContentOptInSetArgs, 'input'>>;
+  userHideProfile?: Resolver<ResolversTypes['BlockProfilePayload'], ParentType, ContextType, RequireFields<MutationUserHideProfileArgs, 'input'>>;
+  userUnhideProfile?: Resolver<ResolversTypes['BlockProfilePayload'], ParentType, ContextType, RequireFields<MutationUserUnhideProfileArgs, 'input'>>;
+  userBlockProfile?: Resolver<ResolversTypes['BlockProfilePayload'], ParentType, ContextType, RequireFields<MutationUserBlockProfileArgs, 'input'>>;
+  userUnblockProfile?: Resolver<ResolversTypes['BlockProfilePayload'], ParentType, ContextType, RequireFields<MutationUserUnblockProfileArgs, 'input'>>;
+  userLockAdMode?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, Partial<MutationUserLockAdModeArgs>>;
+  userUnlockAdMode?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, Partial<MutationUserUnlockAdModeArgs>>;
+  likeProfile?: Resolver<ResolversTypes['LikeProfilePayload'], ParentType, ContextType, RequireFields<MutationLikeProfileArgs, 'input'>>;
+  unlikeProfile?: Resolver<ResolversTypes['LikeProfilePayload'], ParentType, ContextType, RequireFields<MutationUnlikeProfileArgs, 'input'>>;
+  profileImageLike?: Resolver<ResolversTypes['ProfileImageLikePayload'], ParentType, ContextType, RequireFields<MutationProfileImageLikeArgs, 'input'>>;
+  userProfileImageAdd?: Resolver<ResolversTypes['UserProfileImageAddPayload'], ParentType, ContextType, RequireFields<MutationUserProfileImageAddArgs, 'input'>>;
+  userProfileImageEdit?: Resolver<ResolversTypes['ProfileImagePayload'], ParentType, ContextType, RequireFields<MutationUserProfileImageEditArgs, 'input'>>;
+  userProfileImageRemove?: Resolver<ResolversTypes['ProfileImageRemovePayload'], ParentType, ContextType, RequireFields<MutationUserProfileImageRemoveArgs, 'input'>>;
+  userProfileImageSet?: Resolver<ResolversTypes['ProfileImagePayload'], ParentType, ContextType, RequireFields<MutationUserProfileImageSetArgs, 'input'>>;
+  userProfileHeaderImageSet?: Resolver<ResolversTypes['ProfileImagePayload'], ParentType, ContextType, RequireFields<MutationUserProfileHeaderImageSetArgs, 'input'>>;
+  imageContentRatingSet?: Resolver<ResolversTypes['ImageContentRatingSetPayload'], ParentType, ContextType, RequireFields<MutationImageContentRatingSetArgs, 'input'>>;
+  sonaCreate?: Resolver<ResolversTypes['SonaPayload'], ParentType, ContextType, RequireFields<MutationSonaCreateArgs, 'input'>>;
+  sonaEdit?: Resolver<ResolversTypes['SonaPayload'], ParentType, ContextType, RequireFields<MutationSonaEditArgs, 'input'>>;
+  sonaRemove?: Resolver<ResolversTypes['SonaRemovePayload'], ParentType, ContextType, RequireFields<MutationSonaRemoveArgs, 'input'>>;
+  userLocationGpsUpdate?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserLocationGpsUpdateArgs, 'input'>>;
+  userUpdateLocation?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserUpdateLocationArgs, 'input'>>;
+  userSetHomePlace?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserSetHomePlaceArgs, 'input'>>;
+  userSetLocationPrecision?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserSetLocationPrecisionArgs, 'input'>>;
+  userResetLocation?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, Partial<MutationUserResetLocationArgs>>;
+  chatRoomArchive?: Resolver<ResolversTypes['ChatRoomPayload'], ParentType, ContextType, RequireFields<MutationChatRoomArchiveArgs, 'input'>>;
+  chatRoomUnarchive?: Resolver<ResolversTypes['ChatRoomPayload'], ParentType, ContextType, RequireFields<MutationChatRoomUnarchiveArgs, 'input'>>;
+  chatRoomCreatePrivate?: Resolver<ResolversTypes['ChatRoomPayload'], ParentType, ContextType, RequireFields<MutationChatRoomCreatePrivateArgs, 'input'>>;
+  chatRoomLeave?: Resolver<ResolversTypes['ChatRoomRemovePayload'], ParentType, ContextType, RequireFields<MutationChatRoomLeaveArgs, 'input'>>;
+  chatRoomRemove?: Resolver<ResolversTypes['ChatRoomRemovePayload'], ParentType, ContextType, RequireFields<MutationChatRoomRemoveArgs, 'input'>>;
+  chatRoomRequestAccept?: Resolver<ResolversTypes['ChatRoomPayload'], ParentType, ContextType, RequireFields<MutationChatRoomRequestAcceptArgs, 'input'>>;
+  chatRoomRequestReject?: Resolver<ResolversTypes['ChatRoomRemovePayload'], ParentType, ContextType, RequireFields<MutationChatRoomRequestRejectArgs, 'input'>>;
+  chatRoomMessageSend?: Resolver<ResolversTypes['ChatRoomMessageSendPayload'], ParentType, ContextType, RequireFields<MutationChatRoomMessageSendArgs, 'input'>>;
+  chatRoomMessageDelete?: Resolver<ResolversTypes['ChatRoomMessageDeletePayload'], ParentType, ContextType, RequireFields<MutationChatRoomMessageDeleteArgs, 'input'>>;
+  chatRoomReadMarkerUpdate?: Resolver<ResolversTypes['ChatRoomReadMarkerUpdatePayload'], ParentType, ContextType, RequireFields<MutationChatRoomReadMarkerUpdateArgs, 'input'>>;
+  chatRoomStartTyping?: Resolver<ResolversTypes['ChatRoomTypingPayload'], ParentType, ContextType, RequireFields<MutationChatRoomStartTypingArgs, 'input'>>;
+  chatRoomStopTyping?: Resolver<ResolversTypes['ChatRoomTypingPayload'], ParentType, ContextType, RequireFields<MutationChatRoomStopTypingArgs, 'input'>>;
+  newsItemDismiss?: Resolver<ResolversTypes['NewsItemDismissPayload'], ParentType, ContextType, RequireFields<MutationNewsItemDismissArgs, 'input'>>;
+  correctDateOfBirth?: Resolver<ResolversTypes['CorrectDateOfBirthPayload'], ParentType, ContextType, RequireFields<MutationCorrectDateOfBirthArgs, 'input'>>;
+  publishConnectionTest?: Resolver<ResolversTypes['PublishConnectionTestPayload'], ParentType, ContextType, RequireFields<MutationPublishConnectionTestArgs, 'input'>>;
+  reportProfile?: Resolver<ResolversTypes['ReportProfilePayload'], ParentType, ContextType, RequireFields<MutationReportProfileArgs, 'input'>>;
+  moderationDismissReport?: Resolver<ResolversTypes['ModerationReportPayload'], ParentType, ContextType, RequireFields<MutationModerationDismissReportArgs, 'input'>>;
+  moderationRemoveContent?: Resolver<ResolversTypes['ModerationReportPayload'], ParentType, ContextType, RequireFields<MutationModerationRemoveContentArgs, 'input'>>;
+  moderationSuspendAccount?: Resolver<ResolversTypes['ModerationReportPayload'], ParentType, ContextType, RequireFields<MutationModerationSuspendAccountArgs, 'input'>>;
+};
+
+export type DateOfBirthRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DateOfBirthRecord'] = ResolversParentTypes['DateOfBirthRecord']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profileUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isAdult?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  corrections?: Resolver<Array<ResolversTypes['DateOfBirthCorrection']>, ParentType, ContextType>;
+};
+
+export type DateOfBirthCorrectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DateOfBirthCorrection'] = ResolversParentTypes['DateOfBirthCorrection']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  correctedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  correctedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldDateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  newDateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CorrectDateOfBirthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CorrectDateOfBirthPayload'] = ResolversParentTypes['CorrectDateOfBirthPayload']> = {
+  record?: Resolver<ResolversTypes['DateOfBirthRecord'], ParentType, ContextType>;
+};
+
+export type ConnectionTestEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConnectionTestEvent'] = ResolversParentTypes['ConnectionTestEvent']> = {
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  chatRooms?: SubscriptionResolver<ResolversTypes['ChatRoomEvent'], "chatRooms", ParentType, ContextType>;
+  chatRoom?: SubscriptionResolver<ResolversTypes['ChatRoomEvent'], "chatRoom", ParentType, ContextType, RequireFields<SubscriptionChatRoomArgs, 'roomId'>>;
+  connectionTest?: SubscriptionResolver<ResolversTypes['ConnectionTestEvent'], "connectionTest", ParentType, ContextType, RequireFields<SubscriptionConnectionTestArgs, 'channel'>>;
+};
+
+export type Resolvers<ContextType = Context> = {
+  DateTime?: GraphQLScalarType;
+  Date?: GraphQLScalarType;
+  Node?: NodeResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  ContentRating?: ContentRatingResolvers;
+  ImageAccessPermission?: ImageAccessPermissionResolvers;
+  AccessPermission?: AccessPermissionResolvers;
+  RelationType?: RelationTypeResolvers;
+  RelationshipStatus?: RelationshipStatusResolvers;
+  Behaviour?: BehaviourResolvers;
+  SexPosition?: SexPositionResolvers;
+  SafeSex?: SafeSexResolvers;
+  SexualOrientation?: SexualOrientationResolvers;
+  SocialNetwork?: SocialNetworkResolvers;
+  LocationPrecision?: LocationPrecisionResolvers;
+  LocationType?: LocationTypeResolvers;
+  LocationSearchType?: LocationSearchTypeResolvers;
+  AccountProviderType?: AccountProviderTypeResolvers;
+  ImageType?: ImageTypeResolvers;
+  Role?: RoleResolvers;
+  NewsAudience?: NewsAudienceResolvers;
+  ExperimentType?: ExperimentTypeResolvers;
+  ChatRoomStatus?: ChatRoomStatusResolvers;
+  ChatRoomType?: ChatRoomTypeResolvers;
+  ChatRoomFilter?: ChatRoomFilterResolvers;
+  ChatRoomEventKind?: ChatRoomEventKindResolvers;
+  AccountProvider?: AccountProviderResolvers<ContextType>;
+  ActivitySummary?: ActivitySummaryResolvers<ContextType>;
+  ContentOptions?: ContentOptionsResolvers<ContextType>;
+  BlockedProfile?: BlockedProfileResolvers<ContextType>;
+  BlockedGroup?: BlockedGroupResolvers<ContextType>;
+  BlockedContent?: BlockedContentResolvers<ContextType>;
+  BoopTransfer?: BoopTransferResolvers<ContextType>;
+  BoopBalance?: BoopBalanceResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+  ProfileRole?: ProfileRoleResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfileActionPermission?: ProfileActionPermissionResolvers<ContextType>;
+  ProfileEdge?: ProfileEdgeResolvers<ContextType>;
+  ProfileConnection?: ProfileConnectionResolvers<ContextType>;
+  PrivacySettings?: PrivacySettingsResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
+  ProfileLocation?: ProfileLocationResolvers<ContextType>;
+  Bio?: BioResolvers<ContextType>;
+  Hobby?: HobbyResolvers<ContextType>;
+  BioAd?: BioAdResolvers<ContextType>;
+  SocialAccount?: SocialAccountResolvers<ContextType>;
+  Species?: SpeciesResolvers<ContextType>;
+  Sona?: SonaResolvers<ContextType>;
+  Kink?: KinkResolvers<ContextType>;
+  ProfileKink?: ProfileKinkResolvers<ContextType>;
+  Interest?: InterestResolvers<ContextType>;
+  Group?: GroupResolvers<ContextType>;
+  ProfileGroup?: ProfileGroupResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  ProfileEvent?: ProfileEventResolvers<ContextType>;
+  RecentTrack?: RecentTrackResolvers<ContextType>;
+  UploadedImage?: UploadedImageResolvers<ContextType>;
+  ProfileImage?: ProfileImageResolvers<ContextType>;
+  ProfileImageEdge?: ProfileImageEdgeResolvers<ContextType>;
+  ProfileImageConnection?: ProfileImageConnectionResolvers<ContextType>;
+  ChatRoomParticipant?: ChatRoomParticipantResolvers<ContextType>;
+  ChatMessageTextPayload?: ChatMessageTextPayloadResolvers<ContextType>;
+  ChatMessageSystemPayload?: ChatMessageSystemPayloadResolvers<ContextType>;
+  ChatMessagePayload?: ChatMessagePayloadResolvers<ContextType>;
+  ChatRoomMessage?: ChatRoomMessageResolvers<ContextType>;
+  ChatRoomMessageEdge?: ChatRoomMessageEdgeResolvers<ContextType>;
+  ChatRoomMessageConnection?: ChatRoomMessageConnectionResolvers<ContextType>;
+  ChatRoom?: ChatRoomResolvers<ContextType>;
+  ChatRoomEdge?: ChatRoomEdgeResolvers<ContextType>;
+  ChatRoomConnection?: ChatRoomConnectionResolvers<ContextType>;
+  ChatReadMarker?: ChatReadMarkerResolvers<ContextType>;
+  ChatRoomEvent?: ChatRoomEventResolvers<ContextType>;
+  FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  ExperimentTreatment?: ExperimentTreatmentResolvers<ContextType>;
+  Experiment?: ExperimentResolvers<ContextType>;
+  NewsItem?: NewsItemResolvers<ContextType>;
+  ReportReason?: ReportReasonResolvers;
+  ModerationReportStatus?: ModerationReportStatusResolvers;
+  ModerationActionKind?: ModerationActionKindResolvers;
+  ModeratedProfile?: ModeratedProfileResolvers<ContextType>;
+  ModeratedMessage?: ModeratedMessageResolvers<ContextType>;
+  ModerationAction?: ModerationActionResolvers<ContextType>;
+  ModerationReport?: ModerationReportResolvers<ContextType>;
+  ModerationReportEdge?: ModerationReportEdgeResolvers<ContextType>;
+  ModerationReportConnection?: ModerationReportConnectionResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
+  EmailLinkCreatePayload?: EmailLinkCreatePayloadResolvers<ContextType>;
+  ProfilePayload?: ProfilePayloadResolvers<ContextType>;
+  LikeProfilePayload?: LikeProfilePayloadResolvers<ContextType>;
+  BlockProfilePayload?: BlockProfilePayloadResolvers<ContextType>;
+  ProfileImageLikePayload?: ProfileImageLikePayloadResolvers<ContextType>;
+  UserProfileImageAddPayload?: UserProfileImageAddPayloadResolvers<ContextType>;
+  ProfileImagePayload?: ProfileImagePayloadResolvers<ContextType>;
+  ProfileImageRemovePayload?: ProfileImageRemovePayloadResolvers<ContextType>;
+  ImageContentRatingSetPayload?: ImageContentRatingSetPayloadResolvers<ContextType>;
+  SonaPayload?: SonaPayloadResolvers<ContextType>;
+  SonaRemovePayload?: SonaRemovePayloadResolvers<ContextType>;
+  ChatRoomPayload?: ChatRoomPayloadResolvers<ContextType>;
+  ChatRoomRemovePayload?: ChatRoomRemovePayloadResolvers<ContextType>;
+  ChatRoomMessageSendPayload?: ChatRoomMessageSendPayloadResolvers<ContextType>;
+  ChatRoomMessageDeletePayload?: ChatRoomMessageDeletePayloadResolvers<ContextType>;
+  ChatRoomReadMarkerUpdatePayload?: ChatRoomReadMarkerUpdatePayloadResolvers<ContextType>;
+  ChatRoomTypingPayload?: ChatRoomTypingPayloadResolvers<ContextType>;
+  NewsItemDismissPayload?: NewsItemDismissPayloadResolvers<ContextType>;
+  PublishConnectionTestPayload?: PublishConnectionTestPayloadResolvers<ContextType>;
+  ReportProfilePayload?: ReportProfilePayloadResolvers<ContextType>;
+  ModerationReportPayload?: ModerationReportPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  DateOfBirthRecord?: DateOfBirthRecordResolvers<ContextType>;
+  DateOfBirthCorrection?: DateOfBirthCorrectionResolvers<ContextType>;
+  CorrectDateOfBirthPayload?: CorrectDateOfBirthPayloadResolvers<ContextType>;
+  ConnectionTestEvent?: ConnectionTestEventResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+};
+

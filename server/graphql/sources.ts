@@ -1,0 +1,59 @@
+/**
+ * What each GraphQL object type resolves from: the row or value its parent field returns. The resolver
+ * codegen (scripts/codegen.mjs) maps every type named here to its source, so a resolver is checked against
+ * both the schema and the data it really receives.
+ */
+import type { Selectable } from 'kysely';
+import type {
+  ChatParticipantsTable,
+  ExperimentsTable,
+  FeatureFlagsTable,
+  InterestsTable,
+  ModerationActionsTable,
+  NewsItemsTable,
+  ProfileRow,
+  SonasTable,
+  SpeciesTable,
+} from '../db/types.ts';
+import type { ChatEvent, MessageRow, RoomView } from '../chat/rows.ts';
+import type { ReportRow } from '../moderation/actions.ts';
+import type { CorrectionRow } from '../profiles/dateOfBirth.ts';
+import type { EventRow, GroupRow, KinkRow, SocialAccountRow } from '../profiles/details.ts';
+import type { GazetteerPlace } from '../geo/gazetteer.ts';
+import type { ProfileImageSource } from './images.ts';
+
+export type { ChatEvent, CorrectionRow, EventRow, GazetteerPlace, GroupRow, KinkRow, MessageRow, ProfileImageSource, ProfileRow, ReportRow, RoomView, SocialAccountRow };
+
+/** The logged-in member: only their id; every field reads the viewer's row through the context. */
+export interface ViewerSource {
+  id: string;
+}
+
+/** An uploaded image; isPublic when the field that returned it already knows (saves a query per URL). */
+export interface UploadedImageSource {
+  uuid: string;
+  isPublic?: boolean;
+}
+
+export type ChatParticipantRow = Selectable<ChatParticipantsTable>;
+export type ModeratedMessageRow = MessageRow & { reported_id: string };
+export type ModerationActionRow = Selectable<ModerationActionsTable>;
+export type NewsRow = Selectable<NewsItemsTable>;
+export type FlagRow = Selectable<FeatureFlagsTable>;
+export type ExperimentRow = Selectable<ExperimentsTable>;
+export type SonaRow = Selectable<SonasTable>;
+export type SpeciesRow = Selectable<SpeciesTable>;
+export type InterestRow = Selectable<InterestsTable>;
+
+/** A treatment of an experiment, carrying its experiment's key (its global id needs both). */
+export interface TreatmentSource {
+  id: string;
+  description: string;
+  experimentKey: string;
+}
+
+/** A member's date of birth as the team sees it: the member's row and the corrections made to it. */
+export interface DateOfBirthRecordSource {
+  member: ProfileRow;
+  corrections: CorrectionRow[];
+}
