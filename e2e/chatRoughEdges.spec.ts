@@ -1,13 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acceptDisclaimer, api, logIn, onboardedMember } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { api, onboardedMember } from './support.ts';
 
 type Member = Awaited<ReturnType<typeof onboardedMember>>;
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-}
 
 async function openRoom(request: APIRequestContext, from: Member, to: Member) {
   const created = await api<{ chatRoomCreatePrivate: { room: { uuid: string } } }>(
@@ -27,13 +23,6 @@ async function say(request: APIRequestContext, from: Member, roomId: string, con
   });
 }
 
-async function loggedInPage(browser: Browser, email: string, viewport: { width: number; height: number }) {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await logIn(page, email);
-  await acceptDisclaimer(page);
-  return page;
-}
-
 /** Whether the element lies wholly inside the viewport. */
 async function inViewport(page: Page, selector: ReturnType<Page['getByRole']>) {
   const box = (await selector.boundingBox())!;
@@ -43,7 +32,7 @@ async function inViewport(page: Page, selector: ReturnType<Page['getByRole']>) {
 
 const documentScrolls = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight);
 
-test('chat requests raise the nav badge and the Requests tab; accepting or unarchiving the last one leaves Recent showing the chats', async ({ browser, request }) => {
+test('chat requests raise the nav badge and the Requests tab; accepting or unarchiving the last one leaves Recent showing the chats', async ({ loggedInPage, request }) => {
   test.setTimeout(90_000);
   const [ana, ben, cai] = await Promise.all([
     onboardedMember(request, 'h6-ana@example.com', 'Ana Otter'),
@@ -59,7 +48,7 @@ test('chat requests raise the nav badge and the Requests tab; accepting or unarc
   const benRoom = await openRoom(request, ben, ana);
   for (const line of ['Hi Ana!', 'Love your otter sona', 'Coming to the meet?']) await say(request, ben, benRoom, line);
 
-  const page = await loggedInPage(browser, 'h6-ana@example.com', { width: 1280, height: 900 });
+  const page = await loggedInPage('h6-ana@example.com', { viewport: { width: 1280, height: 900 } });
   await expect(page.getByRole('link', { name: 'Chats, 5 unread' })).toBeVisible();
   await page.goto('/chatrooms');
   const requests = page.getByRole('tab', { name: 'Requests 1 waiting' });
@@ -84,14 +73,14 @@ test('chat requests raise the nav badge and the Requests tab; accepting or unarc
   await expect(list.getByText('No chats here yet.')).toBeHidden();
 });
 
-test('the chat room fits the viewport with the holiday banner, keeps a failed message to retry and shows one divider per day', async ({ browser, request }) => {
+test('the chat room fits the viewport with the holiday banner, keeps a failed message to retry and shows one divider per day', async ({ loggedInPage, request }) => {
   test.setTimeout(90_000);
   const [dee, eli] = await Promise.all([onboardedMember(request, 'h6-dee@example.com', 'Dee Deer'), onboardedMember(request, 'h6-eli@example.com', 'Eli Eel')]);
   const roomId = await openRoom(request, eli, dee);
   // Turns alternate, so each message is its own group: enough history to need scrolling inside the room.
   for (let i = 1; i <= 24; i += 1) await say(request, i % 2 ? eli : dee, roomId, `Line ${i} of our long chat`);
 
-  const page = await loggedInPage(browser, 'h6-dee@example.com', { width: 1280, height: 900 });
+  const page = await loggedInPage('h6-dee@example.com', { viewport: { width: 1280, height: 900 } });
   await page.goto(`/chatrooms/${roomId}`);
   const history = page.getByRole('list', { name: 'Messages' });
   await expect(history.getByText('Line 24 of our long chat')).toBeVisible();
@@ -107,7 +96,7 @@ test('the chat room fits the viewport with the holiday banner, keeps a failed me
   await expect(history.getByText(/^Today at/)).toHaveCount(0);
 
   // A send that fails keeps its text, with Retry and Delete; Retry delivers it.
-  await page.route('**/graphql', (route) => (route.request().postData()?.includes('useSendChatMessageMutation') ? route.abort() : route.fallback()));
+  await page.route('**/graphql', (route) => (route.request().postData()?.includes('SendChatMessageMutation') ? route.abort() : route.fallback()));
   await message.fill('Did this one arrive?');
   await message.press('Enter');
   await expect(history.getByText('Failed', { exact: true })).toBeVisible();

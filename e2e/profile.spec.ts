@@ -1,26 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptDisclaimer, codeFromMailbox, logIn } from './support.ts';
-
-async function expectNoViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-}
-
-/** A token for `email` through the login endpoints, as the app gets one. */
-async function apiToken(request: APIRequestContext, email: string) {
-  await request.post('/account-provider/email/request-code', { data: { email } });
-  const answer = await request.post('/account-provider/email/login', { data: { email, code: await codeFromMailbox(request, email) } });
-  return (await answer.json()) as string;
-}
-
-async function api<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const answer = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await answer.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { api, apiToken } from './support.ts';
 
 type Candidate = { uuid: string; displayName: string; relationType: string | null; images: { edges: unknown[] } };
 
@@ -39,9 +20,7 @@ async function likeableNeighbour(request: APIRequestContext, token: string) {
   return found!;
 }
 
-test('a member likes a profile at once, unlikes it, and likes a picture in the lightbox', async ({ page }) => {
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
+test('a member likes a profile at once, unlikes it, and likes a picture in the lightbox', async ({ memberPage: page }) => {
   const token = await apiToken(page.request, 'member@example.com');
   const target = await likeableNeighbour(page.request, token);
 
@@ -95,7 +74,7 @@ test('a member likes a profile at once, unlikes it, and likes a picture in the l
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(counter).toHaveText(`${before + 1} ${before + 1 === 1 ? 'like' : 'likes'}`);
   // Undo, so the seeded community stays as other specs expect it.
-  const imageUnliked = page.waitForResponse((response) => /ProfileImageLikeMutation/.test(response.request().postData() ?? ''));
+  const imageUnliked = page.waitForResponse((response) => /LikeProfileImageMutation/.test(response.request().postData() ?? ''));
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await imageUnliked;
@@ -106,9 +85,7 @@ test('a member likes a profile at once, unlikes it, and likes a picture in the l
   await expect(tiles.first()).toBeFocused();
 });
 
-test('one’s own profile offers Edit profile instead of like and chat', async ({ page }) => {
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
+test('one’s own profile offers Edit profile instead of like and chat', async ({ memberPage: page }) => {
   await page.getByRole('button', { name: /^Account menu for / }).click();
   await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/settings/profile/edit');
@@ -116,7 +93,7 @@ test('one’s own profile offers Edit profile instead of like and chat', async (
   await expect(page.getByRole('link', { name: 'Chat', exact: true })).toHaveCount(0);
 });
 
-test('a profile that lets only mutuals start a chat shows a stranger a disabled chat button', async ({ page }) => {
+test('a profile that lets only mutuals start a chat shows a stranger a disabled chat button', async ({ memberPage: page }) => {
   // A new member of our own, so no shared demo profile changes its settings.
   const ownerEmail = `mutuals-only-${Date.now()}@example.com`;
   const ownerToken = await apiToken(page.request, ownerEmail);
@@ -125,17 +102,13 @@ test('a profile that lets only mutuals start a chat shows a stranger a disabled 
   await api(page.request, ownerToken, `mutation { setPrivacySettings(input: {startChat: MUTUALS}) { viewer { id } } }`);
   const { viewer } = await api<{ viewer: { profile: { uuid: string } } }>(page.request, ownerToken, '{ viewer { profile { uuid } } }');
 
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
   await page.goto(`/profiles/${viewer.profile.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mutuals Only Otter' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Chat', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeEnabled();
 });
 
-test('a missing profile says it was not found', async ({ page }) => {
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
+test('a missing profile says it was not found', async ({ memberPage: page }) => {
   await page.goto('/profiles/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Profile not found. This user may have deleted their account or been banned.')).toBeVisible();
 });

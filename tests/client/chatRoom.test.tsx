@@ -77,7 +77,7 @@ describe('an open chat room', () => {
     expect(document.activeElement).toBe(input);
     expect(screen.getByRole('button', { name: /Send/ }).getAttribute('aria-disabled')).toBe('true');
 
-    const send = pendingOperation(environment, 'useSendChatMessageMutation')!;
+    const send = pendingOperation(environment, 'SendChatMessageMutation')!;
     expect(send.request.variables.input.message).toEqual({ content: 'Hi Rusty' });
     expect(send.request.variables.input.clientMutationId).toMatch(/.+/);
     act(() => {
@@ -97,14 +97,14 @@ describe('an open chat room', () => {
   it('keeps a failed send with its text until the member retries it (same clientMutationId) or deletes it', async () => {
     const environment = await renderRoom([message(1, OTHER, 'Hello!')]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'This will fail{Enter}');
-    const first = pendingOperation(environment, 'useSendChatMessageMutation')!;
+    const first = pendingOperation(environment, 'SendChatMessageMutation')!;
     act(() => environment.mock.reject(first, new Error('offline')));
     expect(await screen.findByText('Failed')).toBeTruthy();
     expect(screen.getByText('This will fail')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('Sending')).toBeTruthy();
-    const second = pendingOperation(environment, 'useSendChatMessageMutation')!;
+    const second = pendingOperation(environment, 'SendChatMessageMutation')!;
     expect(second.request.variables.input).toEqual(first.request.variables.input);
     act(() => environment.mock.reject(second, new Error('offline')));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete unsent message' }));

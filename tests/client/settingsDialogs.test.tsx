@@ -7,7 +7,7 @@ import { TextDialog } from '../../src/ui/TextDialog';
 import { SelectDialog } from '../../src/ui/SelectDialog';
 import { ERROR_BAR_MS, useEditState } from '../../src/features/settings/useEditState';
 import { SaveChangesBar } from '../../src/features/settings/SaveChangesBar';
-import { SaveError } from '../../src/features/settings/commitAsync';
+import { SaveError } from '../../src/relay/commitAsync';
 
 afterEach(cleanup);
 

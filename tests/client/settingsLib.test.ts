@@ -3,7 +3,7 @@ import { changedKeys, changesOf, errorBarText } from '../../src/lib/editState';
 import { canSetTreatment, enabledOverrideCount, nextTreatment } from '../../src/lib/experiments';
 import { graphqlUrl, isValidApiHost, websocketUrl } from '../../src/lib/apiHost';
 import { uploadProblem } from '../../src/features/settings/images/readFile';
-import { SaveError } from '../../src/features/settings/commitAsync';
+import { SaveError } from '../../src/relay/commitAsync';
 
 describe('edit state', () => {
   it('tracks only the fields that differ, arrays by content', () => {

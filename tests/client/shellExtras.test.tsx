@@ -227,7 +227,7 @@ describe('news dismissal', () => {
     expect(screen.queryByText('Snow is back')).toBeNull();
     expect(screen.getByText('New filters')).toBeTruthy();
     const mutation = environment.mock.getMostRecentOperation();
-    expect(mutation.request.node.operation.name).toBe('NewsItemDismissMutation');
+    expect(mutation.request.node.operation.name).toBe('DismissNewsItemMutation');
     expect(mutation.request.variables).toEqual({ input: { id: 'news-1' } });
     act(() => environment.mock.resolve(mutation, { data: { newsItemDismiss: { dismissedId: 'news-1' } } }));
     expect(screen.queryByText('Snow is back')).toBeNull();

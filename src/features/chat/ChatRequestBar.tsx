@@ -2,7 +2,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '../../ui/Button';
 import { shownName } from '../../lib/hiddenMember';
-import { useChatRoomActionMutations } from './useChatRoomActionMutations';
+import { useAcceptChatRequestMutation } from './AcceptChatRequestMutation';
+import { useRejectChatRequestMutation } from './RejectChatRequestMutation';
 import type { ChatRequestBar_room$key } from './__generated__/ChatRequestBar_room.graphql';
 
 /** For a chat request: accept it (it moves to Recent) or reject it (it goes away). Replying accepts too. */
@@ -20,7 +21,8 @@ export function ChatRequestBar({ room }: { room: ChatRequestBar_room$key }) {
     `,
     room,
   );
-  const { accept, reject } = useChatRoomActionMutations();
+  const accept = useAcceptChatRequestMutation();
+  const reject = useRejectChatRequestMutation();
   const navigate = useNavigate();
   if (data.status !== 'INVITED') return null;
   return (

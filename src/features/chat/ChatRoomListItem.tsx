@@ -7,10 +7,15 @@ import { shownName } from '../../lib/hiddenMember';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Link } from '../../ui/Link';
 import { Menu, MenuItem } from '../../ui/Menu';
-import { openModal } from '../shell/modalStack';
+import { openModal } from '../../ui/modalStack';
 import { Avatar } from './ChatRoomHeader';
 import { RemoveChatDialog } from './RemoveChatDialog';
-import { useChatRoomActionMutations } from './useChatRoomActionMutations';
+import { useAcceptChatRequestMutation } from './AcceptChatRequestMutation';
+import { useRejectChatRequestMutation } from './RejectChatRequestMutation';
+import { useArchiveChatRoomMutation } from './ArchiveChatRoomMutation';
+import { useUnarchiveChatRoomMutation } from './UnarchiveChatRoomMutation';
+import { useLeaveChatRoomMutation } from './LeaveChatRoomMutation';
+import { useRemoveChatRoomMutation } from './RemoveChatRoomMutation';
 import type { ChatRoomListItem_room$key } from './__generated__/ChatRoomListItem_room.graphql';
 
 /** One room in the chat list: the other member, the last message, its time, the unread badge and actions. */
@@ -50,7 +55,14 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
     `,
     room,
   );
-  const actions = useChatRoomActionMutations();
+  const actions = {
+    accept: useAcceptChatRequestMutation(),
+    reject: useRejectChatRequestMutation(),
+    archive: useArchiveChatRoomMutation(),
+    unarchive: useUnarchiveChatRoomMutation(),
+    leave: useLeaveChatRoomMutation(),
+    remove: useRemoveChatRoomMutation(),
+  };
   const navigate = useNavigate();
   const openRoomId = useParams({
     strict: false,

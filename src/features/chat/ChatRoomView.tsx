@@ -9,12 +9,12 @@ import { useMessageReport } from './useMessageReport';
 import { insertMessages } from './messageConnection';
 import { useChatRoomCatchUp } from './useChatRoomCatchUp';
 import { useChatRoomSubscription } from './useChatRoomSubscription';
-import { useDeleteChatMessageMutation } from './useDeleteChatMessageMutation';
+import { useDeleteChatMessageMutation } from './DeleteChatMessageMutation';
 import { useOthersTyping } from './useOthersTyping';
 import { newClientId, usePendingMessages, type PendingMessage } from './usePendingMessages';
-import { useSendChatMessageMutation } from './useSendChatMessageMutation';
+import { useSendChatMessageMutation } from './SendChatMessageMutation';
 import { useTypingSignal } from './useTypingSignal';
-import { useUpdateChatReadMarkerMutation } from './useUpdateChatReadMarkerMutation';
+import { useUpdateChatReadMarkerMutation } from './UpdateChatReadMarkerMutation';
 import type { ChatRoomView_room$key } from './__generated__/ChatRoomView_room.graphql';
 
 /** SPEC §9: the first page of history, and each older page loaded on scrolling up. */

@@ -3,11 +3,11 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Link } from '../../ui/Link';
 import { ChatComposer } from './ChatComposer';
 import { ChatNotAllowed } from './ChatNotAllowed';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 import { Avatar } from './ChatRoomHeader';
 import { newClientId } from './usePendingMessages';
-import { useCreatePrivateChatRoomMutation } from './useCreatePrivateChatRoomMutation';
-import { useSendChatMessageMutation } from './useSendChatMessageMutation';
+import { useCreatePrivateChatRoomMutation } from './CreatePrivateChatRoomMutation';
+import { useSendChatMessageMutation } from './SendChatMessageMutation';
 import type { StartChatScreenQuery } from './__generated__/StartChatScreenQuery.graphql';
 
 export const startChatScreenQuery = graphql`

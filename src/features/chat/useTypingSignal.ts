@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useChatTypingMutations } from './useChatTypingMutations';
+import { useStartChatTypingMutation } from './StartChatTypingMutation';
+import { useStopChatTypingMutation } from './StopChatTypingMutation';
 
 /** After this much silence the viewer counts as no longer typing. */
 const STOP_AFTER_MS = 3000;
 
 /** Tells the room when the viewer starts typing and when they stop (paused, sent, or left the room). */
 export function useTypingSignal(roomId: string) {
-  const { start, stop } = useChatTypingMutations();
+  const start = useStartChatTypingMutation();
+  const stop = useStopChatTypingMutation();
   const typing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 

@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { currentPosition, GRID_GEOLOCATION } from '../../lib/geolocation';
 import { settingsStore, updateSettings } from '../../state/settings';
-import { gpsUpdateMutation, useLocationMutation } from '../location/LocationMutations';
-import type { LocationMutationsGpsUpdateMutation } from '../location/__generated__/LocationMutationsGpsUpdateMutation.graphql';
+import { useUpdateGpsLocationMutation } from '../location/UpdateGpsLocationMutation';
 
 /**
  * The grid flow of SPEC §7: a member on live GPS (or one never asked, who has no location yet) gets a fresh
  * fix when home opens (high accuracy, 5 s); `onMoved` then reloads the grid from the new position.
  */
 export function useLiveLocationRefresh(locationType: string | null | undefined, onMoved: () => void) {
-  const [gpsUpdate] = useLocationMutation<LocationMutationsGpsUpdateMutation>(gpsUpdateMutation);
+  const [gpsUpdate] = useUpdateGpsLocationMutation();
   const asked = useRef(false);
   useEffect(() => {
     const neverAsked = !locationType && !settingsStore.get().locationPrompted;

@@ -4,24 +4,17 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 're
 import { currentPosition, settingsGeolocation } from '../../lib/geolocation';
 import { updateSettings, useSettings } from '../../state/settings';
 import { Button } from '../../ui/Button';
-import { openModal } from '../shell/modalStack';
+import { openModal } from '../../ui/modalStack';
 import { RadioOption } from './LocationOptionsModal';
-import {
-  gpsUpdateMutation,
-  setHomePlaceMutation,
-  setPrecisionMutation,
-  updateLocationMutation,
-  useLocationMutation,
-} from './LocationMutations';
+import { useSetHomePlaceMutation } from './SetHomePlaceMutation';
+import { useSetLocationPrecisionMutation } from './SetLocationPrecisionMutation';
+import { useUpdateGpsLocationMutation } from './UpdateGpsLocationMutation';
+import { useUpdateLocationMutation } from './UpdateLocationMutation';
 import { precisionOptionsFor, type LocationPrecision } from './precision';
 import { SearchLocationModal } from './SearchLocationModal';
-import type { LocationMutationsGpsUpdateMutation } from './__generated__/LocationMutationsGpsUpdateMutation.graphql';
-import type { LocationMutationsSetHomePlaceMutation } from './__generated__/LocationMutationsSetHomePlaceMutation.graphql';
-import type { LocationMutationsSetPrecisionMutation } from './__generated__/LocationMutationsSetPrecisionMutation.graphql';
-import type { LocationMutationsUpdateMutation } from './__generated__/LocationMutationsUpdateMutation.graphql';
 import type { MyLocationScreenQuery } from './__generated__/MyLocationScreenQuery.graphql';
 import type { MyLocationScreen_location$key } from './__generated__/MyLocationScreen_location.graphql';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 
 export const myLocationScreenQuery = graphql`
   query MyLocationScreenQuery {
@@ -62,10 +55,10 @@ function MyLocation({ location, isStaff, isAdult }: { location: MyLocationScreen
   );
   const unit = useSettings((settings) => settings.unitOfDistance);
   const [error, setError] = useState<string | null>(null);
-  const [gpsUpdate, isLocating] = useLocationMutation<LocationMutationsGpsUpdateMutation>(gpsUpdateMutation);
-  const [updateLocation] = useLocationMutation<LocationMutationsUpdateMutation>(updateLocationMutation);
-  const [setHomePlace] = useLocationMutation<LocationMutationsSetHomePlaceMutation>(setHomePlaceMutation);
-  const [setPrecision, isSettingPrecision] = useLocationMutation<LocationMutationsSetPrecisionMutation>(setPrecisionMutation);
+  const [gpsUpdate, isLocating] = useUpdateGpsLocationMutation();
+  const [updateLocation] = useUpdateLocationMutation();
+  const [setHomePlace] = useSetHomePlaceMutation();
+  const [setPrecision, isSettingPrecision] = useSetLocationPrecisionMutation();
   const [busy, setBusy] = useState(false);
   const precision = (data?.precision ?? 'CITY') as LocationPrecision;
 

@@ -1,31 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { Disposable, MutationParameters } from 'relay-runtime';
-import type { UseMutationConfig } from 'react-relay/hooks';
 import { isDateString, MINIMUM_AGE } from '../../lib/dates';
 import { DISPLAY_NAME_MAX, displayNameProblem } from '../../lib/displayName';
 import { errorMessage } from '../../lib/graphqlErrors';
+import { commitAsync } from '../../relay/commitAsync';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useUserSetDateOfBirthMutation } from './UserSetDateOfBirthMutation';
-import { useUserSetDisplayNameMutation } from './UserSetDisplayNameMutation';
+import { useSetDateOfBirthMutation } from './SetDateOfBirthMutation';
+import { useSetDisplayNameMutation } from './SetDisplayNameMutation';
 import type { OnboardingScreen_viewer$key } from './__generated__/OnboardingScreen_viewer.graphql';
-import { usePageTitle } from '../shell/pageTitle';
-
-/** Runs a Relay mutation as a promise so the two onboarding saves can run in order. */
-function commitAsync<T extends MutationParameters>(
-  commit: (config: UseMutationConfig<T>) => Disposable,
-  variables: T['variables'],
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    commit({
-      variables,
-      onCompleted: (_response, errors) => (errors?.length ? reject({ source: { errors } }) : resolve()),
-      onError: reject,
-    });
-  });
-}
+import { usePageTitle } from '../../ui/pageTitle';
 
 /** Display name and date of birth are required before anything else; the shell re-renders when done. */
 export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$key }) {
@@ -46,8 +31,8 @@ export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$k
   // Each error shows under the field it is about: the name's as soon as it is typed, the server's after a save.
   const [nameError, setNameError] = useState<string>();
   const [dateError, setDateError] = useState<string>();
-  const [commitDisplayName, isSavingName] = useUserSetDisplayNameMutation();
-  const [commitDateOfBirth, isSavingDate] = useUserSetDateOfBirthMutation();
+  const [commitDisplayName, isSavingName] = useSetDisplayNameMutation();
+  const [commitDateOfBirth, isSavingDate] = useSetDateOfBirthMutation();
   const isSaving = isSavingName || isSavingDate;
   const nameProblem = displayName.trim() ? displayNameProblem(displayName) : undefined;
   const canSubmit = displayName.trim().length > 0 && !nameProblem && isDateString(dateOfBirth) && !isSaving;
@@ -58,13 +43,13 @@ export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$k
     setNameError(undefined);
     setDateError(undefined);
     try {
-      await commitAsync(commitDisplayName, { input: { displayName: displayName.trim() } });
+      await commitAsync(commitDisplayName, { variables: { input: { displayName: displayName.trim() } } });
     } catch (cause) {
       setNameError(errorMessage(cause));
       return;
     }
     try {
-      await commitAsync(commitDateOfBirth, { input: { dateOfBirth } });
+      await commitAsync(commitDateOfBirth, { variables: { input: { dateOfBirth } } });
     } catch (cause) {
       setDateError(errorMessage(cause));
     }

@@ -6,7 +6,7 @@ import { showToast } from '../../ui/Toast';
 import { focusRing } from '../../ui/utils';
 import { Picture, pictureAlt } from './Picture';
 import { ReportPictureButton } from './ReportPictureButton';
-import { useProfileImageLikeMutation } from './ProfileImageLikeMutation';
+import { useLikeProfileImageMutation } from './LikeProfileImageMutation';
 import { HeartIcon } from './RelationButton';
 import type { ImageLightbox_image$key } from './__generated__/ImageLightbox_image.graphql';
 
@@ -95,7 +95,7 @@ function LightboxPicture({ image, alt, owner }: { image: ImageLightbox_image$key
     `,
     image,
   );
-  const [like] = useProfileImageLikeMutation();
+  const [like] = useLikeProfileImageMutation();
   const toggle = (liked: boolean) =>
     like(data, liked, (error) => showToast({ title: liked ? 'Could not like this picture' : 'Could not unlike this picture', description: errorMessage(error) }));
 

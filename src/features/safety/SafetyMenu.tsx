@@ -3,8 +3,8 @@ import { errorMessage } from '../../lib/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Menu, MenuItem } from '../../ui/Menu';
 import { showToast } from '../../ui/Toast';
-import { useUserHideProfileMutation } from '../settings/mutations/UserHideProfileMutation';
-import { useUserUnhideProfileMutation } from '../settings/mutations/UserUnhideProfileMutation';
+import { useHideProfileMutation } from '../settings/mutations/HideProfileMutation';
+import { useUnhideProfileMutation } from '../settings/mutations/UnhideProfileMutation';
 import { useSafetyDialogs, type SafetyTarget } from './useSafetyDialogs';
 
 interface SafetyMenuProps extends SafetyTarget {
@@ -16,8 +16,8 @@ interface SafetyMenuProps extends SafetyTarget {
 export function SafetyMenu({ isHidden, ...target }: SafetyMenuProps) {
   const { uuid, name } = target;
   const { openBlock, openReport } = useSafetyDialogs(target);
-  const [hide] = useUserHideProfileMutation();
-  const [unhide] = useUserUnhideProfileMutation();
+  const [hide] = useHideProfileMutation();
+  const [unhide] = useUnhideProfileMutation();
   const toggleHidden = () => {
     const commit = isHidden ? unhide : hide;
     commit({

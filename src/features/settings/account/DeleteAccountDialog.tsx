@@ -4,7 +4,7 @@ import { errorBarText } from '../../../lib/editState';
 import { clearAuth } from '../../../state/auth';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { commitAsync } from '../commitAsync';
+import { commitAsync } from '../../../relay/commitAsync';
 import { useDeleteAccountMutation } from '../mutations/DeleteAccountMutation';
 
 export const DELETE_WARNING =

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { Form } from 'react-aria-components';
 import { Card, SettingsPage } from '../SettingsPage';
-import { useEmailLinkCreateMutation } from '../mutations/EmailLinkCreateMutation';
+import { useCreateEmailLinkMutation } from '../mutations/CreateEmailLinkMutation';
 import { errorMessage } from '../../../lib/graphqlErrors';
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -15,7 +15,7 @@ export const UNKNOWN_ERROR = 'An unknown error occurred. Please try again later.
 
 /** Link email address: idle → loading → success or an error; typing resets to idle (SPEC §4, §8). */
 export function EmailLinkScreen() {
-  const [commit] = useEmailLinkCreateMutation();
+  const [commit] = useCreateEmailLinkMutation();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<State>({ kind: 'idle' });

@@ -1,8 +1,8 @@
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Button } from '../../../ui/Button';
+import { useDismissNewsItemMutation } from '../../news/DismissNewsItemMutation';
 import { Card, SettingsPage } from '../SettingsPage';
 import type { DebugNewsFeedsQuery } from './__generated__/DebugNewsFeedsQuery.graphql';
-import type { DebugNewsFeedsDismissMutation } from './__generated__/DebugNewsFeedsDismissMutation.graphql';
 
 export const debugNewsFeedsQuery = graphql`
   query DebugNewsFeedsQuery {
@@ -19,18 +19,10 @@ export const debugNewsFeedsQuery = graphql`
   }
 `;
 
-const dismissMutation = graphql`
-  mutation DebugNewsFeedsDismissMutation($input: NewsItemDismissInput!) {
-    newsItemDismiss(input: $input) {
-      dismissedId @deleteRecord
-    }
-  }
-`;
-
 /** The news items this member would see, where each shows, and a way to dismiss them. */
 export function DebugNewsFeeds({ queryRef }: { queryRef: PreloadedQuery<DebugNewsFeedsQuery> }) {
   const { newsItems } = usePreloadedQuery<DebugNewsFeedsQuery>(debugNewsFeedsQuery, queryRef);
-  const [dismiss, isDismissing] = useMutation<DebugNewsFeedsDismissMutation>(dismissMutation);
+  const [dismiss, isDismissing] = useDismissNewsItemMutation();
   const items = newsItems.filter(Boolean);
   return (
     <SettingsPage title="News feeds" back={{ to: '/settings/debug', label: 'Debug Options' }}>
@@ -45,7 +37,7 @@ export function DebugNewsFeeds({ queryRef }: { queryRef: PreloadedQuery<DebugNew
                   {item.category} · {item.audiences.join(', ').toLowerCase()} · {item.showOnHomePage ? 'home' : ''} {item.showOnNewsFeed ? 'news feed' : ''}
                 </p>
               </div>
-              <Button variant="secondary" isDisabled={isDismissing} onPress={() => dismiss({ variables: { input: { id: item.id } } })} aria-label={`Dismiss ${item.title}`}>
+              <Button variant="secondary" isDisabled={isDismissing} onPress={() => dismiss(item.id)} aria-label={`Dismiss ${item.title}`}>
                 Dismiss
               </Button>
             </Card>

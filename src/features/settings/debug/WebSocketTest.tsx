@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { requestSubscription, type Disposable } from 'relay-runtime';
 import { errorMessage } from '../../../lib/graphqlErrors';
 import { Button } from '../../../ui/Button';
 import { Card, SettingsPage } from '../SettingsPage';
+import { usePublishConnectionTestMutation } from './PublishConnectionTestMutation';
 import type { WebSocketTestSubscription } from './__generated__/WebSocketTestSubscription.graphql';
-import type { WebSocketTestPublishMutation } from './__generated__/WebSocketTestPublishMutation.graphql';
 
 const subscription = graphql`
   subscription WebSocketTestSubscription($channel: String!) {
@@ -13,14 +13,6 @@ const subscription = graphql`
       channel
       message
       date
-    }
-  }
-`;
-
-const publish = graphql`
-  mutation WebSocketTestPublishMutation($input: PublishConnectionTestInput!) {
-    publishConnectionTest(input: $input) {
-      ok
     }
   }
 `;
@@ -34,7 +26,7 @@ interface Received {
 /** Subscribes to the connection-test channel, pings it over GraphQL, and shows what comes back (SPEC §4). */
 export function WebSocketTest() {
   const environment = useRelayEnvironment();
-  const [commitPublish, isPublishing] = useMutation<WebSocketTestPublishMutation>(publish);
+  const [commitPublish, isPublishing] = usePublishConnectionTestMutation();
   const [connected, setConnected] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [received, setReceived] = useState<Received[]>([]);

@@ -5,13 +5,13 @@ import { Dialog } from '../../../ui/Dialog';
 import { Switch } from '../../../ui/Switch';
 import { TextField } from '../../../ui/TextField';
 import { errorBarText } from '../../../lib/editState';
-import { commitAsync } from '../commitAsync';
-import { useSonaCreateMutation } from '../mutations/SonaCreateMutation';
+import { commitAsync } from '../../../relay/commitAsync';
+import { useCreateSonaMutation } from '../mutations/CreateSonaMutation';
 import { SpeciesPicker, type ChosenSpecies } from './SpeciesPicker';
 
 /** A new fursona needs a non-empty name and a chosen species (SPEC §5). */
 export function AddFursonaDialog({ onClose }: { onClose: () => void }) {
-  const [commit, isCreating] = useSonaCreateMutation();
+  const [commit, isCreating] = useCreateSonaMutation();
   const [displayName, setDisplayName] = useState('');
   const [species, setSpecies] = useState<ChosenSpecies | null>(null);
   const [hasFursuit, setHasFursuit] = useState(false);

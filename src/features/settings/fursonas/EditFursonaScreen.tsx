@@ -6,14 +6,14 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Switch } from '../../../ui/Switch';
 import { TextDialog } from '../../../ui/TextDialog';
-import { openModal } from '../../shell/modalStack';
-import { commitAsync } from '../commitAsync';
+import { openModal } from '../../../ui/modalStack';
+import { commitAsync } from '../../../relay/commitAsync';
 import { FieldRow } from '../profile/FieldRow';
 import { SaveChangesBar } from '../SaveChangesBar';
 import { Card, SettingsPage } from '../SettingsPage';
 import { useEditState } from '../useEditState';
-import { useSonaEditMutation } from '../mutations/SonaEditMutation';
-import { useSonaRemoveMutation } from '../mutations/SonaRemoveMutation';
+import { useEditSonaMutation } from '../mutations/EditSonaMutation';
+import { useRemoveSonaMutation } from '../mutations/RemoveSonaMutation';
 import { SpeciesPicker } from './SpeciesPicker';
 import { SonaImagePicker } from './SonaImagePicker';
 import type { EditFursonaScreenQuery, EditFursonaScreenQuery$data } from './__generated__/EditFursonaScreenQuery.graphql';
@@ -43,8 +43,8 @@ type Sona = Viewer['sonas'][number];
 
 function EditFursona({ sona, viewer }: { sona: Sona; viewer: Viewer }) {
   const navigate = useNavigate();
-  const [commitEdit] = useSonaEditMutation();
-  const [commitRemove, isRemoving] = useSonaRemoveMutation();
+  const [commitEdit] = useEditSonaMutation();
+  const [commitRemove, isRemoving] = useRemoveSonaMutation();
   const [removeError, setRemoveError] = useState<string | null>(null);
   const edit = useEditState(
     { displayName: sona.displayName, species: sona.species, hasFursuit: sona.hasFursuit, images: sona.images.map((image) => image.id) },

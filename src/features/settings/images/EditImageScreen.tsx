@@ -5,18 +5,18 @@ import { CONTENT_RATING_LABELS, IMAGE_ACCESS_LABELS } from '../../../lib/labels'
 import { errorBarText } from '../../../lib/editState';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { openModal } from '../../shell/modalStack';
+import { openModal } from '../../../ui/modalStack';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { ALT_TEXT_DESCRIPTION, MAX_ALT_TEXT } from './altText';
-import { commitAsync } from '../commitAsync';
+import { commitAsync } from '../../../relay/commitAsync';
 import { SaveChangesBar } from '../SaveChangesBar';
 import { useEditState } from '../useEditState';
 import { Card, SettingsPage } from '../SettingsPage';
-import { useImageContentRatingSetMutation } from '../mutations/ImageContentRatingSetMutation';
-import { useUserProfileImageEditMutation } from '../mutations/UserProfileImageEditMutation';
-import { useUserProfileImageRemoveMutation } from '../mutations/UserProfileImageRemoveMutation';
-import { useUserProfileImageSetMutation } from '../mutations/UserProfileImageSetMutation';
+import { useSetImageContentRatingMutation } from '../mutations/SetImageContentRatingMutation';
+import { useEditProfileImageMutation } from '../mutations/EditProfileImageMutation';
+import { useRemoveProfileImageMutation } from '../mutations/RemoveProfileImageMutation';
+import { useSetProfileImageMutation } from '../mutations/SetProfileImageMutation';
 import type { EditImageScreenQuery, EditImageScreenQuery$data } from './__generated__/EditImageScreenQuery.graphql';
 
 export const editImageScreenQuery = graphql`
@@ -44,10 +44,10 @@ const entries = <K extends string>(labels: Record<K, string>) => (Object.entries
 
 function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
   const navigate = useNavigate();
-  const [commitAccess] = useUserProfileImageEditMutation();
-  const [commitRating] = useImageContentRatingSetMutation();
-  const [commitPrimary, isSettingPrimary] = useUserProfileImageSetMutation();
-  const [commitRemove, isRemoving] = useUserProfileImageRemoveMutation();
+  const [commitAccess] = useEditProfileImageMutation();
+  const [commitRating] = useSetImageContentRatingMutation();
+  const [commitPrimary, isSettingPrimary] = useSetProfileImageMutation();
+  const [commitRemove, isRemoving] = useRemoveProfileImageMutation();
   const [actionError, setActionError] = useState<string | null>(null);
   const edit = useEditState({ accessPermission: image.accessPermission, contentRating: image.image.contentRating, altText: image.altText ?? '' }, async (changes, working) => {
     if (changes.accessPermission !== undefined || changes.altText !== undefined) {

@@ -8,13 +8,13 @@ import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
 import { TextField } from '../../../ui/TextField';
-import { commitAsync } from '../commitAsync';
+import { commitAsync } from '../../../relay/commitAsync';
 import { Card, SettingsPage } from '../SettingsPage';
-import { useUserProfileImageAddMutation } from '../mutations/UserProfileImageAddMutation';
+import { useAddProfileImageMutation } from '../mutations/AddProfileImageMutation';
 import { ALT_TEXT_DESCRIPTION, MAX_ALT_TEXT } from './altText';
 import { readAsDataUrl, uploadProblem } from './readFile';
 import type { UploadImageScreenQuery } from './__generated__/UploadImageScreenQuery.graphql';
-import type { ContentRating, ImageAccessPermission } from '../mutations/__generated__/UserProfileImageAddMutation.graphql';
+import type { ContentRating, ImageAccessPermission } from '../mutations/__generated__/AddProfileImageMutation.graphql';
 
 export const uploadImageScreenQuery = graphql`
   query UploadImageScreenQuery {
@@ -35,7 +35,7 @@ const entries = <K extends string>(labels: Record<K, string>) => (Object.entries
 export function UploadImageScreen({ queryRef }: { queryRef: PreloadedQuery<UploadImageScreenQuery> }) {
   const { viewer } = usePreloadedQuery<UploadImageScreenQuery>(uploadImageScreenQuery, queryRef);
   const navigate = useNavigate();
-  const [commit] = useUserProfileImageAddMutation();
+  const [commit] = useAddProfileImageMutation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

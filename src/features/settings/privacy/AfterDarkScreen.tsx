@@ -4,10 +4,10 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { errorBarText } from '../../../lib/editState';
 import { Spinner } from '../../../ui/Spinner';
 import { Switch } from '../../../ui/Switch';
-import { commitAsync } from '../commitAsync';
+import { commitAsync } from '../../../relay/commitAsync';
 import { Card, SettingsPage } from '../SettingsPage';
-import { useUserLockAdModeMutation } from '../mutations/UserLockAdModeMutation';
-import { useUserUnlockAdModeMutation } from '../mutations/UserUnlockAdModeMutation';
+import { useLockAdModeMutation } from '../mutations/LockAdModeMutation';
+import { useUnlockAdModeMutation } from '../mutations/UnlockAdModeMutation';
 import type { AfterDarkScreenQuery } from './__generated__/AfterDarkScreenQuery.graphql';
 
 export const afterDarkScreenQuery = graphql`
@@ -24,8 +24,8 @@ export const afterDarkScreenQuery = graphql`
 /** The After Dark switch: only for members aged 18 or over; others go to the settings root (SPEC §2). */
 export function AfterDarkScreen({ queryRef }: { queryRef: PreloadedQuery<AfterDarkScreenQuery> }) {
   const { viewer } = usePreloadedQuery<AfterDarkScreenQuery>(afterDarkScreenQuery, queryRef);
-  const [lock, locking] = useUserLockAdModeMutation();
-  const [unlock, unlocking] = useUserUnlockAdModeMutation();
+  const [lock, locking] = useLockAdModeMutation();
+  const [unlock, unlocking] = useUnlockAdModeMutation();
   const [error, setError] = useState<string | null>(null);
   if (!viewer?.isAdult) return <Navigate to="/settings" replace />;
   const busy = locking || unlocking;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { errorBarText } from '../../../lib/editState';
 import { Button } from '../../../ui/Button';
-import { commitAsync } from '../commitAsync';
+import { commitAsync } from '../../../relay/commitAsync';
 import { Card, SettingsPage } from '../SettingsPage';
-import { useUserUnblockProfileMutation } from '../mutations/UserUnblockProfileMutation';
+import { useUnblockProfileMutation } from '../mutations/UnblockProfileMutation';
 import type { BlockedProfilesScreenQuery } from './__generated__/BlockedProfilesScreenQuery.graphql';
 
 export const blockedProfilesScreenQuery = graphql`
@@ -22,7 +22,7 @@ export const blockedProfilesScreenQuery = graphql`
 
 export function BlockedProfilesScreen({ queryRef }: { queryRef: PreloadedQuery<BlockedProfilesScreenQuery> }) {
   const { viewer } = usePreloadedQuery<BlockedProfilesScreenQuery>(blockedProfilesScreenQuery, queryRef);
-  const [commit] = useUserUnblockProfileMutation();
+  const [commit] = useUnblockProfileMutation();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const profiles = viewer?.blockedContent.profiles ?? [];

@@ -5,12 +5,12 @@ import { updateSettings, useSettings } from '../../../state/settings';
 import { Link } from '../../../ui/Link';
 import { Switch } from '../../../ui/Switch';
 import { Spinner } from '../../../ui/Spinner';
-import { commitAsync } from '../commitAsync';
+import { commitAsync } from '../../../relay/commitAsync';
 import { Card, SettingsPage } from '../SettingsPage';
-import { useUserExplicitContentOptInSetMutation } from '../mutations/UserExplicitContentOptInSetMutation';
-import { useUserHardKinkOptInSetMutation } from '../mutations/UserHardKinkOptInSetMutation';
-import { useUserHideProfileMutation } from '../mutations/UserHideProfileMutation';
-import { useUserUnhideProfileMutation } from '../mutations/UserUnhideProfileMutation';
+import { useSetExplicitContentOptInMutation } from '../mutations/SetExplicitContentOptInMutation';
+import { useSetHardKinkOptInMutation } from '../mutations/SetHardKinkOptInMutation';
+import { useHideProfileMutation } from '../mutations/HideProfileMutation';
+import { useUnhideProfileMutation } from '../mutations/UnhideProfileMutation';
 import type { ContentOptionsScreenQuery } from './__generated__/ContentOptionsScreenQuery.graphql';
 
 export const contentOptionsScreenQuery = graphql`
@@ -47,10 +47,10 @@ function SavedSwitch({ label, isSelected, isBusy, onChange }: { label: string; i
 export function ContentOptionsScreen({ queryRef }: { queryRef: PreloadedQuery<ContentOptionsScreenQuery> }) {
   const { viewer } = usePreloadedQuery<ContentOptionsScreenQuery>(contentOptionsScreenQuery, queryRef);
   const blur = useSettings((settings) => settings.blurExplicitContent);
-  const [commitHard, savingHard] = useUserHardKinkOptInSetMutation();
-  const [commitExplicit, savingExplicit] = useUserExplicitContentOptInSetMutation();
-  const [commitHide, hiding] = useUserHideProfileMutation();
-  const [commitUnhide, unhiding] = useUserUnhideProfileMutation();
+  const [commitHard, savingHard] = useSetHardKinkOptInMutation();
+  const [commitExplicit, savingExplicit] = useSetExplicitContentOptInMutation();
+  const [commitHide, hiding] = useHideProfileMutation();
+  const [commitUnhide, unhiding] = useUnhideProfileMutation();
   const [error, setError] = useState<string | null>(null);
   if (!viewer) return null;
 

@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { ACCESS_PERMISSION_LABELS } from '../../../lib/labels';
 import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
-import { commitAsync } from '../commitAsync';
+import { commitAsync } from '../../../relay/commitAsync';
 import { SaveChangesBar } from '../SaveChangesBar';
 import { Card, SettingsPage } from '../SettingsPage';
 import { useEditState } from '../useEditState';

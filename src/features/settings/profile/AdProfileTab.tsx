@@ -3,14 +3,14 @@ import { BEHAVIOUR_LABELS, SAFE_SEX_LABELS, SEX_POSITION_LABELS, labelOf } from 
 import { SelectDialog } from '../../../ui/SelectDialog';
 import { Switch } from '../../../ui/Switch';
 import { TextDialog } from '../../../ui/TextDialog';
-import { openModal } from '../../shell/modalStack';
-import { commitAsync } from '../commitAsync';
+import { openModal } from '../../../ui/modalStack';
+import { commitAsync } from '../../../relay/commitAsync';
 import { SaveChangesBar } from '../SaveChangesBar';
 import { useEditState } from '../useEditState';
 import { Card } from '../SettingsPage';
-import { useUserSetBioAdMutation } from '../mutations/UserSetBioAdMutation';
-import { useUserProfileImageSetMutation } from '../mutations/UserProfileImageSetMutation';
-import { useUserProfileHeaderImageSetMutation } from '../mutations/UserProfileHeaderImageSetMutation';
+import { useSetAdBioMutation } from '../mutations/SetAdBioMutation';
+import { useSetProfileImageMutation } from '../mutations/SetProfileImageMutation';
+import { useSetProfileHeaderImageMutation } from '../mutations/SetProfileHeaderImageMutation';
 import { FieldRow } from './FieldRow';
 import { ImagePreview, useImagePicker } from './imagePicking';
 import type { AdProfileTab_viewer$key } from './__generated__/AdProfileTab_viewer.graphql';
@@ -47,9 +47,9 @@ export function AdProfileTab({ viewer }: { viewer: AdProfileTab_viewer$key }) {
     `,
     viewer,
   );
-  const [commitBioAd] = useUserSetBioAdMutation();
-  const [commitPrimary] = useUserProfileImageSetMutation();
-  const [commitHeader] = useUserProfileHeaderImageSetMutation();
+  const [commitBioAd] = useSetAdBioMutation();
+  const [commitPrimary] = useSetProfileImageMutation();
+  const [commitHeader] = useSetProfileHeaderImageMutation();
   const { headerImageAd, primaryImageAd } = data.profile;
   const { previewOf, pick } = useImagePicker(true, [
     headerImageAd && { id: headerImageAd.id, previewUrl: headerImageAd.image.previewUrl },

@@ -4,17 +4,17 @@ import { GENDER_CHOICES, RELATIONSHIP_STATUS_LABELS, SEXUAL_ORIENTATION_LABELS, 
 import { LANGUAGE_CODES, languageName } from '../../../lib/languages';
 import { SelectDialog, type SelectOption } from '../../../ui/SelectDialog';
 import { TextDialog } from '../../../ui/TextDialog';
-import { openModal } from '../../shell/modalStack';
-import { useUserSetDisplayNameMutation } from '../../onboarding/UserSetDisplayNameMutation';
-import { commitAsync } from '../commitAsync';
+import { openModal } from '../../../ui/modalStack';
+import { useSetDisplayNameMutation } from '../../onboarding/SetDisplayNameMutation';
+import { commitAsync } from '../../../relay/commitAsync';
 import { SaveChangesBar } from '../SaveChangesBar';
 import { useEditState } from '../useEditState';
 import { Card } from '../SettingsPage';
-import { useUserSetBioMutation } from '../mutations/UserSetBioMutation';
-import { useUserSetInterestsMutation } from '../mutations/UserSetInterestsMutation';
-import { useUserSetUsernameMutation } from '../mutations/UserSetUsernameMutation';
-import { useUserProfileImageSetMutation } from '../mutations/UserProfileImageSetMutation';
-import { useUserProfileHeaderImageSetMutation } from '../mutations/UserProfileHeaderImageSetMutation';
+import { useSetBioMutation } from '../mutations/SetBioMutation';
+import { useSetInterestsMutation } from '../mutations/SetInterestsMutation';
+import { useSetUsernameMutation } from '../mutations/SetUsernameMutation';
+import { useSetProfileImageMutation } from '../mutations/SetProfileImageMutation';
+import { useSetProfileHeaderImageMutation } from '../mutations/SetProfileHeaderImageMutation';
 import { DateOfBirthRow } from './DateOfBirthRow';
 import { FieldRow } from './FieldRow';
 import { ImagePreview, useImagePicker } from './imagePicking';
@@ -76,12 +76,12 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
     viewer,
   );
   const environment = useRelayEnvironment();
-  const [commitName] = useUserSetDisplayNameMutation();
-  const [commitUsername] = useUserSetUsernameMutation();
-  const [commitBio] = useUserSetBioMutation();
-  const [commitInterests] = useUserSetInterestsMutation();
-  const [commitPrimary] = useUserProfileImageSetMutation();
-  const [commitHeader] = useUserProfileHeaderImageSetMutation();
+  const [commitName] = useSetDisplayNameMutation();
+  const [commitUsername] = useSetUsernameMutation();
+  const [commitBio] = useSetBioMutation();
+  const [commitInterests] = useSetInterestsMutation();
+  const [commitPrimary] = useSetProfileImageMutation();
+  const [commitHeader] = useSetProfileHeaderImageMutation();
 
   const { profile } = data;
   const bio = profile.bio;
