@@ -123,6 +123,11 @@ export async function deleteOwnMessage(db: DB, roomId: string, seqId: number, pr
     .executeTakeFirst();
 }
 
+/** One message by id, or undefined. */
+export function messageById(db: DB, id: string) {
+  return db.selectFrom('chat_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function messageBySeq(db: DB, roomId: string, seqId: number) {
   return db.selectFrom('chat_messages').selectAll().where('room_id', '=', roomId).where('seq_id', '=', seqId).executeTakeFirst();
 }

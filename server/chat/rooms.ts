@@ -82,6 +82,12 @@ export async function participantsOf(db: DB, roomId: string) {
   return db.selectFrom('chat_participants').selectAll().where('room_id', '=', roomId).orderBy('joined_at').orderBy('profile_id').execute();
 }
 
+/** The members still in a room (those who left hear nothing of it). */
+export async function activeMemberIds(db: DB, roomId: string) {
+  const rows = await db.selectFrom('chat_participants').select('profile_id').where('room_id', '=', roomId).where('status', '!=', 'LEFT').execute();
+  return rows.map((row) => row.profile_id);
+}
+
 /** The private room two members share, if any, whoever created it. */
 export async function findPrivateRoom(db: DB, a: string, b: string) {
   const row = await db

@@ -1,5 +1,5 @@
 import type { DB } from '../db/connect.ts';
-import { imageLikesWithinOnePool } from '../profiles/poolSql.ts';
+import { imageLikesWithinOnePool, likesWithinOnePool } from '../profiles/poolSql.ts';
 
 /** Records that `likerId` likes `likedId`; liking twice keeps the first like. */
 export async function addLike(db: DB, likerId: string, likedId: string) {
@@ -27,6 +27,12 @@ export async function setImageLike(db: DB, profileImageId: string, profileId: st
   }
 }
 
+/** The likes a member received from members of their own pool (see likesWithinOnePool). */
+export async function profileLikeCount(db: DB, profileId: string) {
+  const row = await likesWithinOnePool(db).select((eb) => eb.fn.countAll<string>().as('count')).where('likes.liked_id', '=', profileId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The likes of an image from members of its owner's pool (see likesWithinOnePool). */
 export async function imageLikeCount(db: DB, profileImageId: string) {
   const row = await imageLikesWithinOnePool(db)
@@ -34,4 +40,10 @@ export async function imageLikeCount(db: DB, profileImageId: string) {
     .where('image_likes.profile_image_id', '=', profileImageId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Whether the member liked this image. */
+export async function hasLikedImage(db: DB, profileId: string, profileImageId: string) {
+  const row = await db.selectFrom('image_likes').select('profile_id').where('profile_image_id', '=', profileImageId).where('profile_id', '=', profileId).executeTakeFirst();
+  return Boolean(row);
 }

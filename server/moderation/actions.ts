@@ -11,6 +11,11 @@ export type ActionKind = 'DISMISSED' | 'IMAGE_REMOVED' | 'MESSAGE_REMOVED' | 'AC
 
 export const MAX_NOTE = 500;
 
+/** A report by id, or undefined. */
+export function findReport(db: DB, id: string) {
+  return db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function reportById(db: DB, id: string | null) {
   const report = id ? await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (!report) throw notFound('Report not found.');

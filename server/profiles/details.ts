@@ -23,6 +23,11 @@ export function socialAccountsOf(db: DB, profileId: string) {
   return db.selectFrom('social_accounts').selectAll().where('profile_id', '=', profileId).orderBy('social_network').orderBy('id').execute();
 }
 
+/** One social account by id, or undefined. */
+export function socialAccountById(db: DB, id: string) {
+  return db.selectFrom('social_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** After Dark networks are part of the adult persona, shown only where After Dark is. */
 const AD_NETWORKS = new Set(['TWITTER_AD']);
 

@@ -51,3 +51,9 @@ export async function isBlockedEitherWay(db: DB, a: string, b: string) {
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** Whether the blocker blocked this profile (one way only). */
+export async function hasBlocked(db: DB, blockerId: string, blockedId: string) {
+  const row = await db.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).executeTakeFirst();
+  return Boolean(row);
+}

@@ -55,3 +55,8 @@ export async function searchInterests(db: DB, search: string) {
 export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
+
+/** One interest by id, or undefined. */
+export function interestById(db: DB, id: number) {
+  return db.selectFrom('interests').selectAll().where('id', '=', id).executeTakeFirst();
+}

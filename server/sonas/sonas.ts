@@ -95,3 +95,25 @@ export async function removeSona(db: DB, ownerId: string, id: string | null) {
   await db.deleteFrom('sonas').where('id', '=', sona.id).execute();
   return sona.id;
 }
+
+/** One fursona by id; throws when there is none. */
+export function sonaById(db: DB, id: string) {
+  return db.selectFrom('sonas').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** One fursona by id, or undefined. */
+export function findSona(db: DB, id: string) {
+  return db.selectFrom('sonas').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A member's fursonas, oldest first. */
+export function sonasOfOwner(db: DB, profileId: string) {
+  return db.selectFrom('sonas').selectAll().where('profile_id', '=', profileId).orderBy('created_at').orderBy('id').execute();
+}
+
+/** Species in the order asked for, undefined for an unknown id. */
+export async function speciesByIds(db: DB, ids: readonly number[]) {
+  const rows = ids.length ? await db.selectFrom('species').selectAll().where('id', 'in', [...ids]).execute() : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id));
+}

@@ -1,0 +1,29 @@
+import type { ProfileRow } from '../db/types.ts';
+import { hasAfterDark, isAdult } from '../profiles/age.ts';
+import { permits, type Relation } from '../profiles/relations.ts';
+import type { ProfileAccess } from '../profiles/visibility.ts';
+import { relationTo, type ViewerRelations } from './viewerRelations.ts';
+
+const mirror = (relation: Relation): Relation => (relation === 'LIKED' ? 'LIKED_BY' : relation === 'LIKED_BY' ? 'LIKED' : relation);
+
+/**
+ * The viewer's access to one search result, from the relations the search already read: the search has
+ * excluded blocks, the other pool and gone members, so only relations and privacy settings remain.
+ */
+export function accessToResult(viewer: ProfileRow, relations: ViewerRelations, row: ProfileRow): ProfileAccess {
+  const relation = relationTo(relations, row.id);
+  const ownerRelation = mirror(relation);
+  const canView = permits(row.view_profile, ownerRelation, false);
+  return {
+    isSelf: false,
+    relation,
+    ownerRelation,
+    canView,
+    viewerIsAdult: isAdult(viewer.date_of_birth),
+    canViewAd: canView && hasAfterDark(viewer) && hasAfterDark(row) && permits(row.view_ad, ownerRelation, false),
+  };
+}
+
+/** The primary images (main and After Dark) a page of results shows. */
+export const primaryImageIdsOf = (rows: ProfileRow[]) =>
+  rows.flatMap((row) => [row.primary_image_id, row.primary_image_ad_id]).filter((id): id is string => id !== null);
