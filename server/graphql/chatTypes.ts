@@ -106,6 +106,7 @@ export const chatTypeResolvers = {
     },
   },
   ChatRoomEvent: {
+    roomGlobalId: (event: ChatEvent) => toGlobalId('ChatRoom', event.roomId),
     profileId: (event: ChatEvent) => (event.profileId ? toGlobalId('Profile', event.profileId) : null),
     // Read for the subscriber at delivery, so unread counts and archive state are theirs.
     room: (event: ChatEvent, _: unknown, context: Context) => roomFor(context.db, event.roomId, requireViewer(context)),

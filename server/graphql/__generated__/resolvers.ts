@@ -705,6 +705,8 @@ export type ChatRoomEvent = {
   __typename?: 'ChatRoomEvent';
   kind: ChatRoomEventKind;
   roomId: Scalars['String']['output'];
+  /** The room's global id (its ChatRoom's id), so a client can drop a room it can no longer see (room is null then). */
+  roomGlobalId: Scalars['ID']['output'];
   profileId?: Maybe<Scalars['ID']['output']>;
   date: Scalars['DateTime']['output'];
   room?: Maybe<ChatRoom>;
@@ -2614,6 +2616,7 @@ export type ChatReadMarkerResolvers<ContextType = Context, ParentType extends Re
 export type ChatRoomEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomEvent'] = ResolversParentTypes['ChatRoomEvent']> = {
   kind?: Resolver<ResolversTypes['ChatRoomEventKind'], ParentType, ContextType>;
   roomId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomGlobalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   profileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType>;

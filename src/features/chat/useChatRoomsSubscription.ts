@@ -10,7 +10,7 @@ const subscription = graphql`
   subscription useChatRoomsSubscription {
     chatRooms {
       kind
-      roomId
+      roomGlobalId
       room {
         id
         lastSeqId
@@ -53,7 +53,7 @@ export function useChatRoomsSubscription() {
         if (!event) return;
         const room = store.getRootField('chatRooms')?.getLinkedRecord('room');
         if (room) moveRoomToTop(store, room);
-        else if (event.kind === 'ROOM_UPDATED') dropRoom(store, roomRecordId(event.roomId));
+        else if (event.kind === 'ROOM_UPDATED') dropRoom(store, event.roomGlobalId);
       },
       onNext: refreshCounts,
     };
@@ -66,9 +66,4 @@ export function useChatRoomsSubscription() {
       ),
     [environment],
   );
-}
-
-/** The store id of a room: its global id, "ChatRoom:<uuid>" in base64url as the server makes it. */
-function roomRecordId(uuid: string) {
-  return btoa(`ChatRoom:${uuid}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

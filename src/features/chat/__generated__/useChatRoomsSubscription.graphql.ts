@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91473620b9bcad2d48fa7b39f347613f>>
- * @relayHash 4c7c1bf1fb9415e144cad2a1ea092321
+ * @generated SignedSource<<9c93987fbfef9d688b4ed44fc6b7bf52>>
+ * @relayHash 89797765b5d5f4adabe427939b7cb636
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56da01ee1b536d344cc0d15d90e91426f7da5b517f4572fa5a2ef319574e949b
+// @relayRequestID 46e81410c9bf9c7cba91f94a84c3aa96476608254a8a89d1786f4d439ba64004
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type useChatRoomsSubscription$data = {
       readonly unreadCount: number;
       readonly " $fragmentSpreads": FragmentRefs<"ChatRoomListItem_room">;
     } | null | undefined;
-    readonly roomId: string;
+    readonly roomGlobalId: string;
   };
 };
 export type useChatRoomsSubscription = {
@@ -45,7 +45,7 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "roomId",
+  "name": "roomGlobalId",
   "storageKey": null
 },
 v2 = {
@@ -321,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "56da01ee1b536d344cc0d15d90e91426f7da5b517f4572fa5a2ef319574e949b",
+    "id": "46e81410c9bf9c7cba91f94a84c3aa96476608254a8a89d1786f4d439ba64004",
     "metadata": {},
     "name": "useChatRoomsSubscription",
     "operationKind": "subscription",
@@ -330,6 +330,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b12137d1824c584f08b0715eb27afe2";
+(node as any).hash = "5b8d5bc06d4824b137061a311edf9edd";
 
 export default node;
