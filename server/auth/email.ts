@@ -1,4 +1,4 @@
-import { isValidEmail as matchesEmailPattern } from '../../src/lib/email.ts';
+import { isValidEmail as matchesEmailPattern } from '../../shared/email.ts';
 
 /** The client's pattern (SPEC §5), plus the length limit of an address. */
 export function isValidEmail(email: string) {

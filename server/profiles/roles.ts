@@ -1,4 +1,4 @@
-import { bestRole as bestRoleName, isStaff, isSupporter as hasSupporterRole, roleLabel, rolePriority } from '../../src/lib/roles.ts';
+import { bestRole as bestRoleName, isStaff, isSupporter as hasSupporterRole, roleLabel, rolePriority } from '../../shared/roles.ts';
 
 /** Banner labels on a profile page (SPEC §6); the badge labels and priorities are shared with the client. */
 const BANNER: Record<string, string> = {

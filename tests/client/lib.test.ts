@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isValidEmail } from '../../src/lib/email';
+import { isValidEmail } from '../../shared/email';
 import { isValidOneTimeCode, normalizeOneTimeCode } from '../../src/lib/oneTimeCode';
 import { DEFAULT_TOAST_DURATION_MS, parseDuration } from '../../src/lib/durations';
-import { bestRole, isStaff, isSupporter, roleLabel, rolePriority } from '../../src/lib/roles';
+import { bestRole, isStaff, isSupporter, roleLabel, rolePriority } from '../../shared/roles';
 import { LOADING_PHRASES, randomLoadingPhrase } from '../../src/lib/loadingPhrases';
 import { safeReturnPath } from '../../src/lib/returnPath';
 import { ageOn, isDateString } from '../../src/lib/dates';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { isValidEmail } from '../../lib/email';
+import { isValidEmail } from '../../../shared/email';
 import { requestEmailCode, UNKNOWN_ERROR_MESSAGE } from '../../api/emailLogin';
 import { showToast } from '../../ui/Toast';
 import { Button } from '../../ui/Button';

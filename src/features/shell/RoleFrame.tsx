@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { tv } from 'tailwind-variants/lite';
-import { bestRole } from '../../lib/roles';
+import { bestRole } from '../../../shared/roles';
 
 // SPEC §6 frames, at nav scale: team and VIP get the medium (4 px) border in their colour, since a thick
 // 8 px one would leave a 40 px avatar mostly frame; a plain supporter a thin one, others a thin neutral one.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isValidEmail } from '../../../lib/email';
+import { isValidEmail } from '../../../../shared/email';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { Form } from 'react-aria-components';

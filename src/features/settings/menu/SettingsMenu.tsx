@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { enabledOverrideCount } from '../../../lib/experiments';
-import { isStaff, isSupporter } from '../../../lib/roles';
+import { isStaff, isSupporter } from '../../../../shared/roles';
 import { nextTheme, updateSettings, useSettings, type Theme } from '../../../state/settings';
 import { Button as AriaButton } from 'react-aria-components';
 import { focusRing } from '../../../ui/utils';
