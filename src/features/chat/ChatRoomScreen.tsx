@@ -1,4 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { roomErrorText } from '../../lib/chatMessages';
 import { Link } from '../../ui/Link';
 import { ChatRoomAnnouncer } from './ChatRoomAnnouncer';
@@ -41,7 +42,7 @@ function failureMessage(errors: readonly unknown[]) {
 }
 
 export function ChatRoomScreen({ queryRef }: { queryRef: PreloadedQuery<ChatRoomScreenQuery> }) {
-  const { viewer, chatRoom } = usePreloadedQuery<ChatRoomScreenQuery>(chatRoomScreenQuery, queryRef);
+  const { viewer, chatRoom } = useRouteQuery<ChatRoomScreenQuery>(chatRoomScreenQuery, queryRef);
   if (!chatRoom.ok) return <RoomLoadError message={failureMessage(chatRoom.errors)} />;
   if (!chatRoom.value || !viewer) return <RoomLoadError message="You are not allowed to open this chat." />;
   const showUsername = viewer.featureFlags.some((flag) => flag.key === 'manage_username');

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { Link } from '../../ui/Link';
 import { ChatComposer } from './ChatComposer';
 import { ChatNotAllowed } from './ChatNotAllowed';
@@ -30,7 +31,7 @@ export const startChatScreenQuery = graphql`
 
 /** A chat with someone not written to yet: the room is created with the first message (SPEC §2). */
 export function StartChatScreen({ queryRef }: { queryRef: PreloadedQuery<StartChatScreenQuery> }) {
-  const { profile } = usePreloadedQuery<StartChatScreenQuery>(startChatScreenQuery, queryRef);
+  const { profile } = useRouteQuery<StartChatScreenQuery>(startChatScreenQuery, queryRef);
   usePageTitle(profile ? `Chat with ${profile.displayName}` : 'Chats');
   const navigate = useNavigate();
   const [createRoom, isCreating] = useCreatePrivateChatRoomMutation();

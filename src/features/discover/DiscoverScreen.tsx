@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { DiscoverError } from './DiscoverError';
-import { graphql, usePreloadedQuery, useRefetchableFragment, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
-import { createOperationDescriptor, getRequest, type Disposable } from 'relay-runtime';
+import { graphql, useRefetchableFragment, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { useSettings } from '../../state/settings';
 import { Spinner } from '../../ui/Spinner';
 import { discoverVariables } from './discoverVariables';
@@ -38,7 +38,7 @@ export const discoverScreenQuery = graphql`
 
 /** Home: the news feed (experiment group only), the filter pills and the nearest-first profile grid. */
 export function DiscoverScreen({ queryRef }: { queryRef: PreloadedQuery<DiscoverScreenQuery> }) {
-  const data = usePreloadedQuery<DiscoverScreenQuery>(discoverScreenQuery, queryRef);
+  const data = useRouteQuery<DiscoverScreenQuery>(discoverScreenQuery, queryRef);
   usePageTitle('Discover');
   const showNews = useSettings((settings) => (settings as { experiments?: Record<string, string> }).experiments?.home_news_feed === '1');
   const viewer = data.viewer;
@@ -63,21 +63,6 @@ export function DiscoverScreen({ queryRef }: { queryRef: PreloadedQuery<Discover
   );
 }
 
-let retainedHome: Disposable | null = null;
-
-/**
- * Home stays in the Relay store after leaving it (until the search changes), so coming back from a profile
- * renders the same loaded pages at once and the router can put the scroll position back where it was.
- */
-function useRetainedHome(variablesKey: string) {
-  const environment = useRelayEnvironment();
-  useEffect(() => {
-    const previous = retainedHome;
-    retainedHome = environment.retain(createOperationDescriptor(getRequest(discoverScreenQuery), JSON.parse(variablesKey)));
-    previous?.dispose();
-  }, [environment, variablesKey]);
-}
-
 /** Refetches the grid whenever the search settings or the unit change, keeping the old grid until the new one is in. */
 function SearchResults({ query, fetchKey }: { query: DiscoverScreen_search$key; fetchKey: number }) {
   const [data, refetch] = useRefetchableFragment(
@@ -95,7 +80,6 @@ function SearchResults({ query, fetchKey }: { query: DiscoverScreen_search$key; 
   const [isPending, startTransition] = useTransition();
   const variables = discoverVariables(settings, unit);
   const key = JSON.stringify(variables);
-  useRetainedHome(key);
   const last = useRef({ key, fetchKey });
   useEffect(() => {
     if (last.current.key === key && last.current.fetchKey === fetchKey) return;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Label, RadioGroup } from 'react-aria-components';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, useFragment, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { currentPosition, settingsGeolocation } from '../../lib/geolocation';
 import { updateSettings, useSettings } from '../../state/settings';
 import { Button } from '../../ui/Button';
@@ -34,7 +35,7 @@ export const myLocationScreenQuery = graphql`
 /** My Location (settings/location): live GPS or a chosen place, home place, precision and units. */
 export function MyLocationScreen({ queryRef }: { queryRef: PreloadedQuery<MyLocationScreenQuery> }) {
   usePageTitle('My Location');
-  const { viewer } = usePreloadedQuery<MyLocationScreenQuery>(myLocationScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<MyLocationScreenQuery>(myLocationScreenQuery, queryRef);
   if (!viewer) return null;
   return <MyLocation location={viewer.profile.location ?? null} isStaff={viewer.isDeveloper} isAdult={viewer.isAdult} />;
 }

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { Button } from '../../ui/Button';
 import { Card, SettingsPage } from '../settings/SettingsPage';
 import { ModerationReportRow } from './ModerationReportRow';
@@ -14,7 +15,7 @@ export const moderationQueueScreenQuery = graphql`
 
 /** Staff: the open reports, newest first; each leads to its evidence and the actions. */
 export function ModerationQueueScreen({ queryRef }: { queryRef: PreloadedQuery<ModerationQueueScreenQuery> }) {
-  const query = usePreloadedQuery<ModerationQueueScreenQuery>(moderationQueueScreenQuery, queryRef);
+  const query = useRouteQuery<ModerationQueueScreenQuery>(moderationQueueScreenQuery, queryRef);
   return (
     <SettingsPage title="Moderation queue" back={{ to: '/settings/debug', label: 'Debug Options' }}>
       <p className="text-sm">Open reports from members, newest first. Only the team sees this page.</p>

@@ -1,4 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { Card, SettingsPage } from '../settings/SettingsPage';
 import { ModerationReportDetail } from './ModerationReportDetail';
 import type { ModerationReportScreenQuery } from './__generated__/ModerationReportScreenQuery.graphql';
@@ -13,7 +14,7 @@ export const moderationReportScreenQuery = graphql`
 
 /** Staff: one report with its evidence, the actions and the audit log. */
 export function ModerationReportScreen({ queryRef }: { queryRef: PreloadedQuery<ModerationReportScreenQuery> }) {
-  const { moderationReport } = usePreloadedQuery<ModerationReportScreenQuery>(moderationReportScreenQuery, queryRef);
+  const { moderationReport } = useRouteQuery<ModerationReportScreenQuery>(moderationReportScreenQuery, queryRef);
   return (
     <SettingsPage title="Report" back={{ to: '/settings/debug/moderation', label: 'Moderation queue' }}>
       {moderationReport ? (

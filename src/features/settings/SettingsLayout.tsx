@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { PremiumCard } from '../shell/PremiumCard';
 import { SettingsMenu } from './menu/SettingsMenu';
 import type { SettingsLayoutQuery } from './__generated__/SettingsLayoutQuery.graphql';
@@ -23,7 +24,7 @@ export const settingsLayoutQuery = graphql`
 
 /** The settings area: the menu beside the open settings page (below it on narrow screens). */
 export function SettingsLayout({ queryRef }: { queryRef: PreloadedQuery<SettingsLayoutQuery> }) {
-  const { viewer, experiments } = usePreloadedQuery<SettingsLayoutQuery>(settingsLayoutQuery, queryRef);
+  const { viewer, experiments } = useRouteQuery<SettingsLayoutQuery>(settingsLayoutQuery, queryRef);
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 min-[900px]:grid-cols-[374px_minmax(0,1fr)]">
       <aside className="rounded-2xl border border-neutral-200 bg-white p-2 max-[899px]:order-2 dark:border-neutral-800 dark:bg-neutral-900">

@@ -1,7 +1,8 @@
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { clearAuth, setProfileSummary } from '../../state/auth';
 import { AlphaDisclaimer } from './AlphaDisclaimer';
 import { ErrorFallback } from './ErrorFallback';
@@ -37,7 +38,7 @@ export const appShellQuery = graphql`
 
 /** The logged-in frame: nav, page, footer; or onboarding until the profile basics are set. */
 export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
-  const { viewer } = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
+  const { viewer } = useRouteQuery<AppShellQuery>(appShellQuery, queryRef);
   const pathname = useLocation({ select: (location) => location.pathname });
   // Pages like chat fill the viewport under the nav (and banner) themselves: the document must not scroll.
   const fillsViewport = useMatches({ select: (matches) => matches.some((match) => match.staticData.fillsViewport) });

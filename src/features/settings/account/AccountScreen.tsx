@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { COMMUNITY_CHAT_URL, SUPPORT_EMAIL } from '../../../lib/supportLinks';
 import { Button } from '../../../ui/Button';
 import { Link } from '../../../ui/Link';
@@ -42,7 +43,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 
 /** Support and account information (SPEC §2): ways to get help, Profile ID and roles, logins, deletion. */
 export function AccountScreen({ queryRef }: { queryRef: PreloadedQuery<AccountScreenQuery> }) {
-  const { viewer } = usePreloadedQuery<AccountScreenQuery>(accountScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<AccountScreenQuery>(accountScreenQuery, queryRef);
   const openModal = useOpenModal();
   const search = useLocation().search as { emailLinked?: unknown };
   const linked = search.emailLinked;

@@ -2,7 +2,8 @@ import { Suspense, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useNavigate } from '@tanstack/react-router';
 import { Form } from 'react-aria-components';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { errorMessage } from '../../../lib/graphqlErrors';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
@@ -55,7 +56,7 @@ export function DateOfBirthScreen({ member, queryRef }: { member: string; queryR
 }
 
 function LookupResult({ queryRef }: { queryRef: PreloadedQuery<DateOfBirthScreenQuery> }) {
-  const { dateOfBirthRecord } = usePreloadedQuery<DateOfBirthScreenQuery>(dateOfBirthScreenQuery, queryRef);
+  const { dateOfBirthRecord } = useRouteQuery<DateOfBirthScreenQuery>(dateOfBirthScreenQuery, queryRef);
   if (!dateOfBirthRecord) return <p role="status">No member has that Profile ID or login email.</p>;
   return <DateOfBirthRecordCard record={dateOfBirthRecord} />;
 }

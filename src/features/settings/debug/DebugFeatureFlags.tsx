@@ -1,4 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { Card, SettingsPage } from '../SettingsPage';
 import type { DebugFeatureFlagsQuery } from './__generated__/DebugFeatureFlagsQuery.graphql';
 
@@ -19,7 +20,7 @@ export const debugFeatureFlagsQuery = graphql`
 
 /** Every flag with its enabled targets in sorted order, and whether it applies to this member. */
 export function DebugFeatureFlags({ queryRef }: { queryRef: PreloadedQuery<DebugFeatureFlagsQuery> }) {
-  const { featureFlags, viewer } = usePreloadedQuery<DebugFeatureFlagsQuery>(debugFeatureFlagsQuery, queryRef);
+  const { featureFlags, viewer } = useRouteQuery<DebugFeatureFlagsQuery>(debugFeatureFlagsQuery, queryRef);
   const mine = new Set(viewer?.applicableTargets ?? []);
   return (
     <SettingsPage title="Feature flags" back={{ to: '/settings/debug', label: 'Debug Options' }}>

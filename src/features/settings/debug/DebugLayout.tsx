@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { HiddenDen } from './HiddenDen';
 import type { DebugLayoutQuery } from './__generated__/DebugLayoutQuery.graphql';
 
@@ -13,7 +14,7 @@ export const debugLayoutQuery = graphql`
 
 /** Staff only: everyone else gets the hidden-den screen on every debug page. */
 export function DebugLayout({ queryRef }: { queryRef: PreloadedQuery<DebugLayoutQuery> }) {
-  const { viewer } = usePreloadedQuery<DebugLayoutQuery>(debugLayoutQuery, queryRef);
+  const { viewer } = useRouteQuery<DebugLayoutQuery>(debugLayoutQuery, queryRef);
   return viewer?.isDeveloper ? (
     <Outlet />
   ) : (

@@ -1,4 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { Button } from '../../../ui/Button';
 import { useDismissNewsItemMutation } from '../../news/DismissNewsItemMutation';
 import { Card, SettingsPage } from '../SettingsPage';
@@ -21,7 +22,7 @@ export const debugNewsFeedsQuery = graphql`
 
 /** The news items this member would see, where each shows, and a way to dismiss them. */
 export function DebugNewsFeeds({ queryRef }: { queryRef: PreloadedQuery<DebugNewsFeedsQuery> }) {
-  const { newsItems } = usePreloadedQuery<DebugNewsFeedsQuery>(debugNewsFeedsQuery, queryRef);
+  const { newsItems } = useRouteQuery<DebugNewsFeedsQuery>(debugNewsFeedsQuery, queryRef);
   const [dismiss, isDismissing] = useDismissNewsItemMutation();
   const items = newsItems.filter(Boolean);
   return (

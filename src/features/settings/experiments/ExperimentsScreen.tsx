@@ -1,4 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { canSetTreatment, nextTreatment, treatmentOf } from '../../../lib/experiments';
 import { updateSettings, useSettings } from '../../../state/settings';
 import { Button } from 'react-aria-components';
@@ -29,7 +30,7 @@ export const experimentsScreenQuery = graphql`
 
 /** Experiments: pressing one cycles its non-control treatments, then back to control (SPEC §4). */
 export function ExperimentsScreen({ queryRef }: { queryRef: PreloadedQuery<ExperimentsScreenQuery> }) {
-  const { viewer, experiments } = usePreloadedQuery<ExperimentsScreenQuery>(experimentsScreenQuery, queryRef);
+  const { viewer, experiments } = useRouteQuery<ExperimentsScreenQuery>(experimentsScreenQuery, queryRef);
   const overrides = useSettings((settings) => settings.experiments);
   const who = { isDeveloper: viewer?.isDeveloper ?? false, isSupporter: viewer?.isSupporter ?? false };
 

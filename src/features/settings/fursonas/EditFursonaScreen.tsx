@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { errorBarText } from '../../../lib/editState';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -114,7 +115,7 @@ function EditFursona({ sona, viewer }: { sona: Sona; viewer: Viewer }) {
 
 /** Edit Fursona; an unknown fursona leads back to the list (SPEC §2). */
 export function EditFursonaScreen({ queryRef, sonaId }: { queryRef: PreloadedQuery<EditFursonaScreenQuery>; sonaId: string }) {
-  const { viewer } = usePreloadedQuery<EditFursonaScreenQuery>(editFursonaScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<EditFursonaScreenQuery>(editFursonaScreenQuery, queryRef);
   const sona = viewer?.sonas.find((entry) => entry.id === sonaId);
   if (!viewer || !sona) return <Navigate to="/settings/profile/fursonas" replace />;
   return (

@@ -1,4 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { Button } from '../../../ui/Button';
 import { useOpenModal } from '../useOpenModal';
 import { Card, SettingsPage } from '../SettingsPage';
@@ -19,7 +20,7 @@ export const fursonaListScreenQuery = graphql`
 `;
 
 export function FursonaListScreen({ queryRef }: { queryRef: PreloadedQuery<FursonaListScreenQuery> }) {
-  const { viewer } = usePreloadedQuery<FursonaListScreenQuery>(fursonaListScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<FursonaListScreenQuery>(fursonaListScreenQuery, queryRef);
   const openModal = useOpenModal();
   if (!viewer) return null;
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { CONTENT_RATING_LABELS, IMAGE_ACCESS_LABELS } from '../../../lib/labels';
 import { errorBarText } from '../../../lib/editState';
 import { Button } from '../../../ui/Button';
@@ -133,7 +134,7 @@ function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
 
 /** Edit Profile Image; an image that is not the member's leads back to the gallery (SPEC §2). */
 export function EditImageScreen({ queryRef }: { queryRef: PreloadedQuery<EditImageScreenQuery> }) {
-  const { viewer } = usePreloadedQuery<EditImageScreenQuery>(editImageScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<EditImageScreenQuery>(editImageScreenQuery, queryRef);
   const image = viewer?.image;
   if (!viewer || !image) return <Navigate to="/settings/profile/images" replace />;
   return (

@@ -1,4 +1,5 @@
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePaginationFragment, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { startTransition } from 'react';
 import { Button } from '../../../ui/Button';
 import { Link } from '../../../ui/Link';
@@ -66,7 +67,7 @@ function Gallery({ viewer }: { viewer: ImageGalleryScreen_viewer$key }) {
 }
 
 export function ImageGalleryScreen({ queryRef }: { queryRef: PreloadedQuery<ImageGalleryScreenQuery> }) {
-  const { viewer } = usePreloadedQuery<ImageGalleryScreenQuery>(imageGalleryScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<ImageGalleryScreenQuery>(imageGalleryScreenQuery, queryRef);
   return (
     <SettingsPage title="Image Gallery" back={{ to: '/settings/profile', label: 'Manage Profile' }}>
       {viewer && <Gallery viewer={viewer} />}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { ConnectionHandler } from 'relay-runtime';
 import { FileTrigger } from 'react-aria-components';
 import { CONTENT_RATING_LABELS, IMAGE_ACCESS_LABELS } from '../../../lib/labels';
@@ -33,7 +34,7 @@ const entries = <K extends string>(labels: Record<K, string>) => (Object.entries
 
 /** Upload Image: idle → mutating → completed, then back to the gallery (SPEC §4). */
 export function UploadImageScreen({ queryRef }: { queryRef: PreloadedQuery<UploadImageScreenQuery> }) {
-  const { viewer } = usePreloadedQuery<UploadImageScreenQuery>(uploadImageScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<UploadImageScreenQuery>(uploadImageScreenQuery, queryRef);
   const navigate = useNavigate();
   const [commit] = useAddProfileImageMutation();
   const [file, setFile] = useState<File | null>(null);

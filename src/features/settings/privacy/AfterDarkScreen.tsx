@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from '@tanstack/react-router';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { errorBarText } from '../../../lib/editState';
 import { Spinner } from '../../../ui/Spinner';
 import { Switch } from '../../../ui/Switch';
@@ -23,7 +24,7 @@ export const afterDarkScreenQuery = graphql`
 
 /** The After Dark switch: only for members aged 18 or over; others go to the settings root (SPEC §2). */
 export function AfterDarkScreen({ queryRef }: { queryRef: PreloadedQuery<AfterDarkScreenQuery> }) {
-  const { viewer } = usePreloadedQuery<AfterDarkScreenQuery>(afterDarkScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<AfterDarkScreenQuery>(afterDarkScreenQuery, queryRef);
   const [lock, locking] = useLockAdModeMutation();
   const [unlock, unlocking] = useUnlockAdModeMutation();
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { errorBarText } from '../../../lib/editState';
 import { Button } from '../../../ui/Button';
 import { commitAsync } from '../../../relay/commitAsync';
@@ -21,7 +22,7 @@ export const blockedProfilesScreenQuery = graphql`
 `;
 
 export function BlockedProfilesScreen({ queryRef }: { queryRef: PreloadedQuery<BlockedProfilesScreenQuery> }) {
-  const { viewer } = usePreloadedQuery<BlockedProfilesScreenQuery>(blockedProfilesScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<BlockedProfilesScreenQuery>(blockedProfilesScreenQuery, queryRef);
   const [commit] = useUnblockProfileMutation();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { errorBarText } from '../../../lib/editState';
 import { updateSettings, useSettings } from '../../../state/settings';
 import { Link } from '../../../ui/Link';
@@ -45,7 +46,7 @@ function SavedSwitch({ label, isSelected, isBusy, onChange }: { label: string; i
 }
 
 export function ContentOptionsScreen({ queryRef }: { queryRef: PreloadedQuery<ContentOptionsScreenQuery> }) {
-  const { viewer } = usePreloadedQuery<ContentOptionsScreenQuery>(contentOptionsScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<ContentOptionsScreenQuery>(contentOptionsScreenQuery, queryRef);
   const blur = useSettings((settings) => settings.blurExplicitContent);
   const [commitHard, savingHard] = useSetHardKinkOptInMutation();
   const [commitExplicit, savingExplicit] = useSetExplicitContentOptInMutation();

@@ -1,4 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { ACCESS_PERMISSION_LABELS } from '../../../lib/labels';
 import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
@@ -76,7 +77,7 @@ function PrivacyForm({ settings, isAdOptIn }: { settings: NonNullable<NonNullabl
 }
 
 export function PrivacyScreen({ queryRef }: { queryRef: PreloadedQuery<PrivacyScreenQuery> }) {
-  const { viewer } = usePreloadedQuery<PrivacyScreenQuery>(privacyScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<PrivacyScreenQuery>(privacyScreenQuery, queryRef);
   const settings = viewer?.profile.privacySettings;
   return <SettingsPage title="Privacy">{settings && <PrivacyForm settings={settings} isAdOptIn={viewer.contentOptions.isAdOptIn} />}</SettingsPage>;
 }

@@ -1,4 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs';
 import { Link } from '../../../ui/Link';
 import { SettingsPage } from '../SettingsPage';
@@ -21,7 +22,7 @@ export const editProfileScreenQuery = graphql`
 
 /** Edit Profile with its Profile and After Dark Profile tabs (SPEC §2). */
 export function EditProfileScreen({ queryRef }: { queryRef: PreloadedQuery<EditProfileScreenQuery> }) {
-  const { viewer } = usePreloadedQuery<EditProfileScreenQuery>(editProfileScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<EditProfileScreenQuery>(editProfileScreenQuery, queryRef);
   if (!viewer) return null;
   // After Dark is for adults only (SPEC §6): a minor gets their one profile, without a tab they could never use.
   if (!viewer.isAdult)

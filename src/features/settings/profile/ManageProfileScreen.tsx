@@ -1,4 +1,5 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { Link } from '../../../ui/Link';
 import { Card, SettingsPage } from '../SettingsPage';
 import type { ManageProfileScreenQuery } from './__generated__/ManageProfileScreenQuery.graphql';
@@ -33,7 +34,7 @@ const entryClass = 'flex items-center justify-between rounded-xl px-4 py-3 font-
 
 /** Manage Profile: who one is at a glance, and the ways to change it (SPEC §2). */
 export function ManageProfileScreen({ queryRef }: { queryRef: PreloadedQuery<ManageProfileScreenQuery> }) {
-  const { viewer } = usePreloadedQuery<ManageProfileScreenQuery>(manageProfileScreenQuery, queryRef);
+  const { viewer } = useRouteQuery<ManageProfileScreenQuery>(manageProfileScreenQuery, queryRef);
   if (!viewer) return null;
   const { profile } = viewer;
   const avatar = profile.primaryImage?.image.url;
