@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { acceptDisclaimer, api, apiToken, codeFromMailbox, logIn } from './support.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type OpenPage } from './fixtures.ts';
+import { acceptDisclaimer, api, apiToken, codeFromMailbox } from './support.ts';
 
 /** WCAG A/AA up to 2.2, axe's best practices and its experimental rules (label-content-name-mismatch among them). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
@@ -61,11 +62,9 @@ test('a wrong login code is announced', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeFocused();
 });
 
-async function memberPage(browser: Browser, email: string, options: { width?: number; theme?: 'light' | 'dark' } = {}) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.theme ?? 'light' });
-  const page = await context.newPage();
-  await logIn(page, email);
-  await acceptDisclaimer(page);
+/** A logged-in page at `width` in `theme`, once its home screen is there. */
+async function memberPage(loggedInPage: OpenPage, email: string, options: { width?: number; theme?: 'light' | 'dark' } = {}) {
+  const page = await loggedInPage(email, { viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.theme ?? 'light' });
   await expect(page.getByRole('heading', { name: 'Discover' })).toBeVisible();
   return page;
 }
@@ -90,11 +89,11 @@ const SCREENS: [path: string, title: string][] = [
   ['/settings/debug', 'Debug Options · Snoot'],
 ];
 
-test('every route titles the document after itself', async ({ browser, request }) => {
+test('every route titles the document after itself', async ({ loggedInPage, request }) => {
   test.setTimeout(120_000);
   const vipToken = await apiToken(request, 'vip@example.com');
   const vip = await api<{ viewer: { profile: { uuid: string; displayName: string } } }>(request, vipToken, '{ viewer { profile { uuid displayName } } }');
-  const page = await memberPage(browser, 'team@example.com');
+  const page = await memberPage(loggedInPage, 'team@example.com');
   const titles = new Set<string>();
   for (const [path, title] of [...SCREENS, [`/profiles/${vip.viewer.profile.uuid}`, `${vip.viewer.profile.displayName}'s profile · Snoot`] as const]) {
     await page.goto(path);
@@ -143,11 +142,11 @@ async function contrastOf(locator: Locator, property: 'borderTopColor' | 'backgr
 
 for (const width of WIDTHS) {
   for (const theme of THEMES) {
-    test(`axe finds nothing on every logged-in screen at ${width} px, ${theme}, and nothing scrolls sideways`, async ({ browser, request }) => {
+    test(`axe finds nothing on every logged-in screen at ${width} px, ${theme}, and nothing scrolls sideways`, async ({ loggedInPage, request }) => {
       test.setTimeout(240_000);
       const vipToken = await apiToken(request, 'vip@example.com');
       const vip = await api<{ viewer: { profile: { uuid: string } } }>(request, vipToken, '{ viewer { profile { uuid } } }');
-      const page = await memberPage(browser, 'team@example.com', { width, theme });
+      const page = await memberPage(loggedInPage, 'team@example.com', { width, theme });
       for (const [path, title] of [...SCREENS, [`/profiles/${vip.viewer.profile.uuid}`, /profile · Snoot$/] as const]) {
         await page.goto(path);
         await expect(page).toHaveTitle(title);
@@ -161,8 +160,8 @@ for (const width of WIDTHS) {
 }
 
 for (const theme of THEMES) {
-  test(`form-control borders, the chat box and switch tracks stand out 3:1 from their background, ${theme}`, async ({ browser, request }) => {
-    const page = await memberPage(browser, 'member@example.com', { theme });
+  test(`form-control borders, the chat box and switch tracks stand out 3:1 from their background, ${theme}`, async ({ loggedInPage, request }) => {
+    const page = await memberPage(loggedInPage, 'member@example.com', { theme });
     await page.goto('/settings/account/email-link');
     expect(await contrastOf(page.getByRole('textbox', { name: 'Email' }), 'borderTopColor')).toBeGreaterThanOrEqual(3);
     await page.goto('/settings/content-options');

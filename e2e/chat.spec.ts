@@ -1,42 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acceptDisclaimer, codeFromMailbox, logIn } from './support.ts';
+import { expectNoViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { api, apiToken } from './support.ts';
 
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-}
+const desktop = { viewport: { width: 1280, height: 800 } };
 
-/** A token for `email` through the same login endpoints the app uses, for setting up data the way a client would. */
-async function apiToken(request: APIRequestContext, email: string) {
-  await request.post('/account-provider/email/request-code', { data: { email } });
-  const answer = await request.post('/account-provider/email/login', { data: { email, code: await codeFromMailbox(request, email) } });
-  return (await answer.json()) as string;
-}
-
-async function api<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const answer = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await answer.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function loggedInPage(browser: Browser, email: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await logIn(page, email);
-  await acceptDisclaimer(page);
-  return page;
-}
-
-test('two members chat live: start from the profile, typing, replies, read receipts and older history', async ({ browser, request }) => {
+test('two members chat live: start from the profile, typing, replies, read receipts and older history', async ({ loggedInPage, request }) => {
   test.setTimeout(120_000);
   const vipToken = await apiToken(request, 'vip@example.com');
   const vip = await api<{ viewer: { profile: { uuid: string } } }>(request, vipToken, '{ viewer { profile { uuid } } }');
   const vipUuid = vip.viewer.profile.uuid;
 
-  const member = await loggedInPage(browser, 'member@example.com');
-  const other = await loggedInPage(browser, 'vip@example.com');
+  const member = await loggedInPage('member@example.com', desktop);
+  const other = await loggedInPage('vip@example.com', desktop);
 
   // The other member waits on the chat list; the request shows up there without a reload.
   await other.goto('/chatrooms');
@@ -105,9 +80,7 @@ test('two members chat live: start from the profile, typing, replies, read recei
   await other.context().close();
 });
 
-test('a room the member is not in reads as no access, and odd paths lead to the index', async ({ page }) => {
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
+test('a room the member is not in reads as no access, and odd paths lead to the index', async ({ memberPage: page }) => {
   await page.goto('/chatrooms/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText("It looks like you don't have access to this chat.")).toBeVisible();
   await page.getByRole('link', { name: 'Go back' }).click();

@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { acceptDisclaimer, api, logIn, onboardedMember } from './support.ts';
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-}
+import { expectNoViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { api, onboardedMember } from './support.ts';
 
 /** A date of birth `years` ago, six months before this year's birthday line so the age is exact. */
 function bornYearsAgo(years: number) {
@@ -13,13 +8,11 @@ function bornYearsAgo(years: number) {
   return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth() - 6, 1)).toISOString().slice(0, 10);
 }
 
-test('staff correct a member’s date of birth with a reason, by keyboard, and see it on record', async ({ page }) => {
+test('staff correct a member’s date of birth with a reason, by keyboard, and see it on record', async ({ teamPage: page }) => {
   // A member of our own, so no shared demo profile changes its age.
   const email = `dob-${Date.now()}@example.com`;
   const member = await onboardedMember(page.request, email, 'Misdated Marten', bornYearsAgo(30));
 
-  await logIn(page, 'team@example.com');
-  await acceptDisclaimer(page);
   await page.goto('/settings/debug');
   await page.getByRole('link', { name: 'Date of birth corrections' }).click();
   await expect(page.getByRole('heading', { name: 'Date of birth corrections', level: 1 })).toBeVisible();
@@ -58,9 +51,7 @@ test('staff correct a member’s date of birth with a reason, by keyboard, and s
   expect(viewer.viewer.isAdult).toBe(false);
 });
 
-test('a member sees their date of birth read-only, with how to ask the team to correct it', async ({ page }) => {
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
+test('a member sees their date of birth read-only, with how to ask the team to correct it', async ({ memberPage: page }) => {
   await page.goto('/settings/profile/edit');
   const row = page.getByRole('group', { name: 'Date of birth' });
   await expect(row).toContainText("Your date of birth can't be changed here.");
@@ -69,19 +60,15 @@ test('a member sees their date of birth read-only, with how to ask the team to c
   await expectNoViolations(page);
 });
 
-test('for a member the date of birth corrections are the hidden den', async ({ page }) => {
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
+test('for a member the date of birth corrections are the hidden den', async ({ memberPage: page }) => {
   await page.goto('/settings/debug/date-of-birth?member=team@example.com');
   await expect(page.getByRole('heading', { name: 'What is this place?' })).toBeVisible();
   await expect(page.getByText('Date of birth corrections')).toHaveCount(0);
 });
 
-test('a profile’s chat button says why it is disabled', async ({ page }) => {
+test('a profile’s chat button says why it is disabled', async ({ memberPage: page }) => {
   const owner = await onboardedMember(page.request, `chat-reason-${Date.now()}@example.com`, 'Private Pangolin');
   await api(page.request, owner.token, 'mutation { setPrivacySettings(input: {startChat: PRIVATE}) { viewer { id } } }');
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
   await page.goto(`/profiles/${owner.uuid}`);
   const chat = page.getByRole('link', { name: 'Chat', exact: true });
   await expect(chat).toHaveAttribute('aria-disabled', 'true');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { acceptDisclaimer, logIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const grid = (page: Page) => page.getByTestId('profile-grid');
 const cards = (page: Page) => grid(page).getByRole('link');
@@ -28,11 +28,9 @@ async function cardUuids(page: Page) {
   return cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('/').pop()!));
 }
 
-test('discover: nearest-first grid, paging, filters, name search, units and My Location', async ({ page }) => {
+test('discover: nearest-first grid, paging, filters, name search, units and My Location', async ({ memberPage: page }) => {
   // One long journey: it takes about 45 s on a 2-core machine, close to the 60 s default.
   test.setTimeout(120_000);
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
   await expect(grid(page)).toHaveAttribute('data-loaded', '60');
   await expect(cards(page).first()).toBeVisible();
   const miles = await shownDistances(page, 'mi');

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { acceptDisclaimer, api, apiToken, logIn } from './support.ts';
+import { expect, test } from './fixtures.ts';
+import { api, apiToken } from './support.ts';
 
 const SEND = 'mutation ($r: String!, $c: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: $c}, clientMutationId: $id}) { room { lastSeqId } } }';
 
-test('an incoming chat message is announced with its author, and so is the read receipt; the history names every author', async ({ page, request }) => {
+test('an incoming chat message is announced with its author, and so is the read receipt; the history names every author', async ({ memberPage: page, request }) => {
   const memberToken = await apiToken(request, 'member@example.com');
   const vipToken = await apiToken(request, 'vip@example.com');
   const vip = await api<{ viewer: { profile: { uuid: string; displayName: string } } }>(request, vipToken, '{ viewer { profile { uuid displayName } } }');
@@ -12,8 +12,6 @@ test('an incoming chat message is announced with its author, and so is the read 
   const roomId = created.chatRoomCreatePrivate.room.uuid;
   await api(request, memberToken, SEND, { r: roomId, c: 'Coffee later?', id: 'live-region-1' });
 
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
   await page.goto(`/chatrooms/${roomId}`);
   const history = page.getByRole('list', { name: 'Messages' });
   await expect(history.getByText('Coffee later?')).toBeVisible();
@@ -39,9 +37,7 @@ test('an incoming chat message is announced with its author, and so is the read 
   await api(request, vipToken, 'mutation ($r: String!) { chatRoomRemove(input: {roomId: $r, deleteForOther: true}) { deletedRoomId } }', { r: roomId });
 });
 
-test('the people search announces how many it found instead of reading the list', async ({ page }) => {
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
+test('the people search announces how many it found instead of reading the list', async ({ memberPage: page }) => {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await dialog.getByRole('searchbox', { name: 'Search people' }).fill('Sable Snow');

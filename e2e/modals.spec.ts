@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptDisclaimer, api, apiToken, logIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { api, apiToken } from './support.ts';
 
 interface ModalCase {
   page: string;
@@ -33,10 +34,8 @@ async function openByKeyboard(page: Page, modal: ModalCase) {
   return { opener, dialog };
 }
 
-test('every modal closes with Escape, even from a field with text in it, and gives focus back to its opener', async ({ page }) => {
+test('every modal closes with Escape, even from a field with text in it, and gives focus back to its opener', async ({ memberPage: page }) => {
   test.setTimeout(120_000);
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
   for (const modal of MODALS) {
     if (new URL(page.url()).pathname !== modal.page) await page.goto(modal.page);
     const { opener, dialog } = await openByKeyboard(page, modal);
@@ -47,12 +46,10 @@ test('every modal closes with Escape, even from a field with text in it, and giv
   }
 });
 
-test('every modal has a visible Close button that leaves without a change', async ({ page, request }) => {
+test('every modal has a visible Close button that leaves without a change', async ({ memberPage: page, request }) => {
   test.setTimeout(120_000);
   const token = await apiToken(request, 'member@example.com');
   const before = await api<{ viewer: { profile: { bio: { biography: string | null } | null } } }>(request, token, '{ viewer { profile { bio { biography } } } }');
-  await logIn(page, 'member@example.com');
-  await acceptDisclaimer(page);
   for (const modal of MODALS) {
     if (new URL(page.url()).pathname !== modal.page) await page.goto(modal.page);
     const { opener, dialog } = await openByKeyboard(page, modal);

@@ -1,29 +1,23 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoViolations as expectNoViolationsWithin } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { acceptDisclaimer, api, logIn, onboardedMember } from './support.ts';
 
 /** With a modal open the rest of the page is inert, so axe looks at what the member can reach. */
 async function expectNoViolations(page: Page) {
   const overlay = '[role=dialog], [role=alertdialog], [role=menu]';
-  const builder = new AxeBuilder({ page });
+  const open = (await page.locator(overlay).count()) > 0;
   // Each route's screen loads as its own chunk: without an overlay, axe looks once the page's heading is there.
-  if (!(await page.locator(overlay).count())) await expect(page.locator('main h1').first()).toBeVisible();
-  const { violations } = await ((await page.locator(overlay).count()) ? builder.include(overlay) : builder).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  if (!open) await expect(page.locator('main h1').first()).toBeVisible();
+  await expectNoViolationsWithin(page, open ? overlay : undefined);
 }
 
-async function loggedInPage(browser: Browser, email: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await logIn(page, email);
-  await acceptDisclaimer(page);
-  return page;
-}
+const desktop = { viewport: { width: 1280, height: 800 } };
 
 // Fresh members for every run: specs share one server, and the demo accounts must stay as they are.
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-test('a member reports a profile, the team suspends it, and the suspended member is logged out and told why', async ({ browser, request }) => {
+test('a member reports a profile, the team suspends it, and the suspended member is logged out and told why', async ({ browser, loggedInPage, request }) => {
   test.setTimeout(180_000);
   const id = unique();
   const offenderEmail = `offender-${id}@example.com`;
@@ -37,7 +31,7 @@ test('a member reports a profile, the team suspends it, and the suspended member
   await acceptDisclaimer(offenderPage);
   await socket;
 
-  const reporter = await loggedInPage(browser, `reporter-${id}@example.com`);
+  const reporter = await loggedInPage(`reporter-${id}@example.com`, desktop);
   await reporter.goto(`/profiles/${offender.uuid}`);
   const more = reporter.getByRole('button', { name: `More actions for Rowdy ${id}` });
   await more.focus();
@@ -67,7 +61,7 @@ test('a member reports a profile, the team suspends it, and the suspended member
   await expect(reporter.getByRole('heading', { name: 'What is this place?' })).toBeVisible();
   await expect(reporter.getByText('Keeps sending insults')).toHaveCount(0);
 
-  const staff = await loggedInPage(browser, 'team@example.com');
+  const staff = await loggedInPage('team@example.com', desktop);
   await staff.goto('/settings/debug/moderation');
   const row = staff.getByRole('link', { name: new RegExp(`Rowdy ${id}: Harassment`) });
   await expect(row).toBeVisible();
@@ -92,7 +86,7 @@ test('a member reports a profile, the team suspends it, and the suspended member
   await expect(offenderPage.getByText(/^Your account is suspended until .+ UTC\. Reason: Harassing other members$/)).toBeVisible();
 });
 
-test('a member blocks someone from a chat room, finds them in Blocked Profiles and unblocks them', async ({ browser, request }) => {
+test('a member blocks someone from a chat room, finds them in Blocked Profiles and unblocks them', async ({ loggedInPage, request }) => {
   test.setTimeout(120_000);
   const id = unique();
   const blocker = await onboardedMember(request, `blocker-${id}@example.com`, `Blocker ${id}`);
@@ -109,7 +103,7 @@ test('a member blocks someone from a chat room, finds them in Blocked Profiles a
   await api(request, other.token, 'mutation ($r: String!) { chatRoomRequestAccept(input: {roomId: $r}) { room { uuid } } }', { r: roomId });
   await api(request, other.token, 'mutation ($r: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: "Go away, loser"}, clientMutationId: "rude-1"}) { room { uuid } } }', { r: roomId });
 
-  const page = await loggedInPage(browser, `blocker-${id}@example.com`);
+  const page = await loggedInPage(`blocker-${id}@example.com`, desktop);
   await page.goto(`/chatrooms/${roomId}`);
   await expect(page.getByRole('link', { name: new RegExp(`Pest ${id}`) }).first()).toBeVisible();
 

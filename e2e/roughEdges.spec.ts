@@ -1,29 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
+import { expect, test, type OpenPage } from './fixtures.ts';
 import { acceptDisclaimer, api, apiToken, codeFromMailbox, logIn, onboardedMember } from './support.ts';
 
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-}
-
-async function loggedInPage(browser: Browser, email: string, viewport = { width: 1280, height: 900 }) {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await logIn(page, email);
-  await acceptDisclaimer(page);
-  // A fresh start, without the announcements the login steps left behind.
+/** A page logged in as `email`, reloaded for a fresh start without the announcements the login steps left behind. */
+async function freshPage(loggedInPage: OpenPage, email: string, viewport = { width: 1280, height: 900 }) {
+  const page = await loggedInPage(email, { viewport });
   await page.reload();
   return page;
 }
 
 const HARD_KINKS = 'mutation ($optIn: Boolean!) { userHardKinkOptInSet(input: {optIn: $optIn}) { viewer { contentOptions { isHardContentOptIn } } } }';
 
-test('settings show what the server holds: hard kinks on a new device, roles as words, each experiment its own treatment', async ({ browser, request }) => {
+test('settings show what the server holds: hard kinks on a new device, roles as words, each experiment its own treatment', async ({ loggedInPage, request }) => {
   const token = await apiToken(request, 'team@example.com');
   const before = await api<{ viewer: { contentOptions: { isHardContentOptIn: boolean } } }>(request, token, '{ viewer { contentOptions { isHardContentOptIn } } }');
   await api(request, token, HARD_KINKS, { optIn: true });
   try {
-    const page = await loggedInPage(browser, 'team@example.com');
+    const page = await freshPage(loggedInPage, 'team@example.com');
     await page.goto('/settings/content-options');
     await expect(page.getByRole('switch', { name: 'Show hard kinks' })).toBeChecked();
 
@@ -44,12 +37,12 @@ test('settings show what the server holds: hard kinks on a new device, roles as 
   }
 });
 
-test('no dead ends: a chat link that is not allowed says why, tiles without a picture show an initial, minors get no After Dark tab', async ({ browser, request }) => {
+test('no dead ends: a chat link that is not allowed says why, tiles without a picture show an initial, minors get no After Dark tab', async ({ loggedInPage, request }) => {
   test.setTimeout(90_000);
   const gus = await onboardedMember(request, 'h6-gus@example.com', 'Gus Goat');
   await api(request, gus.token, 'mutation { setPrivacySettings(input: {startChat: PRIVATE}) { profile { id } } }');
 
-  const page = await loggedInPage(browser, 'member@example.com');
+  const page = await freshPage(loggedInPage, 'member@example.com');
   await page.goto(`/chatrooms/profile/${gus.uuid}`);
   await expect(page.getByRole('heading', { name: "You can't start a chat with Gus Goat" })).toBeVisible();
   await expect(page.getByRole('link', { name: "Back to Gus Goat's profile" })).toBeVisible();
@@ -66,7 +59,7 @@ test('no dead ends: a chat link that is not allowed says why, tiles without a pi
   expect(bare.length).toBeGreaterThan(0);
   for (const tile of bare) expect(tile.initial).toMatch(/^\S$/u);
 
-  const minor = await loggedInPage(browser, 'minor@example.com');
+  const minor = await freshPage(loggedInPage, 'minor@example.com');
   await minor.goto('/settings/profile/edit');
   await expect(minor.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
   await expect(minor.getByRole('button', { name: 'Display name' })).toBeVisible();
@@ -77,10 +70,10 @@ test('no dead ends: a chat link that is not allowed says why, tiles without a pi
   await expect(minor.getByText('Gus Goat')).toHaveCount(0);
 });
 
-test('destructive actions ask first, naming the action, and leaving unsaved edits asks "Discard changes?"', async ({ browser, request }) => {
+test('destructive actions ask first, naming the action, and leaving unsaved edits asks "Discard changes?"', async ({ loggedInPage, request }) => {
   test.setTimeout(90_000);
   const [hal, ivy] = await Promise.all([onboardedMember(request, 'h6-hal@example.com', 'Hal Hare'), onboardedMember(request, 'h6-ivy@example.com', 'Ivy Ibex')]);
-  const page = await loggedInPage(browser, 'h6-hal@example.com');
+  const page = await freshPage(loggedInPage, 'h6-hal@example.com');
 
   const jpeg = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
@@ -146,8 +139,8 @@ test('destructive actions ask first, naming the action, and leaving unsaved edit
   await expect(page.getByRole('list', { name: 'Recent chats' }).getByRole('link', { name: /Ivy Ibex/ })).toHaveCount(0);
 });
 
-test('input is checked where it is typed: the age filter and the onboarding display name say what is wrong', async ({ browser, page }) => {
-  const member = await loggedInPage(browser, 'member@example.com');
+test('input is checked where it is typed: the age filter and the onboarding display name say what is wrong', async ({ loggedInPage, page }) => {
+  const member = await freshPage(loggedInPage, 'member@example.com');
   await member.getByRole('button', { name: /^Filters/ }).click();
   const filters = member.getByRole('dialog', { name: 'Search Filters' });
   const min = filters.getByRole('textbox', { name: 'Minimum age' });
@@ -194,8 +187,8 @@ test('single sign-on works from http://127.0.0.1 as well as localhost', async ({
   await expect(page.getByRole('link', { name: /^Chats/ })).toBeVisible();
 });
 
-test('the grid shows member words when it fails, and on phones a profile starts with the name', async ({ browser }) => {
-  const page = await loggedInPage(browser, 'member@example.com', { width: 390, height: 844 });
+test('the grid shows member words when it fails, and on phones a profile starts with the name', async ({ loggedInPage }) => {
+  const page = await freshPage(loggedInPage, 'member@example.com', { width: 390, height: 844 });
   await page.route('**/graphql', (route) =>
     route.request().postData()?.includes('DiscoverScreen') ? route.fulfill({ json: { data: null, errors: [{ message: 'Unexpected error.' }] } }) : route.fallback(),
   );

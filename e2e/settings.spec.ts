@@ -1,36 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { acceptDisclaimer, logIn } from './support.ts';
-
-async function expectNoViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-}
-
-type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
-const sessions = new Map<string, Session>();
-
-/**
- * A page logged in as `email`. Each account logs in once per run and later tests reuse its session,
- * so the spec stays well inside the login-code rate limit other specs share.
- */
-async function enter(browser: Browser, email: string): Promise<Page> {
-  let session = sessions.get(email);
-  if (!session) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await logIn(page, email);
-    await acceptDisclaimer(page);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    session = await context.storageState();
-    sessions.set(email, session);
-    await context.close();
-  }
-  const context = await browser.newContext({ storageState: session });
-  return context.newPage();
-}
+import { expectNoViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 
 /** The access token a page's session carries. */
 async function tokenOf(page: Page) {
@@ -51,8 +22,8 @@ async function api<T = Record<string, unknown>>(page: Page, query: string, varia
 const ME = '{ viewer { profile { uuid displayName bio { biography } } } }';
 type Me = { viewer: { profile: { uuid: string; displayName: string; bio: { biography: string | null } } } };
 
-test('a member edits display name and biography and sees them on their profile', async ({ browser }) => {
-  const page = await enter(browser, 'member@example.com');
+test('a member edits display name and biography and sees them on their profile', async ({ sessionPage }) => {
+  const page = await sessionPage('member@example.com');
   const before = (await api<Me>(page, ME)).viewer.profile;
   await page.goto('/settings/profile/edit');
   await expect(page.getByRole('tab', { name: 'Profile', exact: true })).toBeVisible();
@@ -95,8 +66,8 @@ test('a member edits display name and biography and sees them on their profile',
   });
 });
 
-test('a header image picked with the keyboard shows as a changed field with its preview, saved only on Save Changes', async ({ browser }) => {
-  const page = await enter(browser, 'member@example.com');
+test('a header image picked with the keyboard shows as a changed field with its preview, saved only on Save Changes', async ({ sessionPage }) => {
+  const page = await sessionPage('member@example.com');
   await page.goto('/settings/profile/edit');
   const row = page.getByRole('button', { name: 'Header image' });
   const previewBefore = await row.locator('img').getAttribute('src');
@@ -120,8 +91,8 @@ test('a header image picked with the keyboard shows as a changed field with its 
   await expect(page.getByRole('button', { name: 'Header image' }).locator('img')).toHaveAttribute('src', previewBefore ?? '');
 });
 
-test('a member uploads a JPEG to the gallery; a PNG and a 17 MB file are refused', async ({ browser }) => {
-  const page = await enter(browser, 'member@example.com');
+test('a member uploads a JPEG to the gallery; a PNG and a 17 MB file are refused', async ({ sessionPage }) => {
+  const page = await sessionPage('member@example.com');
   await page.goto('/settings/profile/images');
   const tiles = page.getByRole('list', { name: 'My images' }).getByRole('listitem');
   await expect(page.getByRole('link', { name: 'Upload Image' })).toBeVisible();
@@ -166,8 +137,8 @@ test('a member uploads a JPEG to the gallery; a PNG and a 17 MB file are refused
   await expect(tiles).toHaveCount(before);
 });
 
-test('a member adds a fursona with a species found by search', async ({ browser }) => {
-  const page = await enter(browser, 'member@example.com');
+test('a member adds a fursona with a species found by search', async ({ sessionPage }) => {
+  const page = await sessionPage('member@example.com');
   await page.goto('/settings/profile/fursonas');
   await expect(page.getByRole('heading', { name: 'Fursonas' })).toBeVisible();
   await expectNoViolations(page);
@@ -192,8 +163,8 @@ test('a member adds a fursona with a species found by search', async ({ browser 
   await expect(page.getByRole('link', { name: /Ember/ })).toHaveCount(0);
 });
 
-test('startChat set to private disables the chat button for another member', async ({ browser }) => {
-  const page = await enter(browser, 'member@example.com');
+test('startChat set to private disables the chat button for another member', async ({ sessionPage }) => {
+  const page = await sessionPage('member@example.com');
   const { uuid } = (await api<Me>(page, ME)).viewer.profile;
   await page.goto('/settings/privacy');
   await expect(page.getByRole('heading', { name: 'Privacy', exact: true })).toBeVisible();
@@ -203,7 +174,7 @@ test('startChat set to private disables the chat button for another member', asy
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
-  const vip = await enter(browser, 'vip@example.com');
+  const vip = await sessionPage('vip@example.com');
   await vip.goto(`/profiles/${uuid}`);
   const chat = vip.getByRole('link', { name: 'Chat', exact: true }).or(vip.getByRole('button', { name: 'Chat', exact: true }));
   await expect(chat).toBeDisabled();
@@ -212,8 +183,8 @@ test('startChat set to private disables the chat button for another member', asy
   await api(page, 'mutation { setPrivacySettings(input: {startChat: PUBLIC}) { profile { id } } }');
 });
 
-test('the email link form checks on blur and sends a verification mail', async ({ browser }) => {
-  const page = await enter(browser, 'member@example.com');
+test('the email link form checks on blur and sends a verification mail', async ({ sessionPage }) => {
+  const page = await sessionPage('member@example.com');
   await page.goto('/settings/account/email-link');
   const email = page.getByRole('textbox', { name: 'Email' });
   const send = page.getByRole('button', { name: 'Send verification email' });
@@ -228,15 +199,15 @@ test('the email link form checks on blur and sends a verification mail', async (
   await expect(page.getByText('Please click the link in the email to verify ownership of your email address.')).toBeVisible();
 });
 
-test('a 16-year-old is sent from After Dark to the settings root', async ({ browser }) => {
-  const page = await enter(browser, 'minor@example.com');
+test('a 16-year-old is sent from After Dark to the settings root', async ({ sessionPage }) => {
+  const page = await sessionPage('minor@example.com');
   await page.goto('/settings/content-options/after-dark');
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { name: 'Manage Profile' })).toBeVisible();
 });
 
-test('staff use the debug pages and the websocket test connects', async ({ browser }) => {
-  const page = await enter(browser, 'team@example.com');
+test('staff use the debug pages and the websocket test connects', async ({ sessionPage }) => {
+  const page = await sessionPage('team@example.com');
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Debug Options' }).click();
   await expect(page.getByRole('heading', { name: 'Debug Options' })).toBeVisible();
@@ -268,8 +239,8 @@ test('staff use the debug pages and the websocket test connects', async ({ brows
   await expect(page.getByText('What is this place?')).toBeVisible();
 });
 
-test('for a member the debug route is the hidden den', async ({ browser }) => {
-  const page = await enter(browser, 'member@example.com');
+test('for a member the debug route is the hidden den', async ({ sessionPage }) => {
+  const page = await sessionPage('member@example.com');
   await page.goto('/settings/debug');
   await expect(page.getByRole('heading', { name: 'What is this place?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Debug Options' })).toHaveCount(0);
@@ -289,9 +260,9 @@ const SCREENS = [
 ] as const;
 
 for (const width of [1280, 390]) {
-  test(`axe finds nothing on the other settings screens at ${width} px`, async ({ browser }) => {
+  test(`axe finds nothing on the other settings screens at ${width} px`, async ({ sessionPage }) => {
     test.setTimeout(120_000);
-    const page = await enter(browser, 'team@example.com');
+    const page = await sessionPage('team@example.com');
     await page.setViewportSize({ width, height: 900 });
     for (const [path, heading] of SCREENS) {
       await page.goto(path);
@@ -301,8 +272,8 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('the After Dark tab and a searchable select dialog pass axe; a search without hits says so', async ({ browser }) => {
-  const page = await enter(browser, 'team@example.com');
+test('the After Dark tab and a searchable select dialog pass axe; a search without hits says so', async ({ sessionPage }) => {
+  const page = await sessionPage('team@example.com');
   await page.goto('/settings/profile/edit');
   await page.getByRole('tab', { name: 'After Dark Profile' }).click();
   await expect(page.getByRole('button', { name: 'After Dark biography' })).toBeVisible();

@@ -1,32 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { acceptDisclaimer, logIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
+import { expect, test, type OpenPage } from './fixtures.ts';
 
-async function expectNoViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-}
-
-type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
-const sessions = new Map<string, Session>();
-
-/** A page logged in as `email`; each account logs in once per run, so the spec stays inside the code rate limit. */
-async function enter(browser: Browser, email: string, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> {
-  let session = sessions.get(email);
-  if (!session) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await logIn(page, email);
-    await acceptDisclaimer(page);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    session = await context.storageState();
-    sessions.set(email, session);
-    await context.close();
-  }
-  const context = await browser.newContext({ storageState: session, reducedMotion: options.reducedMotion ?? 'no-preference' });
-  return context.newPage();
-}
+/** A page logged in as `email` (its session reused within the spec) with a stated motion preference, which the snow follows. */
+const enter = (sessionPage: OpenPage, email: string, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}) =>
+  sessionPage(email, { reducedMotion: options.reducedMotion ?? 'no-preference' });
 
 /** Changes the client settings as the settings screens would, then reloads so the app reads them. */
 async function patchSettings(page: Page, patch: Record<string, unknown>) {
@@ -45,8 +23,8 @@ async function flip(page: Page, name: string) {
   await page.keyboard.press('Space');
 }
 
-test('with the christmas flag on, the Snowfall toggle starts the snow; reduced motion stops it', async ({ browser }) => {
-  const page = await enter(browser, 'team@example.com');
+test('with the christmas flag on, the Snowfall toggle starts the snow; reduced motion stops it', async ({ sessionPage }) => {
+  const page = await enter(sessionPage, 'team@example.com');
   await page.goto('/settings');
   const toggle = page.getByRole('switch', { name: 'Snowfall' });
   await expect(page.getByRole('heading', { name: 'Seasonal Options' })).toBeVisible();
@@ -81,8 +59,8 @@ test('with the christmas flag on, the Snowfall toggle starts the snow; reduced m
   await page.context().close();
 });
 
-test('a browser that prefers reduced motion gets no snow even with the toggle on', async ({ browser }) => {
-  const page = await enter(browser, 'team@example.com', { reducedMotion: 'reduce' });
+test('a browser that prefers reduced motion gets no snow even with the toggle on', async ({ sessionPage }) => {
+  const page = await enter(sessionPage, 'team@example.com', { reducedMotion: 'reduce' });
   await page.goto('/settings');
   await flip(page, 'Snowfall');
   await expect(page.getByRole('switch', { name: 'Snowfall' })).toBeChecked();
@@ -91,8 +69,8 @@ test('a browser that prefers reduced motion gets no snow even with the toggle on
   await page.context().close();
 });
 
-test('holiday banner and theme, role badge and frame, support links', async ({ browser }) => {
-  const page = await enter(browser, 'team@example.com');
+test('holiday banner and theme, role badge and frame, support links', async ({ sessionPage }) => {
+  const page = await enter(sessionPage, 'team@example.com');
   await page.goto('/settings');
   await expect(page.getByRole('complementary', { name: "Season's greetings" })).toContainText('Happy holidays');
   await expect(page.locator('html')).toHaveClass(/holiday/);
@@ -106,8 +84,8 @@ test('holiday banner and theme, role badge and frame, support links', async ({ b
   await page.context().close();
 });
 
-test('the NSFW Mode toggle in the profile menu flips the one After Dark switch, only for opted-in members', async ({ browser }) => {
-  const page = await enter(browser, 'team@example.com');
+test('the NSFW Mode toggle in the profile menu flips the one After Dark switch, only for opted-in members', async ({ sessionPage }) => {
+  const page = await enter(sessionPage, 'team@example.com');
   await page.goto('/');
   const afterDark = page.getByRole('switch', { name: 'After Dark' });
   await expect(afterDark).not.toBeChecked();
@@ -127,7 +105,7 @@ test('the NSFW Mode toggle in the profile menu flips the one After Dark switch, 
   await expect(page.getByRole('menuitemcheckbox', { name: 'NSFW Mode' })).toHaveAttribute('aria-checked', 'false');
   await page.context().close();
 
-  const member = await enter(browser, 'member@example.com');
+  const member = await enter(sessionPage, 'member@example.com');
   await member.goto('/');
   await member.getByRole('button', { name: /Account menu for/ }).click();
   await expect(member.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
@@ -135,8 +113,8 @@ test('the NSFW Mode toggle in the profile menu flips the one After Dark switch, 
   await member.context().close();
 });
 
-test('the premium card opens to the three perks and a sign-up link', async ({ browser }) => {
-  const page = await enter(browser, 'member@example.com');
+test('the premium card opens to the three perks and a sign-up link', async ({ sessionPage }) => {
+  const page = await enter(sessionPage, 'member@example.com');
   await page.goto('/settings');
   const card = page.getByRole('button', { name: 'Snoot Premium' });
   await expect(card).toHaveAttribute('aria-expanded', 'false');
@@ -152,8 +130,8 @@ test('the premium card opens to the three perks and a sign-up link', async ({ br
   await page.context().close();
 });
 
-test('the API error screen shows when the API cannot be reached at start, and Retry recovers', async ({ browser }) => {
-  const page = await enter(browser, 'member@example.com');
+test('the API error screen shows when the API cannot be reached at start, and Retry recovers', async ({ sessionPage }) => {
+  const page = await enter(sessionPage, 'member@example.com');
   await page.route('**/graphql', (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'API Error' })).toBeVisible();
@@ -169,8 +147,8 @@ test('the API error screen shows when the API cannot be reached at start, and Re
   await page.context().close();
 });
 
-test('the GraphQL dev overlay shows a toast per operation for the team', async ({ browser }) => {
-  const page = await enter(browser, 'team@example.com');
+test('the GraphQL dev overlay shows a toast per operation for the team', async ({ sessionPage }) => {
+  const page = await enter(sessionPage, 'team@example.com');
   await page.goto('/settings');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await patchSettings(page, { experiments: { graphql_dev_overlay: '1' } });
