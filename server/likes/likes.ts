@@ -47,3 +47,13 @@ export async function hasLikedImage(db: DB, profileId: string, profileImageId: s
   const row = await db.selectFrom('image_likes').select('profile_id').where('profile_image_id', '=', profileImageId).where('profile_id', '=', profileId).executeTakeFirst();
   return Boolean(row);
 }
+
+/** How many members the member likes who like them back, within one pool. */
+export async function mutualLikeCount(db: DB, profileId: string) {
+  const row = await likesWithinOnePool(db)
+    .innerJoin('likes as theirs', (join) => join.onRef('theirs.liker_id', '=', 'likes.liked_id').onRef('theirs.liked_id', '=', 'likes.liker_id'))
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('likes.liker_id', '=', profileId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

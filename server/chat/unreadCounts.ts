@@ -1,0 +1,41 @@
+import type { DB } from '../db/connect.ts';
+import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
+import { roomWithoutBlockSql } from './blockedRooms.ts';
+
+/** The member's rooms that count: not removed, within one pool, without a block between the members. */
+function countedRooms(db: DB, profileId: string) {
+  return db
+    .selectFrom('chat_participants')
+    .where('chat_participants.profile_id', '=', profileId)
+    .where('chat_participants.is_removed', '=', false)
+    .where(roomWithinOnePoolSql('chat_participants'))
+    .where(roomWithoutBlockSql('chat_participants'));
+}
+
+export async function archivedRoomCount(db: DB, profileId: string) {
+  const row = await countedRooms(db, profileId)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('chat_participants.is_archived', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Rooms another member opened with this one that they have not accepted yet. */
+export async function chatRequestCount(db: DB, profileId: string) {
+  const row = await countedRooms(db, profileId)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('chat_participants.status', '=', 'INVITED')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Messages the member has not read across their rooms. */
+export async function unreadMessageCount(db: DB, profileId: string) {
+  const row = await countedRooms(db, profileId)
+    .innerJoin('chat_rooms', 'chat_rooms.id', 'chat_participants.room_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(eb('chat_rooms.last_seq_id', '-', eb.ref('chat_participants.last_read_seq_id'))), eb.lit(0)).as('count'))
+    // Requests count too: a member who has not accepted one yet still has messages waiting to be read.
+    .where('chat_participants.status', 'in', ['JOINED', 'INVITED'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
