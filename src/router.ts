@@ -1,9 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
 import type { Environment } from 'relay-runtime';
 import { routeTree } from './routeTree.gen';
-import { closeAllModals } from './features/shell/modalStack';
+import { closeAllModals } from './ui/modalStack';
 import { ErrorFallback } from './features/shell/ErrorFallback';
-import { LoadingScreen } from './features/shell/LoadingScreen';
+import { LoadingScreen } from './ui/LoadingScreen';
 
 export interface RouterContext {
   /** Logged-in routes turn this into `context.relayEnvironment` in their layout's beforeLoad. */

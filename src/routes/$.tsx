@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { safeReturnPath } from '../lib/returnPath';
 import { authStore } from '../state/auth';
 import { isSessionUnsettled } from '../features/auth/sessionGuards';
-import { LoadingScreen } from '../features/shell/LoadingScreen';
+import { LoadingScreen } from '../ui/LoadingScreen';
 
 /**
  * Any path no route claims: home when logged in; the loading screen while a session is settling;

@@ -1,7 +1,6 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '../router';
-import { ModalStackHost } from '../features/shell/modalStack';
 import { RouteAnnouncer } from '../features/shell/RouteAnnouncer';
 import { useApplyTheme } from '../features/shell/useTheme';
 import { ToastRegion } from '../ui/Toast';
@@ -20,7 +19,6 @@ function RootLayout() {
       navigate={(href) => void router.navigate({ href })}
     >
       <Outlet />
-      <ModalStackHost />
       <ToastRegion />
       <RouteAnnouncer />
       <LiveAnnouncer />

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { preloadQuery } from '../relay/preloadQuery';
-import { searchSettingsStore } from '../features/discover/searchSettings';
+import { searchSettingsStore } from '../state/searchSettings';
 import { ProfileScreen } from '../features/profile/ProfileScreen';
 import ProfileScreenQueryNode, {
   type ProfileScreenQuery,

@@ -6,6 +6,7 @@ import { requireSession } from '../features/auth/sessionGuards';
 import { AppShell } from '../features/shell/AppShell';
 import { AppErrorScreen } from '../features/shell/AppErrorScreen';
 import { PendingSession } from '../features/shell/PendingSession';
+import { ModalStackHost } from '../ui/modalStack';
 import AppShellQueryNode, { type AppShellQuery } from '../features/shell/__generated__/AppShellQuery.graphql';
 
 /** Every logged-in page: the session guard, the Relay environment, the viewer query and the shell. */
@@ -27,6 +28,8 @@ export const Route = createFileRoute('/_app')({
     return (
       <RelayEnvironmentProvider environment={relayEnvironment}>
         {queryRef ? <AppShell queryRef={queryRef} /> : <PendingSession />}
+        {/* Inside the provider, so a modal that queries finds the environment. Only logged-in pages open modals. */}
+        <ModalStackHost />
       </RelayEnvironmentProvider>
     );
   },

@@ -18,7 +18,7 @@ import {
   searchSettingsFor,
   searchSettingsStore,
   toProfileSearchFilters,
-} from '../../src/features/discover/searchSettings';
+} from '../../src/state/searchSettings';
 import ProfileGridPaginationQuery, { type ProfileGridPaginationQuery as GridQuery } from '../../src/features/discover/__generated__/ProfileGridPaginationQuery.graphql';
 import { Dialog as AriaDialogFrame, Modal } from 'react-aria-components';
 import { ErrorBoundary } from 'react-error-boundary';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { NavAccount } from '../../src/features/shell/NavAccount';
-import { searchSettingsStore } from '../../src/features/discover/searchSettings';
+import { searchSettingsStore } from '../../src/state/searchSettings';
 import AppShellQuery, { type AppShellQuery as AppShellQueryType } from '../../src/features/shell/__generated__/AppShellQuery.graphql';
 import TopNavViewer, { type TopNav_viewer$key } from '../../src/features/shell/__generated__/TopNav_viewer.graphql';
 

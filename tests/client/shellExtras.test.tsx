@@ -8,7 +8,7 @@ import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { ApiErrorScreen } from '../../src/features/shell/ApiErrorScreen';
 import { GraphQLDevOverlay } from '../../src/features/shell/GraphQLDevOverlay';
-import { PremiumCard } from '../../src/features/shell/PremiumCard';
+import { PremiumCard } from '../../src/features/settings/PremiumCard';
 import { Snowfall } from '../../src/features/shell/seasonal/Snowfall';
 import { HomeNews } from '../../src/features/discover/HomeNews';
 import { createFetchGraphQL } from '../../src/relay/fetchGraphQL';

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { completeSingleSignOn } from './completeSingleSignOn';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 
 export interface CallbackSearch {
   code?: string;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { loginWithOneTimeCodeToken } from '../../state/auth';
 import { WelcomeStep } from './WelcomeStep';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 
 const STEPS = 3;
 export const POST_LOGIN_DELAY_MS = 1000;

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { authStore, clearAuth } from '../../state/auth';
 import { Spinner } from '../../ui/Spinner';
 import { useLogoutMutation } from './LogoutMutation';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 
 export const POST_LOGOUT_DELAY_MS = 1000;
 

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { ChatRoomList } from './ChatRoomList';
 import type { ChatListPaneQuery } from './__generated__/ChatListPaneQuery.graphql';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 
 export const chatListPaneQuery = graphql`
   query ChatListPaneQuery {

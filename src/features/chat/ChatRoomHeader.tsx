@@ -3,7 +3,7 @@ import { Link } from '../../ui/Link';
 import { NoPicture } from '../profile/NoPicture';
 import { shownName } from '../../lib/hiddenMember';
 import { ChatRoomSafetyMenu } from './ChatRoomSafetyMenu';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 import type { ChatRoomHeader_room$key } from './__generated__/ChatRoomHeader_room.graphql';
 
 /** The other member, linking to their profile; @username only while manage_username is on. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { memberErrorText } from '../../lib/memberErrorText';
-import { setAdMode } from './searchSettings';
+import { setAdMode } from '../../state/searchSettings';
 
 /** SPEC §2/§8: the grid's error state, with the message and a refresh link. */
 export function DiscoverError({ error }: { error: unknown }) {

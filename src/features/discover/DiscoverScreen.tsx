@@ -9,11 +9,11 @@ import { discoverVariables } from './discoverVariables';
 import { FilterPills } from './FilterPills';
 import { HomeNews } from './HomeNews';
 import { ProfileGrid } from './ProfileGrid';
-import { searchSettingsFor, setAdMode, useSearchSettings } from './searchSettings';
+import { searchSettingsFor, setAdMode, useSearchSettings } from '../../state/searchSettings';
 import { useLiveLocationRefresh } from './useLiveLocationRefresh';
 import type { DiscoverScreenQuery } from './__generated__/DiscoverScreenQuery.graphql';
 import type { DiscoverScreen_search$key } from './__generated__/DiscoverScreen_search.graphql';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 
 export const discoverScreenQuery = graphql`
   query DiscoverScreenQuery($isAd: Boolean!, $filters: ProfileSearchFilters) {

@@ -3,9 +3,9 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { useSettings } from '../../state/settings';
-import { openModal } from '../shell/modalStack';
+import { openModal } from '../../ui/modalStack';
 import { GENDER_OPTIONS, ORIENTATION_OPTIONS, RELATIONSHIP_OPTIONS } from './filterOptions';
-import { normalizeFilters, searchSettingsStore, setAdMode, useSearchSettings } from './searchSettings';
+import { normalizeFilters, searchSettingsStore, setAdMode, useSearchSettings } from '../../state/searchSettings';
 import type { FilterPills_viewer$key } from './__generated__/FilterPills_viewer.graphql';
 
 // Each modal (with its form controls) loads when first opened; the modal host shows it once it has arrived.

@@ -5,7 +5,7 @@ import { Checkbox, CheckboxGroup } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { ageFilterProblems, GENDER_OPTIONS, ORIENTATION_OPTIONS, parseNumberFilter, RELATIONSHIP_OPTIONS, SEX_POSITION_OPTIONS } from './filterOptions';
-import { applySearchFilters, searchSettingsStore, type SearchFilters } from './searchSettings';
+import { applySearchFilters, searchSettingsStore, type SearchFilters } from '../../state/searchSettings';
 
 /** Search Filters: edits a working copy and dispatches it on Apply only if it changed (SPEC §5). */
 export function SearchFiltersModal({ close, isAdMode }: { close: () => void; isAdMode: boolean }) {

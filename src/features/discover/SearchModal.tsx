@@ -7,8 +7,7 @@ import { Link } from '../../ui/Link';
 import { announce } from '../../ui/LiveAnnouncer';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { useDebouncedSearch } from '../location/useDebouncedSearch';
-import { ModalRelay } from './ModalRelay';
+import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import type { SearchModalQuery } from './__generated__/SearchModalQuery.graphql';
 
 /** SPEC §5: a name search needs at least 3 characters after trimming. */
@@ -84,14 +83,6 @@ function Results({ term }: { term: string }) {
 
 /** The people search of the top navigation: 3+ characters, 500 ms after typing stops or on Enter. */
 export function SearchModal() {
-  return (
-    <ModalRelay>
-      <PeopleSearch />
-    </ModalRelay>
-  );
-}
-
-function PeopleSearch() {
   const [text, setText] = useState('');
   const { term, searchNow } = useDebouncedSearch(text, MIN_SEARCH_LENGTH);
   return (

@@ -2,7 +2,7 @@ import type { DiscoverScreenQuery$variables } from './__generated__/DiscoverScre
 import { toKilometres } from '../../lib/distance';
 import { authStore } from '../../state/auth';
 import { settingsStore } from '../../state/settings';
-import { searchSettingsFor, toProfileSearchFilters, type SearchSettings } from './searchSettings';
+import { searchSettingsFor, toProfileSearchFilters, type SearchSettings } from '../../state/searchSettings';
 
 /** The ProfileSearch variables for the current search settings (and the member's unit for distances). */
 export function discoverVariables(settings: SearchSettings = searchSettingsFor(authStore.get().profile?.uuid), unit = settingsStore.get().unitOfDistance): DiscoverScreenQuery$variables {

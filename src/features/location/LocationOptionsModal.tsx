@@ -5,7 +5,7 @@ import { useSettings } from '../../state/settings';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { focusRing } from '../../ui/utils';
-import { searchSettingsStore, type LocationSearchType, type SearchLocationOptions } from '../discover/searchSettings';
+import { searchSettingsStore, type LocationSearchType, type SearchLocationOptions } from '../../state/searchSettings';
 
 const TYPES: { key: LocationSearchType; label: string }[] = [
   { key: 'DISTANCE', label: 'Distance' },

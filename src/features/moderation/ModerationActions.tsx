@@ -3,8 +3,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { errorMessage } from '../../lib/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Card } from '../settings/SettingsPage';
-import { useOpenModal } from '../settings/useOpenModal';
+import { Card } from '../../ui/Card';
+import { openModal } from '../../ui/modalStack';
 import { useDismissReportMutation } from './DismissReportMutation';
 import { leaveQueueIfClosed } from './queueConnection';
 import { useRemoveReportedContentMutation } from './RemoveReportedContentMutation';
@@ -33,7 +33,6 @@ export function ModerationActions({ report }: { report: ModerationActions_report
     `,
     report,
   );
-  const openModal = useOpenModal();
   const [dismiss, isDismissing] = useDismissReportMutation();
   const [remove] = useRemoveReportedContentMutation();
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Card } from '../settings/SettingsPage';
+import { Card } from '../../ui/Card';
 import { reportTime } from './reportTime';
 import type { ModerationAuditLog_report$key } from './__generated__/ModerationAuditLog_report.graphql';
 

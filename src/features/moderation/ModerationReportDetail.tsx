@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { reportReasonLabel } from '../../lib/reportReasons';
 import { Link } from '../../ui/Link';
-import { Card } from '../settings/SettingsPage';
+import { Card } from '../../ui/Card';
 import { ModerationActions } from './ModerationActions';
 import { ModerationAuditLog } from './ModerationAuditLog';
 import { reportTime } from './reportTime';

@@ -1,6 +1,7 @@
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { Card, SettingsPage } from '../settings/SettingsPage';
+import { Card } from '../../ui/Card';
+import { SettingsPage } from '../settings/SettingsPage';
 import { ModerationReportDetail } from './ModerationReportDetail';
 import type { ModerationReportScreenQuery } from './__generated__/ModerationReportScreenQuery.graphql';
 

@@ -7,7 +7,7 @@ import { focusRing } from '../../ui/utils';
 import { Picture, pictureAlt } from './Picture';
 import { ReportPictureButton } from './ReportPictureButton';
 import { useLikeProfileImageMutation } from './LikeProfileImageMutation';
-import { HeartIcon } from './RelationButton';
+import { HeartIcon } from '../../ui/icons';
 import type { ImageLightbox_image$key } from './__generated__/ImageLightbox_image.graphql';
 
 const lightboxControl = (renderProps: { isFocusVisible: boolean; isDisabled?: boolean; className: string }) =>

@@ -1,7 +1,7 @@
 import type { FallbackProps } from 'react-error-boundary';
 import { memberErrorText } from '../../lib/memberErrorText';
 import { Button } from '../../ui/Button';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 
 /** The profile could not be loaded: say so and offer to try again (SPEC §2). */
 export function ProfileError({ error, resetErrorBoundary }: FallbackProps) {

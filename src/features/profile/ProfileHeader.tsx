@@ -11,7 +11,7 @@ import { ChatButton } from './ChatButton';
 import { RelationButton } from './RelationButton';
 import { ProfileSafetyMenu } from './ProfileSafetyMenu';
 import type { ProfileHeader_profile$key } from './__generated__/ProfileHeader_profile.graphql';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 
 const bannerStyles = tv({
   base: 'rounded-xl px-4 py-2 text-sm font-bold tracking-wide uppercase',

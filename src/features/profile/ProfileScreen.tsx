@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
-import { useSearchSettings } from '../discover/searchSettings';
-import { LoadingScreen } from '../shell/LoadingScreen';
+import { useSearchSettings } from '../../state/searchSettings';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { NowPlaying } from './NowPlaying';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileBio } from './ProfileBio';
@@ -14,7 +14,7 @@ import { ProfileMemberships } from './ProfileMemberships';
 import { ProfileSonas } from './ProfileSonas';
 import { SocialAccounts } from './SocialAccounts';
 import type { ProfileScreenQuery } from './__generated__/ProfileScreenQuery.graphql';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 
 export const profileScreenQuery = graphql`
   query ProfileScreenQuery($uuid: String!, $isAd: Boolean!) {

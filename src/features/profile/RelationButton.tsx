@@ -8,6 +8,7 @@ import { useLikeProfileMutation } from './LikeProfileMutation';
 import { useUnlikeProfileMutation } from './UnlikeProfileMutation';
 import { ActionRefusal } from './ActionRefusal';
 import type { RelationButton_profile$key } from './__generated__/RelationButton_profile.graphql';
+import { HeartIcon } from '../../ui/icons';
 
 /**
  * Like, Like Back, Friend, You Liked or Mutual (SPEC §4); disabled, with the server's reason beside it, when the
@@ -70,13 +71,5 @@ export function RelationButton({ profile }: { profile: RelationButton_profile$ke
       </Button>
       {!allowed && reason && <ActionRefusal id={reasonId}>{reason}</ActionRefusal>}
     </div>
-  );
-}
-
-export function HeartIcon({ filled, className = 'h-5 w-5' }: { filled: boolean; className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
-      <path strokeLinejoin="round" d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9Z" />
-    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { PremiumCard } from '../shell/PremiumCard';
+import { PremiumCard } from './PremiumCard';
 import { SettingsMenu } from './menu/SettingsMenu';
 import type { SettingsLayoutQuery } from './__generated__/SettingsLayoutQuery.graphql';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../ui/Link';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 
 /** The frame of one settings page: a heading, an optional way back, and the content. */
 export function SettingsPage({ title, back, children }: { title: string; back?: { to: string; label: string }; children: ReactNode }) {
@@ -16,8 +16,4 @@ export function SettingsPage({ title, back, children }: { title: string; back?: 
       {children}
     </main>
   );
-}
-
-export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-2xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900 ${className}`}>{children}</div>;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSettings } from '../../state/settings';
-import { focusPageHeading } from './pageTitle';
+import { focusPageHeading } from '../../ui/pageTitle';
 
 // Members see it once per browser, so its dialog (and React Aria's modal code) loads only while it is needed.
 const AlphaDisclaimerDialog = lazy(() => import('./AlphaDisclaimerDialog'));

@@ -1,7 +1,7 @@
 import { COMMUNITY_CHAT_URL, STATUS_PAGE_URL } from '../../lib/supportLinks';
 import { Button } from '../../ui/Button';
-import { ExternalLink } from './ExternalLink';
-import { usePageTitle } from './pageTitle';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { usePageTitle } from '../../ui/pageTitle';
 
 /** SPEC §8: the API cannot be reached, so nothing of the app can load; say so and offer a retry. */
 export function ApiErrorScreen({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -10,7 +10,7 @@ import { Footer } from './Footer';
 import { GraphQLDevOverlay } from './GraphQLDevOverlay';
 import { HolidayBanner, useHolidayTheme } from './seasonal/HolidayBanner';
 import { Snowfall } from './seasonal/Snowfall';
-import { LoadingScreen } from './LoadingScreen';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { TopNav } from './TopNav';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 

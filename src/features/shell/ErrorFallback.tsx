@@ -1,5 +1,5 @@
 import { Button } from '../../ui/Button';
-import { usePageTitle } from './pageTitle';
+import { usePageTitle } from '../../ui/pageTitle';
 
 /** Shown when rendering fails; reloading is the reliable way back to a working page. */
 export function ErrorFallback() {

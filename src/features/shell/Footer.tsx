@@ -1,5 +1,5 @@
 import { COMMUNITY_CHAT_URL, STATUS_PAGE_URL, SUPPORT_EMAIL } from '../../lib/supportLinks';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from '../../ui/ExternalLink';
 
 export function Footer() {
   return (

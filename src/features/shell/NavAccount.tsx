@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Button, MenuTrigger, type Selection } from 'react-aria-components';
 import { Menu, MenuItem, MenuSection } from '../../ui/Menu';
 import { focusRing } from '../../ui/utils';
-import { setAdMode, useSearchSettings } from '../discover/searchSettings';
+import { setAdMode, useSearchSettings } from '../../state/searchSettings';
 import { RoleBadge } from './RoleBadge';
 import { RoleFrame } from './RoleFrame';
 import type { NavAccount_profile$key } from './__generated__/NavAccount_profile.graphql';

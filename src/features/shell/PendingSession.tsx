@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useAuth } from '../../state/auth';
-import { LoadingScreen } from './LoadingScreen';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 
 /** While a login is still settling, show the loading screen and re-run the route once it settles. */
 export function PendingSession() {

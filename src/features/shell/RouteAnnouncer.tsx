@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useStore } from '../../state/createStore';
-import { noteNavigation, routeFocusStore } from './pageTitle';
+import { noteNavigation, routeFocusStore } from '../../ui/pageTitle';
 
 /**
  * Says the new page's title after each navigation (screens set it and move focus with usePageTitle), so a

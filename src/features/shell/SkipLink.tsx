@@ -1,4 +1,4 @@
-import { focusPageHeading } from './pageTitle';
+import { focusPageHeading } from '../../ui/pageTitle';
 
 /**
  * The first stop on every logged-in page: jumps past the navigation (and a settings page's menu) to the

@@ -4,7 +4,7 @@ import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { BellIcon, CalendarIcon, GroupIcon, PawIcon, SearchIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
-import { openModal } from './modalStack';
+import { openModal } from '../../ui/modalStack';
 import { NavAccount } from './NavAccount';
 import { ChatsNavLink } from '../chat/ChatsNavLink';
 import { SkipLink } from './SkipLink';

@@ -4,8 +4,9 @@ import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { COMMUNITY_CHAT_URL, SUPPORT_EMAIL } from '../../../lib/supportLinks';
 import { Button } from '../../../ui/Button';
 import { Link } from '../../../ui/Link';
-import { useOpenModal } from '../useOpenModal';
-import { Card, SettingsPage } from '../SettingsPage';
+import { openModal } from '../../../ui/modalStack';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 import { CopyButton } from './CopyButton';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import type { AccountScreenQuery } from './__generated__/AccountScreenQuery.graphql';
@@ -44,7 +45,6 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 /** Support and account information (SPEC §2): ways to get help, Profile ID and roles, logins, deletion. */
 export function AccountScreen({ queryRef }: { queryRef: PreloadedQuery<AccountScreenQuery> }) {
   const { viewer } = useRouteQuery<AccountScreenQuery>(accountScreenQuery, queryRef);
-  const openModal = useOpenModal();
   const search = useLocation().search as { emailLinked?: unknown };
   const linked = search.emailLinked;
   if (!viewer) return null;

@@ -3,7 +3,8 @@ import { isValidEmail } from '../../../../shared/email';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { Form } from 'react-aria-components';
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 import { useCreateEmailLinkMutation } from '../mutations/CreateEmailLinkMutation';
 import { errorMessage } from '../../../lib/graphqlErrors';
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/graphqlErrors';
 import { Button } from '../../../ui/Button';
 import { DatePicker } from '../../../ui/DatePicker';
 import { TextField } from '../../../ui/TextField';
-import { Card } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
 import { useCorrectDateOfBirthMutation } from './CorrectDateOfBirthMutation';
 import type { DateOfBirthRecordCard_record$key } from './__generated__/DateOfBirthRecordCard_record.graphql';
 

@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/graphqlErrors';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 import { DateOfBirthRecordCard } from './DateOfBirthRecordCard';
 import type { DateOfBirthScreenQuery } from './__generated__/DateOfBirthScreenQuery.graphql';
 

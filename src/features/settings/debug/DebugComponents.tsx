@@ -5,7 +5,8 @@ import { Spinner } from '../../../ui/Spinner';
 import { Switch } from '../../../ui/Switch';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs';
 import { TextField } from '../../../ui/TextField';
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 
 /** The design system's primitives side by side, in both themes' colours. */
 export function DebugComponents() {

@@ -1,5 +1,6 @@
 import { useSettings } from '../../../state/settings';
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 
 /** The build's environment variables and the hosts in use. */
 export function DebugEnvironment() {

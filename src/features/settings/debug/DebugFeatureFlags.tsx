@@ -1,6 +1,7 @@
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery } from '../../../relay/useRouteQuery';
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 import type { DebugFeatureFlagsQuery } from './__generated__/DebugFeatureFlagsQuery.graphql';
 
 export const debugFeatureFlagsQuery = graphql`

@@ -7,7 +7,8 @@ import { Button } from '../../../ui/Button';
 import { Link } from '../../../ui/Link';
 import { TextField } from '../../../ui/TextField';
 import { CopyButton } from '../account/CopyButton';
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 
 export const DEBUG_PAGES = [
   ['websocket', 'WebSocket'],

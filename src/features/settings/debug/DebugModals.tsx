@@ -1,7 +1,8 @@
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { openModal } from '../../shell/modalStack';
-import { Card, SettingsPage } from '../SettingsPage';
+import { openModal } from '../../../ui/modalStack';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 
 function StackedModal({ depth, close }: { depth: number; close: () => void }) {
   return (

@@ -2,7 +2,8 @@ import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { Button } from '../../../ui/Button';
 import { useDismissNewsItemMutation } from '../../news/DismissNewsItemMutation';
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 import type { DebugNewsFeedsQuery } from './__generated__/DebugNewsFeedsQuery.graphql';
 
 export const debugNewsFeedsQuery = graphql`

@@ -1,6 +1,7 @@
 import { Button } from '../../../ui/Button';
 import { showToast } from '../../../ui/Toast';
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 
 const DURATIONS = ['500ms', '3s', '1m', 'invalid'] as const;
 

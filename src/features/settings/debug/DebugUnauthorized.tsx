@@ -1,4 +1,5 @@
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 import { HiddenDen } from './HiddenDen';
 
 /** What members without staff rights see on the debug pages. */

@@ -1,5 +1,5 @@
 import { Link } from '../../../ui/Link';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../../ui/pageTitle';
 
 /** What non-staff find at the debug route (SPEC §2). */
 export function HiddenDen() {

@@ -3,7 +3,8 @@ import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { requestSubscription, type Disposable } from 'relay-runtime';
 import { errorMessage } from '../../../lib/graphqlErrors';
 import { Button } from '../../../ui/Button';
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 import { usePublishConnectionTestMutation } from './PublishConnectionTestMutation';
 import type { WebSocketTestSubscription } from './__generated__/WebSocketTestSubscription.graphql';
 

@@ -4,7 +4,8 @@ import { canSetTreatment, nextTreatment, treatmentOf } from '../../../lib/experi
 import { updateSettings, useSettings } from '../../../state/settings';
 import { Button } from 'react-aria-components';
 import { focusRing } from '../../../ui/utils';
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 import type { ExperimentsScreenQuery } from './__generated__/ExperimentsScreenQuery.graphql';
 
 export const experimentsScreenQuery = graphql`

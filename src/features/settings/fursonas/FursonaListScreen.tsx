@@ -1,8 +1,9 @@
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { Button } from '../../../ui/Button';
-import { useOpenModal } from '../useOpenModal';
-import { Card, SettingsPage } from '../SettingsPage';
+import { openModal } from '../../../ui/modalStack';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 import { AddFursonaDialog } from './AddFursonaDialog';
 import { SonaRow } from './SonaRow';
 import type { FursonaListScreenQuery } from './__generated__/FursonaListScreenQuery.graphql';
@@ -21,7 +22,6 @@ export const fursonaListScreenQuery = graphql`
 
 export function FursonaListScreen({ queryRef }: { queryRef: PreloadedQuery<FursonaListScreenQuery> }) {
   const { viewer } = useRouteQuery<FursonaListScreenQuery>(fursonaListScreenQuery, queryRef);
-  const openModal = useOpenModal();
   if (!viewer) return null;
   return (
     <SettingsPage title="Fursonas" back={{ to: '/settings/profile', label: 'Manage Profile' }}>

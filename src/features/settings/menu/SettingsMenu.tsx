@@ -7,7 +7,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { focusRing } from '../../../ui/utils';
 import { Link } from '../../../ui/Link';
 import { Switch } from '../../../ui/Switch';
-import { LocationPinIcon, FlaskIcon } from './menuIcons';
+import { LocationPinIcon, FlaskIcon } from '../../../ui/icons';
 import { PRIVACY_POLICY_URL, TERMS_URL } from '../../../lib/supportLinks';
 import type { SettingsMenu_viewer$key } from './__generated__/SettingsMenu_viewer.graphql';
 

@@ -4,7 +4,8 @@ import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { errorBarText } from '../../../lib/editState';
 import { Button } from '../../../ui/Button';
 import { commitAsync } from '../../../relay/commitAsync';
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 import { useUnblockProfileMutation } from '../mutations/UnblockProfileMutation';
 import type { BlockedProfilesScreenQuery } from './__generated__/BlockedProfilesScreenQuery.graphql';
 

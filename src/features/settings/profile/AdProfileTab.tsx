@@ -7,7 +7,7 @@ import { openModal } from '../../../ui/modalStack';
 import { commitAsync } from '../../../relay/commitAsync';
 import { SaveChangesBar } from '../SaveChangesBar';
 import { useEditState } from '../useEditState';
-import { Card } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
 import { useSetAdBioMutation } from '../mutations/SetAdBioMutation';
 import { useSetProfileImageMutation } from '../mutations/SetProfileImageMutation';
 import { useSetProfileHeaderImageMutation } from '../mutations/SetProfileHeaderImageMutation';

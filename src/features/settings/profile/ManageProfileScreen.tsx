@@ -1,7 +1,8 @@
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery } from '../../../relay/useRouteQuery';
 import { Link } from '../../../ui/Link';
-import { Card, SettingsPage } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
+import { SettingsPage } from '../SettingsPage';
 import type { ManageProfileScreenQuery } from './__generated__/ManageProfileScreenQuery.graphql';
 
 export const manageProfileScreenQuery = graphql`

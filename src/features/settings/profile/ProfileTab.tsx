@@ -9,7 +9,7 @@ import { useSetDisplayNameMutation } from '../../onboarding/SetDisplayNameMutati
 import { commitAsync } from '../../../relay/commitAsync';
 import { SaveChangesBar } from '../SaveChangesBar';
 import { useEditState } from '../useEditState';
-import { Card } from '../SettingsPage';
+import { Card } from '../../../ui/Card';
 import { useSetBioMutation } from '../mutations/SetBioMutation';
 import { useSetInterestsMutation } from '../mutations/SetInterestsMutation';
 import { useSetUsernameMutation } from '../mutations/SetUsernameMutation';

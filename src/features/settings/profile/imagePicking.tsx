@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOpenModal } from '../useOpenModal';
+import { openModal } from '../../../ui/modalStack';
 import { ImagePickerDialog, type PickableImage } from '../images/ImagePickerDialog';
 
 /**
@@ -8,12 +8,11 @@ import { ImagePickerDialog, type PickableImage } from '../images/ImagePickerDial
  * since, so a preview never depends on which page of the gallery has been loaded.
  */
 export function useImagePicker(isAd: boolean, saved: readonly (PickableImage | null | undefined)[]) {
-  const open = useOpenModal();
   const [picked, setPicked] = useState<PickableImage[]>([]);
   return {
     previewOf: (id: string | null) => [...picked, ...saved].find((image) => image && image.id === id)?.previewUrl ?? null,
     pick: (title: string, selectedId: string | null, onPick: (id: string) => void) =>
-      open((close) => (
+      openModal((close) => (
         <ImagePickerDialog
           title={title}
           isAd={isAd}

@@ -1,7 +1,7 @@
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { PREMIUM_SIGN_UP_URL } from '../../lib/supportLinks';
 import { focusRing } from '../../ui/utils';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from '../../ui/ExternalLink';
 
 /** What the premium tier gives (SPEC §9), word for word. */
 export const PREMIUM_PERKS = ['Gold border + profile banner', 'Enhanced profile customization', 'Pre-release builds + features'];

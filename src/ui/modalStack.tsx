@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { createStore, useStore } from '../../state/createStore';
+import { createStore, useStore } from '../state/createStore';
 
 // React Aria's modal and focus handling load with the first modal opened, not with every page.
-const Modal = lazy(() => import('../../ui/Modal').then(({ Modal }) => ({ default: Modal })));
+const Modal = lazy(() => import('./Modal').then(({ Modal }) => ({ default: Modal })));
 
 interface ModalEntry {
   id: number;

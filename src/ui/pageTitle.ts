@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { createStore, useStore } from '../../state/createStore';
+import { createStore, useStore } from '../state/createStore';
 
 export const APP_NAME = 'Snoot';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { randomLoadingPhrase } from '../../lib/loadingPhrases';
-import { Spinner } from '../../ui/Spinner';
+import { randomLoadingPhrase } from '../lib/loadingPhrases';
+import { Spinner } from './Spinner';
 
 export function LoadingScreen() {
   // Picked once per mount so the phrase does not change on every re-render.

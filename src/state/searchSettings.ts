@@ -1,4 +1,4 @@
-import { createPersistedStore, useStore } from '../../state/createStore';
+import { createPersistedStore, useStore } from './createStore';
 
 export type LocationSearchType = 'DISTANCE' | 'CITY' | 'REGION' | 'COUNTRY';
 
