@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Button } from '../../ui/Button';
 import { announce } from '../../ui/LiveAnnouncer';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { ModalRelay } from '../discover/ModalRelay';
-import { useDebouncedSearch } from './useDebouncedSearch';
+import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import type { SearchLocationModalQuery, SearchLocationModalQuery$data } from './__generated__/SearchLocationModalQuery.graphql';
 
 export type FoundPlace = SearchLocationModalQuery$data['places'][number];
@@ -35,41 +35,15 @@ interface SearchLocationModalProps {
 }
 
 /** Search Location: finds a place in the gazetteer by name; choosing one hands it to `onSelect` and closes. */
-export function SearchLocationModal(props: SearchLocationModalProps) {
-  return (
-    <ModalRelay>
-      <PlaceSearch {...props} />
-    </ModalRelay>
-  );
-}
-
-function PlaceSearch({
+export function SearchLocationModal({
   title,
   close,
   onSelect,
   onReset,
   resetLabel = 'Use my own location',
 }: SearchLocationModalProps) {
-  const environment = useRelayEnvironment();
   const [text, setText] = useState('');
   const { term, searchNow } = useDebouncedSearch(text);
-  const [results, setResults] = useState<{ term: string; places: readonly FoundPlace[] } | null>(null);
-
-  useEffect(() => {
-    if (!term) return;
-    const subscription = fetchQuery<SearchLocationModalQuery>(environment, placesQuery, { query: term }).subscribe({
-      next: (data) => setResults({ term, places: data.places }),
-      // SPEC §8: a failed place search is only logged.
-      error: (error: unknown) => console.error('Place search failed', error),
-    });
-    return () => subscription.unsubscribe();
-  }, [environment, term]);
-
-  const places = term && results?.term === term ? results.places : null;
-  // Say how many places matched rather than reading the whole list aloud.
-  useEffect(() => {
-    if (places) announce(places.length === 0 ? 'No places found' : `${places.length} ${places.length === 1 ? 'place' : 'places'} found`);
-  }, [places]);
   return (
     <Dialog title={title}>
       <TextField
@@ -94,34 +68,47 @@ function PlaceSearch({
         </Button>
       )}
       <div className="min-h-24">
-        {term && !places && (
-          <div className="flex justify-center py-4">
-            <Spinner />
-          </div>
-        )}
-        {places && places.length === 0 && <p className="py-4 text-center text-sm">No places found</p>}
-        {places && places.length > 0 && (
-          <ul aria-label="Places" className="flex max-h-80 flex-col gap-1 overflow-y-auto">
-            {places.map((place) => (
-              <li key={place.id}>
-                <Button
-                  variant="quiet"
-                  className="w-full justify-start text-left"
-                  onPress={() => {
-                    onSelect(place);
-                    close();
-                  }}
-                >
-                  {place.place}
-                  <span className="font-normal text-neutral-700 dark:text-neutral-300">
-                    {[place.region, place.country].filter(Boolean).join(', ')}
-                  </span>
-                </Button>
-              </li>
-            ))}
-          </ul>
+        {term && (
+          // SPEC §8: a failed place search is only logged.
+          <ErrorBoundary fallback={null} onError={(error) => console.error('Place search failed', error)} resetKeys={[term]}>
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-4">
+                  <Spinner />
+                </div>
+              }
+            >
+              <PlaceResults
+                term={term}
+                onChoose={(place) => {
+                  onSelect(place);
+                  close();
+                }}
+              />
+            </Suspense>
+          </ErrorBoundary>
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** The places matching one settled search term, or 'No places found'. */
+function PlaceResults({ term, onChoose }: { term: string; onChoose: (place: FoundPlace) => void }) {
+  const { places } = useLazyLoadQuery<SearchLocationModalQuery>(placesQuery, { query: term }, { fetchPolicy: 'store-or-network' });
+  // Say how many places matched rather than reading the whole list aloud.
+  useEffect(() => announce(places.length === 0 ? 'No places found' : `${places.length} ${places.length === 1 ? 'place' : 'places'} found`), [places]);
+  if (places.length === 0) return <p className="py-4 text-center text-sm">No places found</p>;
+  return (
+    <ul aria-label="Places" className="flex max-h-80 flex-col gap-1 overflow-y-auto">
+      {places.map((place) => (
+        <li key={place.id}>
+          <Button variant="quiet" className="w-full justify-start text-left" onPress={() => onChoose(place)}>
+            {place.place}
+            <span className="font-normal text-neutral-700 dark:text-neutral-300">{[place.region, place.country].filter(Boolean).join(', ')}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }

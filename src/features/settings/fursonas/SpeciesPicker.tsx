@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { useDeferredValue, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import { SEARCH_DEBOUNCE_MS } from '../../../ui/SelectDialog';
+import { useDebouncedSearch } from '../../../ui/useDebouncedSearch';
 import { fieldBorder, focusRing } from '../../../ui/utils';
 import type { SpeciesPickerQuery } from './__generated__/SpeciesPickerQuery.graphql';
 
@@ -19,37 +20,51 @@ export interface ChosenSpecies {
   displayName: string;
 }
 
+const NOTHING_FOUND = { results: [], searched: '' };
+
 /** Searches species as the member types (500 ms idle; at most 20 results from offset 0, never cached). */
-function useSpeciesSearch(text: string) {
-  const environment = useRelayEnvironment();
-  const [results, setResults] = useState<ChosenSpecies[]>([]);
-  const [searched, setSearched] = useState('');
-  useEffect(() => {
-    const term = text.trim();
-    if (!term) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      fetchQuery<SpeciesPickerQuery>(environment, speciesQuery, { displayName: term }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then((found) => {
-          if (!current) return;
-          setResults((found?.species ?? []).map((species) => ({ speciesId: species.speciesId, displayName: species.displayName })));
-          setSearched(term);
-        })
-        .catch((error: unknown) => console.error('Species search failed', error));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [environment, text]);
-  return text.trim() ? { results, searched } : { results: [], searched: '' };
+function useSpeciesSearch(text: string): { results: ChosenSpecies[]; searched: string } {
+  const { term } = useDebouncedSearch(text);
+  // A new term renders in the background: the last results stay listed until the new ones arrive.
+  const searched = useDeferredValue(term);
+  const data = useLazyLoadQuery<SpeciesPickerQuery>(speciesQuery, { displayName: searched }, { fetchPolicy: searched ? 'network-only' : 'store-only' });
+  if (!searched || !term) return NOTHING_FOUND;
+  return { results: data.species.map((species) => ({ speciesId: species.speciesId, displayName: species.displayName })), searched };
+}
+
+interface SpeciesPickerProps {
+  value: ChosenSpecies | null;
+  onChange: (species: ChosenSpecies) => void;
+  isDisabled?: boolean;
 }
 
 /** A combo box over the species catalogue; picking one sends its numeric id (SPEC §5). */
-export function SpeciesPicker({ value, onChange, isDisabled }: { value: ChosenSpecies | null; onChange: (species: ChosenSpecies) => void; isDisabled?: boolean }) {
-  const [text, setText] = useState(value?.displayName ?? '');
-  const { results, searched } = useSpeciesSearch(text === value?.displayName ? '' : text);
+export function SpeciesPicker(props: SpeciesPickerProps) {
+  const [text, setText] = useState(props.value?.displayName ?? '');
+  const searchText = text === props.value?.displayName ? '' : text;
+  return (
+    // A failed search is only logged; the picker searches again once the text changes.
+    <ErrorBoundary
+      resetKeys={[searchText]}
+      onError={(error) => console.error('Species search failed', error)}
+      fallbackRender={() => <SpeciesComboBox {...props} text={text} onTextChange={setText} found={NOTHING_FOUND} />}
+    >
+      <SearchingSpeciesComboBox {...props} text={text} onTextChange={setText} searchText={searchText} />
+    </ErrorBoundary>
+  );
+}
+
+interface ComboBoxProps extends SpeciesPickerProps {
+  text: string;
+  onTextChange: (text: string) => void;
+}
+
+function SearchingSpeciesComboBox({ searchText, ...props }: ComboBoxProps & { searchText: string }) {
+  return <SpeciesComboBox {...props} found={useSpeciesSearch(searchText)} />;
+}
+
+function SpeciesComboBox({ value, onChange, isDisabled, text, onTextChange: setText, found }: ComboBoxProps & { found: { results: ChosenSpecies[]; searched: string } }) {
+  const { results, searched } = found;
   const items = value && !results.some((entry) => entry.speciesId === value.speciesId) ? [value, ...results] : results;
   return (
     <ComboBox
