@@ -1,15 +1,35 @@
 import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from 'react-aria-components';
+import { tv } from 'tailwind-variants/lite';
 import { composeTailwindRenderProps, focusRing } from './utils';
 
-export function Tabs(props: TabsProps) {
-  return <AriaTabs {...props} className={composeTailwindRenderProps(props.className, 'flex flex-col gap-4')} />;
+/**
+ * Two looks: `underline` (a page's sections, as in profile editing) and `segmented` (filled pills, for a
+ * compact list switcher such as the chat lists). The variant's frame classes are left to the caller there.
+ */
+export type TabsVariant = 'underline' | 'segmented';
+
+export function Tabs({ variant = 'underline', ...props }: TabsProps & { variant?: TabsVariant }) {
+  return <AriaTabs {...props} className={composeTailwindRenderProps(props.className, variant === 'underline' ? 'flex flex-col gap-4' : '')} />;
 }
 
-export function TabList<T extends object>(props: TabListProps<T>) {
-  return <AriaTabList {...props} className={composeTailwindRenderProps(props.className, 'flex gap-1 border-b border-neutral-200 dark:border-neutral-700')} />;
+export function TabList<T extends object>({ variant = 'underline', ...props }: TabListProps<T> & { variant?: TabsVariant }) {
+  const base = variant === 'underline' ? 'flex gap-1 border-b border-neutral-200 dark:border-neutral-700' : 'flex gap-1';
+  return <AriaTabList {...props} className={composeTailwindRenderProps(props.className, base)} />;
 }
 
-export function Tab(props: TabProps) {
+const segmentedTab = tv({
+  base: 'flex-1 cursor-default rounded-lg px-3 py-1.5 text-center text-sm font-semibold outline-violet-600 focus-visible:outline-2',
+  variants: {
+    isSelected: {
+      true: 'bg-violet-700 text-white dark:bg-violet-300 dark:text-neutral-950',
+      false: 'text-neutral-800 hover:bg-neutral-200 dark:text-neutral-200 dark:hover:bg-neutral-800',
+    },
+    isDisabled: { true: 'cursor-not-allowed opacity-50' },
+  },
+});
+
+export function Tab({ variant = 'underline', ...props }: TabProps & { variant?: TabsVariant }) {
+  if (variant === 'segmented') return <AriaTab {...props} className={segmentedTab} />;
   return (
     <AriaTab
       {...props}
@@ -25,6 +45,6 @@ export function Tab(props: TabProps) {
   );
 }
 
-export function TabPanel(props: TabPanelProps) {
-  return <AriaTabPanel {...props} className={composeTailwindRenderProps(props.className, 'outline-0')} />;
+export function TabPanel({ variant = 'underline', ...props }: TabPanelProps & { variant?: TabsVariant }) {
+  return <AriaTabPanel {...props} className={composeTailwindRenderProps(props.className, variant === 'underline' ? 'outline-0' : '')} />;
 }

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type Key } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Button } from '../../ui/Button';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
 import { ChatRoomListItem } from './ChatRoomListItem';
 import type { ChatRoomList_viewer$key } from './__generated__/ChatRoomList_viewer.graphql';
 
@@ -12,13 +12,6 @@ const TABS: { id: ChatRoomFilter; label: string }[] = [
   { id: 'ARCHIVED', label: 'Archived' },
   { id: 'REQUESTS', label: 'Requests' },
 ];
-
-const tabClass = ({ isSelected, isDisabled }: { isSelected: boolean; isDisabled: boolean }) =>
-  `flex-1 cursor-default rounded-lg px-3 py-1.5 text-center text-sm font-semibold outline-violet-600 focus-visible:outline-2 ${
-    isSelected
-      ? 'bg-violet-700 text-white dark:bg-violet-300 dark:text-neutral-950'
-      : 'text-neutral-800 hover:bg-neutral-200 dark:text-neutral-200 dark:hover:bg-neutral-800'
-  } ${isDisabled ? 'cursor-not-allowed opacity-50' : ''}`;
 
 /** The viewer's rooms, newest last message first, in the tabs Recent, Archived (if any) and Requests (if any). */
 export function ChatRoomList({ viewer }: { viewer: ChatRoomList_viewer$key }) {
@@ -62,10 +55,10 @@ export function ChatRoomList({ viewer }: { viewer: ChatRoomList_viewer$key }) {
   const choose = (key: Key) => setFilter(key as ChatRoomFilter);
 
   return (
-    <Tabs selectedKey={selected} onSelectionChange={choose} disabledKeys={disabledKeys} className="flex min-h-0 flex-1 flex-col">
-      <TabList aria-label="Chat lists" className="flex gap-1 px-3 pt-2">
+    <Tabs variant="segmented" selectedKey={selected} onSelectionChange={choose} disabledKeys={disabledKeys} className="flex min-h-0 flex-1 flex-col">
+      <TabList variant="segmented" aria-label="Chat lists" className="flex gap-1 px-3 pt-2">
         {TABS.map((tab) => (
-          <Tab key={tab.id} id={tab.id} className={tabClass}>
+          <Tab variant="segmented" key={tab.id} id={tab.id}>
             {tab.label}
             {tab.id === 'REQUESTS' && data.chatRequestsCount > 0 && (
               <span className="ml-1.5 inline-block min-w-5 rounded-full bg-violet-700 px-1.5 text-xs text-white ring-1 ring-white dark:bg-violet-300 dark:text-neutral-950">
@@ -76,7 +69,7 @@ export function ChatRoomList({ viewer }: { viewer: ChatRoomList_viewer$key }) {
           </Tab>
         ))}
       </TabList>
-      <TabPanel id={selected} className="flex min-h-0 flex-1 flex-col outline-violet-600 focus-visible:outline-2">
+      <TabPanel variant="segmented" id={selected} className="flex min-h-0 flex-1 flex-col outline-violet-600 focus-visible:outline-2">
         <ul aria-label={`${TABS.find((tab) => tab.id === selected)!.label} chats`} className="min-h-0 flex-1 overflow-y-auto py-2">
           {data.chatRooms.edges.map((edge) => (
             <ChatRoomListItem key={edge.node.id} room={edge.node} />

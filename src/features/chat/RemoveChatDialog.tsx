@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Checkbox } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { Checkbox } from '../../ui/Checkbox';
 
 /** Confirms removing a chat from one's list, optionally deleting it for the other member too. */
 export function RemoveChatDialog({
@@ -17,18 +17,8 @@ export function RemoveChatDialog({
   return (
     <Dialog title="Remove chat">
       <p>The chat with {name} disappears from your list.</p>
-      <Checkbox isSelected={deleteForOther} onChange={setDeleteForOther} className="flex items-center gap-2 text-sm">
-        {({ isSelected }) => (
-          <>
-            <span
-              aria-hidden
-              className={`flex h-5 w-5 items-center justify-center rounded border-2 border-violet-700 ${isSelected ? 'bg-violet-700 text-white' : ''}`}
-            >
-              {isSelected ? '✓' : ''}
-            </span>
-            Delete it for {name} too
-          </>
-        )}
+      <Checkbox isSelected={deleteForOther} onChange={setDeleteForOther}>
+        Delete it for {name} too
       </Checkbox>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onPress={onCancel}>

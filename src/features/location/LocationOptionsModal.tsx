@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { DISTANCE_OPTIONS } from '../../lib/distance';
 import { useSettings } from '../../state/settings';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { focusRing } from '../../ui/utils';
+import { RadioGroup, RadioPill } from '../../ui/RadioGroup';
 import { searchSettingsStore, type LocationSearchType, type SearchLocationOptions } from '../../state/searchSettings';
 
 const TYPES: { key: LocationSearchType; label: string }[] = [
@@ -14,35 +13,18 @@ const TYPES: { key: LocationSearchType; label: string }[] = [
   { key: 'COUNTRY', label: 'Country' },
 ];
 
-export function RadioOption({ value, children }: { value: string; children: React.ReactNode }) {
-  return (
-    <Radio
-      value={value}
-      className={(renderProps) =>
-        focusRing({
-          ...renderProps,
-          className: `cursor-default rounded-full border px-3 py-1.5 text-sm ${renderProps.isSelected ? 'border-violet-700 bg-violet-700 text-white dark:border-violet-300 dark:bg-violet-300 dark:text-neutral-950' : 'border-neutral-400 dark:border-neutral-500'}`,
-        })
-      }
-    >
-      {children}
-    </Radio>
-  );
-}
-
 /** Location Options: search by distance (5 to 250 or unlimited, in the member's unit), or city, region, country. */
 export function LocationOptionsModal({ close }: { close: () => void }) {
   const unit = useSettings((settings) => settings.unitOfDistance);
   const [options, setOptions] = useState<SearchLocationOptions>(() => searchSettingsStore.get().searchLocationOptions);
   return (
     <Dialog title="Location Options">
-      <RadioGroup value={options.type} onChange={(type) => setOptions({ ...options, type: type as LocationSearchType })} className="flex flex-col gap-2">
-        <Label className="text-sm font-semibold">Search by</Label>
+      <RadioGroup label="Search by" labelSize="sm" value={options.type} onChange={(type) => setOptions({ ...options, type: type as LocationSearchType })}>
         <div className="flex flex-wrap gap-2">
           {TYPES.map((type) => (
-            <RadioOption key={type.key} value={type.key}>
+            <RadioPill key={type.key} value={type.key}>
               {type.label}
-            </RadioOption>
+            </RadioPill>
           ))}
         </div>
       </RadioGroup>
@@ -50,14 +32,14 @@ export function LocationOptionsModal({ close }: { close: () => void }) {
         <RadioGroup
           value={options.distance === null ? 'unlimited' : String(options.distance)}
           onChange={(value) => setOptions({ ...options, distance: value === 'unlimited' ? null : Number(value) })}
-          className="flex flex-col gap-2"
+          label="Distance"
+          labelSize="sm"
         >
-          <Label className="text-sm font-semibold">Distance</Label>
           <div className="flex flex-wrap gap-2">
             {DISTANCE_OPTIONS.map((distance) => (
-              <RadioOption key={String(distance)} value={distance === null ? 'unlimited' : String(distance)}>
+              <RadioPill key={String(distance)} value={distance === null ? 'unlimited' : String(distance)}>
                 {distance === null ? 'Unlimited' : `${distance} ${unit}`}
-              </RadioOption>
+              </RadioPill>
             ))}
           </div>
         </RadioGroup>

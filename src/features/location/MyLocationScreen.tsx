@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Label, RadioGroup } from 'react-aria-components';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { currentPosition, settingsGeolocation } from '../../lib/geolocation';
 import { updateSettings, useSettings } from '../../state/settings';
 import { Button } from '../../ui/Button';
 import { openModal } from '../../ui/modalStack';
-import { RadioOption } from './LocationOptionsModal';
+import { RadioGroup, RadioPill } from '../../ui/RadioGroup';
 import { useSetHomePlaceMutation } from './SetHomePlaceMutation';
 import { useSetLocationPrecisionMutation } from './SetLocationPrecisionMutation';
 import { useUpdateGpsLocationMutation } from './UpdateGpsLocationMutation';
@@ -160,14 +159,13 @@ function MyLocation({ location, isStaff, isAdult }: { location: MyLocationScreen
               if (result.userSetLocationPrecision.profile.location?.type === 'GPS') await locateNow(value === 'EXACT');
             })
           }
-          className="flex flex-col gap-2"
+          label="Location precision"
         >
-          <Label className="font-semibold">Location precision</Label>
           <div className="flex flex-wrap gap-2">
             {precisionOptionsFor(isStaff).map((option) => (
-              <RadioOption key={option.key} value={option.key}>
+              <RadioPill key={option.key} value={option.key}>
                 {option.label}
-              </RadioOption>
+              </RadioPill>
             ))}
           </div>
         </RadioGroup>
@@ -178,11 +176,10 @@ function MyLocation({ location, isStaff, isAdult }: { location: MyLocationScreen
       </section>
 
       <section className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4 dark:border-neutral-800">
-        <RadioGroup value={unit} onChange={(value) => updateSettings({ unitOfDistance: value as 'km' | 'mi' })} className="flex flex-col gap-2">
-          <Label className="font-semibold">Units</Label>
+        <RadioGroup label="Units" value={unit} onChange={(value) => updateSettings({ unitOfDistance: value as 'km' | 'mi' })}>
           <div className="flex gap-2">
-            <RadioOption value="km">Metric km</RadioOption>
-            <RadioOption value="mi">Imperial mi</RadioOption>
+            <RadioPill value="km">Metric km</RadioPill>
+            <RadioPill value="mi">Imperial mi</RadioPill>
           </div>
         </RadioGroup>
       </section>

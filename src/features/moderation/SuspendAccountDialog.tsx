@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { errorMessage } from '../../lib/graphqlErrors';
 import { SUSPENSION_LENGTHS, suspensionEnd, type SuspensionLength } from '../../lib/suspensionEnd';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { focusRing } from '../../ui/utils';
+import { RadioGroup, RadioPill } from '../../ui/RadioGroup';
 import { leaveQueueIfClosed } from './queueConnection';
 import { reportTime } from './reportTime';
 import { useSuspendAccountMutation } from './SuspendAccountMutation';
@@ -44,22 +44,12 @@ export function SuspendAccountDialog({ reportId, name, close }: { reportId: stri
       >
         <p>Their sessions end at once, their profile and messages disappear for everyone, and they are told the reason when they next log in.</p>
         <TextField label="Reason the member is shown" value={reason} onChange={setReason} isRequired errorMessage={tried ? (reasonProblem ?? undefined) : undefined} />
-        <RadioGroup value={length} onChange={(value) => setLength(value as SuspensionLength)} className="flex flex-col gap-2">
-          <Label className="text-sm font-semibold">How long</Label>
+        <RadioGroup label="How long" labelSize="sm" value={length} onChange={(value) => setLength(value as SuspensionLength)}>
           <div className="flex flex-wrap gap-2">
             {SUSPENSION_LENGTHS.map((option) => (
-              <Radio
-                key={option.key}
-                value={option.key}
-                className={(renderProps) =>
-                  focusRing({
-                    ...renderProps,
-                    className: `cursor-default rounded-full border px-3 py-1.5 text-sm ${renderProps.isSelected ? 'border-violet-700 bg-violet-700 text-white dark:border-violet-300 dark:bg-violet-300 dark:text-neutral-950' : 'border-neutral-400 dark:border-neutral-500'}`,
-                  })
-                }
-              >
+              <RadioPill key={option.key} value={option.key}>
                 {option.label}
-              </Radio>
+              </RadioPill>
             ))}
           </div>
         </RadioGroup>

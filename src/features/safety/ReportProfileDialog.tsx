@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Checkbox, FieldError, Form, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components';
+import { useId, useState } from 'react';
+import { Checkbox, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { errorMessage } from '../../lib/graphqlErrors';
 import { MAX_REPORT_DETAILS, REPORT_REASONS, reportDetailsProblem, type ReportReasonKey } from '../../lib/reportReasons';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { RadioGroup, RadioRow, SelectionMark } from '../../ui/RadioGroup';
 import { fieldBorder, focusRing } from '../../ui/utils';
 import { useReportProfileMutation } from './ReportProfileMutation';
 
@@ -72,22 +73,21 @@ function ReportForm({ uuid, name, evidence, onSent, close }: { uuid: string; nam
         onChange={(value) => setReason(value as ReportReasonKey)}
         isRequired
         isInvalid={tried && !reason}
-        className="flex flex-col gap-2"
+        label={`Why are you reporting ${name}?`}
+        errorMessage="Please choose a reason."
       >
-        <Label className="font-semibold">Why are you reporting {name}?</Label>
         {REPORT_REASONS.map((option) => (
-          <ReasonRadio key={option.key} value={option.key}>
+          <RadioRow key={option.key} value={option.key}>
             {option.label}
-          </ReasonRadio>
+          </RadioRow>
         ))}
-        <FieldError className="text-sm font-medium text-red-700 dark:text-red-400">Please choose a reason.</FieldError>
       </RadioGroup>
       <DetailsField reason={reason} value={details} onChange={setDetails} error={tried && reason ? problem : null} />
       {evidence?.message && (
         <Checkbox isSelected={withMessage} onChange={setWithMessage} className={(renderProps) => focusRing({ ...renderProps, className: 'flex items-start gap-2 rounded-lg text-sm' })}>
           {({ isSelected }) => (
             <>
-              <Box isSelected={isSelected} shape="rounded" />
+              <SelectionMark isSelected={isSelected} shape="rounded" />
               <span>
                 Include the message: <q className="break-words italic">{evidence.message!.text}</q>
               </span>
@@ -131,28 +131,6 @@ function DetailsField({ reason, value, onChange, error }: { reason: ReportReason
       </Text>
       <div role="alert">{error && <FieldError className="text-sm font-medium text-red-700 dark:text-red-400">{error}</FieldError>}</div>
     </TextField>
-  );
-}
-
-function ReasonRadio({ value, children }: { value: string; children: ReactNode }) {
-  return (
-    <Radio value={value} className={(renderProps) => focusRing({ ...renderProps, className: 'flex items-center gap-2 rounded-lg py-1 text-sm' })}>
-      {({ isSelected }) => (
-        <>
-          <Box isSelected={isSelected} shape="round" />
-          {children}
-        </>
-      )}
-    </Radio>
-  );
-}
-
-function Box({ isSelected, shape }: { isSelected: boolean; shape: 'round' | 'rounded' }) {
-  const frame = shape === 'round' ? 'rounded-full' : 'rounded';
-  return (
-    <span aria-hidden className={`flex h-5 w-5 flex-none items-center justify-center border-2 border-violet-700 dark:border-violet-300 ${frame}`}>
-      {isSelected && <span className={`h-2.5 w-2.5 bg-violet-700 dark:bg-violet-300 ${frame}`} />}
-    </span>
   );
 }
 

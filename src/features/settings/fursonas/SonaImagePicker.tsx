@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
-import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from '../../../ui/Button';
 import { presentNodes } from '../edges';
 import { PICKER_PAGE } from '../images/ImagePickerDialog';
 import type { SonaImagePicker_viewer$key } from './__generated__/SonaImagePicker_viewer.graphql';
+import { CheckboxGroup, CheckboxTile } from '../../../ui/Checkbox';
 
 /**
  * The member's images to link to a fursona, a page at a time. Linked images on pages not loaded yet
@@ -43,29 +43,13 @@ export function SonaImagePicker({
   const images = presentNodes(data.sonaImages.edges);
 
   return (
-    <CheckboxGroup value={value} onChange={onChange} isDisabled={isDisabled} className="flex flex-col gap-2">
-      <Label className="text-sm font-semibold">Linked images</Label>
+    <CheckboxGroup label="Linked images" value={value} onChange={onChange} isDisabled={isDisabled}>
       {images.length === 0 && <p className="text-sm">Upload images in your gallery to link them here.</p>}
       <div className="grid grid-cols-[repeat(auto-fill,minmax(120px,1fr))] gap-2">
         {images.map((node, index) => (
-          <Checkbox
-            key={node.id}
-            value={node.id}
-            className={({ isSelected, isFocusVisible }) =>
-              `relative overflow-hidden rounded-lg outline-offset-2 ${isSelected ? 'ring-4 ring-violet-700' : ''} ${isFocusVisible ? 'outline-2 outline-violet-600' : ''}`
-            }
-          >
-            {({ isSelected }) => (
-              <>
-                <img src={node.image.url} alt={`Image ${index + 1}`} className="aspect-square w-full object-cover" />
-                {isSelected && (
-                  <span aria-hidden="true" className="absolute top-1 right-1 rounded-full bg-violet-700 px-1.5 text-white">
-                    ✓
-                  </span>
-                )}
-              </>
-            )}
-          </Checkbox>
+          <CheckboxTile key={node.id} value={node.id}>
+            <img src={node.image.url} alt={`Image ${index + 1}`} className="aspect-square w-full object-cover" />
+          </CheckboxTile>
         ))}
       </div>
       {hasNext && (

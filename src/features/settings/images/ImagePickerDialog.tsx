@@ -1,8 +1,8 @@
 import { startTransition, Suspense } from 'react';
-import { ListBox, ListBoxItem } from 'react-aria-components';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { ListBox, ListBoxTile } from '../../../ui/ListBox';
 import { presentNodes } from '../edges';
 import type { ImagePickerDialog_viewer$key } from './__generated__/ImagePickerDialog_viewer.graphql';
 import type { ImagePickerDialogQuery } from './__generated__/ImagePickerDialogQuery.graphql';
@@ -78,18 +78,12 @@ function PickerGrid({ viewer, title, selectedId, onSave, onClose }: Omit<PickerP
             onClose();
           }
         }}
-        className="grid max-h-96 grid-cols-3 gap-2 overflow-y-auto p-1 outline-0"
+        className="grid max-h-96 grid-cols-3 gap-2 overflow-y-auto p-1"
       >
         {(image) => (
-          <ListBoxItem
-            id={image.id}
-            textValue={`Image ${images.indexOf(image) + 1}`}
-            className={({ isSelected, isFocusVisible }) =>
-              `overflow-hidden rounded-lg outline-offset-2 ${isSelected ? 'ring-4 ring-violet-700' : ''} ${isFocusVisible ? 'outline-2 outline-violet-600' : 'outline-0'}`
-            }
-          >
+          <ListBoxTile id={image.id} textValue={`Image ${images.indexOf(image) + 1}`}>
             <img src={image.previewUrl} alt={`Image ${images.indexOf(image) + 1}`} className="aspect-square w-full object-cover" />
-          </ListBoxItem>
+          </ListBoxTile>
         )}
       </ListBox>
       {hasNext && (
