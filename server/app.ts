@@ -21,7 +21,7 @@ import { imageHandler, matchImagePath } from './http/image.ts';
 import { staticHandler } from './http/static.ts';
 import { emailVerifyHandler } from './http/emailVerify.ts';
 import { CLIENT_ERRORS_PATH, clientErrorsHandler } from './http/clientErrors.ts';
-import { VERIFY_PATH } from './settings/emailLink.ts';
+import { VERIFY_PATH } from './account/emailLink.ts';
 import { clientIp, sendError, sendJson } from './http/json.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { createWorkGate, defaultWorkLimits, type WorkLimits } from './http/workGate.ts';

@@ -6,13 +6,13 @@ import type { ChatEvent } from './rows.ts';
  * unread badge). Only current members are told: a member who left hears nothing more.
  */
 export function publishChatEvent(pubsub: SnootPubSub, memberIds: string[], event: ChatEvent) {
-  pubsub.publish('chatRoom', event.roomId, event as unknown as Record<string, unknown>);
-  for (const memberId of memberIds) pubsub.publish('chatProfile', memberId, event as unknown as Record<string, unknown>);
+  pubsub.publish('chatRoom', event.roomId, event);
+  for (const memberId of memberIds) pubsub.publish('chatProfile', memberId, event);
 }
 
 /** Typing only matters to whoever has the room open. */
 export function publishRoomOnly(pubsub: SnootPubSub, event: ChatEvent) {
-  pubsub.publish('chatRoom', event.roomId, event as unknown as Record<string, unknown>);
+  pubsub.publish('chatRoom', event.roomId, event);
 }
 
 export function chatEvent(kind: ChatEvent['kind'], roomId: string, profileId: string | null, extra: Partial<ChatEvent> = {}): ChatEvent {

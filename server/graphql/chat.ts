@@ -11,8 +11,7 @@ import { advanceReadMarker, deleteOwnMessage, messageBySeq, storeMessage, MAX_CL
 import { sendRefusal, startChatRefusal } from '../chat/permissions.ts';
 import { chatEvent, publishChatEvent, publishRoomOnly } from '../chat/events.ts';
 import { messageJson, type RoomView } from '../chat/rows.ts';
-
-type RoomInput = { input: { roomId: string } };
+import type { Resolvers } from './__generated__/resolvers.ts';
 
 async function currentMemberIds(context: Context, roomId: string) {
   return (await participantsOf(context.db, roomId)).filter((member) => member.status !== 'LEFT').map((member) => member.profile_id);
@@ -61,11 +60,11 @@ async function leave(context: Context, room: RoomView) {
   return { deletedRoomId: toGlobalId('ChatRoom', room.id), viewer: { id: room.viewer_id } };
 }
 
-export const chatResolvers = {
+export const chatResolvers: Resolvers = {
   ...chatTypeResolvers,
   Query: {
-    chatRoom: async (_: unknown, { roomId }: { roomId: string }, context: Context) => requireRoom(context, roomId),
-    chatRoomPrivate: async (_: unknown, { profileUuid }: { profileUuid: string }, context: Context) => {
+    chatRoom: async (_parent, { roomId }, context) => requireRoom(context, roomId),
+    chatRoomPrivate: async (_parent, { profileUuid }, context) => {
       const viewerId = requireViewer(context);
       if (!isUuid(profileUuid)) return null;
       const roomId = await findPrivateRoom(context.db, viewerId, profileUuid);
@@ -73,7 +72,7 @@ export const chatResolvers = {
     },
   },
   Mutation: {
-    chatRoomCreatePrivate: async (_: unknown, { input }: { input: { profileUuid: string } }, context: Context) => {
+    chatRoomCreatePrivate: async (_parent, { input }, context) => {
       const viewerId = requireViewer(context);
       if (!isUuid(input.profileUuid)) throw badInput('That is not a profile id.');
       const existing = await findPrivateRoom(context.db, viewerId, input.profileUuid);
@@ -89,29 +88,29 @@ export const chatResolvers = {
       if (refusal) throw notAllowed(refusal);
       return roomPayload(context, await createPrivateRoom(context.db, viewerId, other.id));
     },
-    chatRoomArchive: async (_: unknown, { input }: RoomInput, context: Context) => {
+    chatRoomArchive: async (_parent, { input }, context) => {
       const room = await requireRoom(context, input.roomId);
       await updateOwnParticipation(context.db, room.id, room.viewer_id, { is_archived: true });
       return roomPayload(context, room.id);
     },
-    chatRoomUnarchive: async (_: unknown, { input }: RoomInput, context: Context) => {
+    chatRoomUnarchive: async (_parent, { input }, context) => {
       const room = await requireRoom(context, input.roomId);
       await updateOwnParticipation(context.db, room.id, room.viewer_id, { is_archived: false });
       return roomPayload(context, room.id);
     },
-    chatRoomRequestAccept: async (_: unknown, { input }: RoomInput, context: Context) => {
+    chatRoomRequestAccept: async (_parent, { input }, context) => {
       const room = await requireRoom(context, input.roomId);
       if (room.status !== 'INVITED') throw badInput('This chat is not a request.');
       await updateOwnParticipation(context.db, room.id, room.viewer_id, { status: 'JOINED' });
       return roomPayload(context, room.id);
     },
-    chatRoomRequestReject: async (_: unknown, { input }: RoomInput, context: Context) => {
+    chatRoomRequestReject: async (_parent, { input }, context) => {
       const room = await requireRoom(context, input.roomId);
       if (room.status !== 'INVITED') throw badInput('This chat is not a request.');
       return leave(context, room);
     },
-    chatRoomLeave: async (_: unknown, { input }: RoomInput, context: Context) => leave(context, await requireRoom(context, input.roomId)),
-    chatRoomRemove: async (_: unknown, { input }: { input: { roomId: string; deleteForOther?: boolean } }, context: Context) => {
+    chatRoomLeave: async (_parent, { input }, context) => leave(context, await requireRoom(context, input.roomId)),
+    chatRoomRemove: async (_parent, { input }, context) => {
       const room = await requireRoom(context, input.roomId);
       if (input.deleteForOther) {
         const memberIds = await currentMemberIds(context, room.id);
@@ -122,11 +121,7 @@ export const chatResolvers = {
       }
       return { deletedRoomId: toGlobalId('ChatRoom', room.id), viewer: { id: room.viewer_id } };
     },
-    chatRoomMessageSend: async (
-      _: unknown,
-      { input }: { input: { roomId: string; message: { content: string }; clientMutationId: string } },
-      context: Context,
-    ) => {
+    chatRoomMessageSend: async (_parent, { input }, context) => {
       const content = cleanMessageText(input.message.content);
       checkClientId(input.clientMutationId);
       const room = await requireRoom(context, input.roomId);
@@ -143,7 +138,7 @@ export const chatResolvers = {
       const after = { ...room, status: 'JOINED', is_removed: false, last_seq_id: Math.max(room.last_seq_id, seq), last_message_at: message.created_at };
       return { messageEdge: messageEdge(message), room: { ...after, last_read_seq_id: Math.max(room.last_read_seq_id, seq) } };
     },
-    chatRoomMessageDelete: async (_: unknown, { input }: { input: { roomId: string; seqId: number } }, context: Context) => {
+    chatRoomMessageDelete: async (_parent, { input }, context) => {
       const room = await requireRoom(context, input.roomId);
       const deleted = await deleteOwnMessage(context.db, room.id, input.seqId, room.viewer_id);
       if (!deleted) {
@@ -154,7 +149,7 @@ export const chatResolvers = {
       publishChatEvent(context.pubsub, memberIds, chatEvent('MESSAGE_DELETED', room.id, room.viewer_id, { message: messageJson(deleted) }));
       return { message: deleted };
     },
-    chatRoomReadMarkerUpdate: async (_: unknown, { input }: { input: { roomId: string; seqId: number } }, context: Context) => {
+    chatRoomReadMarkerUpdate: async (_parent, { input }, context) => {
       if (!Number.isInteger(input.seqId) || input.seqId < 0) throw badInput('The seqId must be a whole number of 0 or more.');
       const room = await requireRoom(context, input.roomId);
       const lastReadSeqId = await advanceReadMarker(context.db, room.id, room.viewer_id, input.seqId);
@@ -164,12 +159,12 @@ export const chatResolvers = {
       }
       return { ...(await roomPayload(context, room.id)), lastReadSeqId };
     },
-    chatRoomStartTyping: async (_: unknown, { input }: RoomInput, context: Context) => {
+    chatRoomStartTyping: async (_parent, { input }, context) => {
       const room = await requireRoom(context, input.roomId);
       publishRoomOnly(context.pubsub, chatEvent('START_TYPING', room.id, room.viewer_id));
       return { ok: true };
     },
-    chatRoomStopTyping: async (_: unknown, { input }: RoomInput, context: Context) => {
+    chatRoomStopTyping: async (_parent, { input }, context) => {
       const room = await requireRoom(context, input.roomId);
       publishRoomOnly(context.pubsub, chatEvent('STOP_TYPING', room.id, room.viewer_id));
       return { ok: true };

@@ -4,12 +4,13 @@ import { requireViewer } from './context.ts';
 import { requireRoom } from './chatTypes.ts';
 import { chatEvent } from '../chat/events.ts';
 import type { ChatEvent, RoomView } from '../chat/rows.ts';
+import type { Resolvers, SubscriptionResolveFn } from './__generated__/resolvers.ts';
 
 /** Each event is read afresh: what the subscriber may see of the other member can change mid-stream. */
-function freshEvent(event: ChatEvent, _: unknown, context: Context) {
-  context.forgetMemos();
+const freshEvent: SubscriptionResolveFn<ChatEvent, ChatEvent, Context, object> = (event, _args, context) => {
+  context.forgetReads();
   return event;
-}
+};
 
 const ends = (event: ChatEvent, viewerId: string) =>
   event.closesFor === 'everyone' || (Array.isArray(event.closesFor) && event.closesFor.includes(viewerId));
@@ -35,7 +36,7 @@ function roomEvents(context: Context, room: RoomView) {
         const next = await Promise.race([pending, stop]);
         if (!next || next.done) return;
         pending = feed.next();
-        const event = next.value as unknown as ChatEvent;
+        const event = next.value;
         // One's own typing is no news to oneself.
         if ((event.kind === 'START_TYPING' || event.kind === 'STOP_TYPING') && event.profileId === room.viewer_id) continue;
         await push(event);
@@ -48,16 +49,16 @@ function roomEvents(context: Context, room: RoomView) {
   });
 }
 
-export const chatSubscriptionResolvers = {
+export const chatSubscriptionResolvers: Resolvers = {
   Subscription: {
     chatRoom: {
       // The refusal comes before any stream, so a stranger gets an error and no events.
-      subscribe: async (_: unknown, { roomId }: { roomId: string }, context: Context) => roomEvents(context, await requireRoom(context, roomId)),
+      subscribe: async (_parent, { roomId }, context) => roomEvents(context, await requireRoom(context, roomId)),
       resolve: freshEvent,
     },
     chatRooms: {
       // Message and read-marker events of all the viewer's rooms (the chat list and the unread badge).
-      subscribe: (_: unknown, __: unknown, context: Context) => context.pubsub.subscribe('chatProfile', requireViewer(context)),
+      subscribe: (_parent, _args, context) => context.pubsub.subscribe('chatProfile', requireViewer(context)),
       resolve: freshEvent,
     },
   },

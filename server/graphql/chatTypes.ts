@@ -4,9 +4,10 @@ import { requireViewer } from './context.ts';
 import { toGlobalId } from './ids.ts';
 import { loadProfileRow } from './profiles.ts';
 import { chatProfile } from './chatProfiles.ts';
-import { listRooms, participantsOf, roomCursor, roomFor, type RoomFilter } from '../chat/rooms.ts';
+import { listRooms, roomCursor, roomFor } from '../chat/rooms.ts';
 import { messageBySeq, pageOfMessages } from '../chat/messages.ts';
-import type { ChatEvent, MessageRow, RoomView } from '../chat/rows.ts';
+import type { MessageRow, RoomView } from '../chat/rows.ts';
+import type { Resolvers } from './__generated__/resolvers.ts';
 
 /**
  * A refusal the client shows as "no access": the message says 'not allowed', and a copy travels in the
@@ -26,12 +27,19 @@ export async function requireRoom(context: Context, roomId: string): Promise<Roo
 }
 
 function members(context: Context, room: RoomView) {
-  return context.memo(`chat-members:${room.id}`, () => participantsOf(context.db, room.id));
+  return context.loaders.roomMembers.load(room.id);
 }
 
-export const chatTypeResolvers = {
+/** A participant's member as chat shows them; the participant row's foreign key means the member's row exists. */
+async function participantProfile(context: Context, profileId: string) {
+  const profile = await chatProfile(context, profileId);
+  if (!profile) throw new Error(`No profile row for chat participant ${profileId}`);
+  return profile;
+}
+
+export const chatTypeResolvers: Resolvers = {
   Viewer: {
-    chatRooms: async (_: unknown, args: { filter: RoomFilter; first: number; after?: string | null }, context: Context) => {
+    chatRooms: async (_parent, args, context) => {
       const { page, hasNextPage } = await listRooms(context.db, requireViewer(context), args.filter ?? 'RECENT', args.first ?? 30, args.after);
       const edges = page.map((room) => ({ cursor: roomCursor(room), node: room }));
       return {
@@ -46,31 +54,31 @@ export const chatTypeResolvers = {
     },
   },
   ChatRoom: {
-    id: (room: RoomView) => toGlobalId('ChatRoom', room.id),
-    uuid: (room: RoomView) => room.id,
-    createdAt: (room: RoomView) => room.created_at,
-    type: (room: RoomView) => room.type,
-    title: (room: RoomView) => room.title,
+    id: (room) => toGlobalId('ChatRoom', room.id),
+    uuid: (room) => room.id,
+    createdAt: (room) => room.created_at,
+    type: (room) => room.type,
+    title: (room) => room.title,
     // Private rooms show the other member's picture; rooms have no picture of their own yet.
     image: () => null,
-    status: (room: RoomView) => room.status,
-    isArchived: (room: RoomView) => room.is_archived,
-    isRemoved: (room: RoomView) => room.is_removed,
-    lastReadSeqId: (room: RoomView) => room.last_read_seq_id,
-    lastSeqId: (room: RoomView) => room.last_seq_id,
-    unreadCount: (room: RoomView) => Math.max(0, room.last_seq_id - room.last_read_seq_id),
-    participantCount: async (room: RoomView, _: unknown, context: Context) =>
+    status: (room) => room.status,
+    isArchived: (room) => room.is_archived,
+    isRemoved: (room) => room.is_removed,
+    lastReadSeqId: (room) => room.last_read_seq_id,
+    lastSeqId: (room) => room.last_seq_id,
+    unreadCount: (room) => Math.max(0, room.last_seq_id - room.last_read_seq_id),
+    participantCount: async (room, _args, context) =>
       (await members(context, room)).filter((member) => member.status !== 'LEFT').length,
-    participants: async (room: RoomView, _: unknown, context: Context) => members(context, room),
-    otherProfile: async (room: RoomView, _: unknown, context: Context) => {
+    participants: async (room, _args, context) => members(context, room),
+    otherProfile: async (room, _args, context) => {
       const other = (await members(context, room)).find((member) => member.profile_id !== room.viewer_id);
       const row = other && (await loadProfileRow(context, other.profile_id));
       return row && !row.deleted_at && !row.banned_at ? chatProfile(context, row.id) : null;
     },
-    lastMessage: async (room: RoomView, _: unknown, context: Context) =>
+    lastMessage: async (room, _args, context) =>
       room.last_seq_id > 0 ? ((await messageBySeq(context.db, room.id, room.last_seq_id)) ?? null) : null,
-    lastMessageAt: (room: RoomView) => room.last_message_at,
-    messages: async (room: RoomView, args: { first?: number; after?: string; last?: number; before?: string }, context: Context) => {
+    lastMessageAt: (room) => room.last_message_at,
+    messages: async (room, args, context) => {
       const { page, hasNextPage, hasPreviousPage } = await pageOfMessages(context.db, room.id, args);
       const edges = page.map(messageEdge);
       return {
@@ -80,24 +88,24 @@ export const chatTypeResolvers = {
     },
   },
   ChatRoomParticipant: {
-    id: (member: { room_id: string; profile_id: string }) => toGlobalId('ChatRoomParticipant', `${member.room_id}:${member.profile_id}`),
-    profile: (member: { profile_id: string }, _: unknown, context: Context) => chatProfile(context, member.profile_id),
-    lastReadAt: (member: { last_read_at: Date | null }) => member.last_read_at,
-    lastReadSeqId: (member: { last_read_seq_id: number }) => member.last_read_seq_id,
+    id: (member) => toGlobalId('ChatRoomParticipant', `${member.room_id}:${member.profile_id}`),
+    profile: (member, _args, context) => participantProfile(context, member.profile_id),
+    lastReadAt: (member) => member.last_read_at,
+    lastReadSeqId: (member) => member.last_read_seq_id,
   },
   ChatRoomMessage: {
-    id: (message: MessageRow) => toGlobalId('ChatRoomMessage', message.id),
-    seqId: (message: MessageRow) => message.seq_id,
-    roomId: (message: MessageRow) => message.room_id,
-    createdAt: (message: MessageRow) => message.created_at,
-    updatedAt: (message: MessageRow) => message.updated_at,
-    deletedAt: (message: MessageRow) => message.deleted_at,
-    profileId: (message: MessageRow) => (message.profile_id ? toGlobalId('Profile', message.profile_id) : null),
-    profileUuid: (message: MessageRow) => message.profile_id,
-    profile: (message: MessageRow, _: unknown, context: Context) => (message.profile_id ? chatProfile(context, message.profile_id) : null),
+    id: (message) => toGlobalId('ChatRoomMessage', message.id),
+    seqId: (message) => message.seq_id,
+    roomId: (message) => message.room_id,
+    createdAt: (message) => message.created_at,
+    updatedAt: (message) => message.updated_at,
+    deletedAt: (message) => message.deleted_at,
+    profileId: (message) => (message.profile_id ? toGlobalId('Profile', message.profile_id) : null),
+    profileUuid: (message) => message.profile_id,
+    profile: (message, _args, context) => (message.profile_id ? chatProfile(context, message.profile_id) : null),
     // Only the sender needs the id they sent with (to match their pending message).
-    clientMutationId: (message: MessageRow, _: unknown, context: Context) => (message.profile_id === context.viewerId ? message.client_id : null),
-    payload: async (message: MessageRow, _: unknown, context: Context) => {
+    clientMutationId: (message, _args, context) => (message.profile_id === context.viewerId ? message.client_id : null),
+    payload: async (message, _args, context) => {
       if (message.system_action) return { action: message.system_action };
       if (message.deleted_at) return { content: null };
       // A suspended member's messages are hidden from everyone else while the suspension runs.
@@ -106,12 +114,12 @@ export const chatTypeResolvers = {
     },
   },
   ChatRoomEvent: {
-    roomGlobalId: (event: ChatEvent) => toGlobalId('ChatRoom', event.roomId),
-    profileId: (event: ChatEvent) => (event.profileId ? toGlobalId('Profile', event.profileId) : null),
+    roomGlobalId: (event) => toGlobalId('ChatRoom', event.roomId),
+    profileId: (event) => (event.profileId ? toGlobalId('Profile', event.profileId) : null),
     // Read for the subscriber at delivery, so unread counts and archive state are theirs.
-    room: (event: ChatEvent, _: unknown, context: Context) => roomFor(context.db, event.roomId, requireViewer(context)),
-    message: (event: ChatEvent) => (event.message ? messageEdge(event.message) : null),
-    readMarker: (event: ChatEvent) =>
+    room: (event, _args, context) => roomFor(context.db, event.roomId, requireViewer(context)),
+    message: (event) => (event.message ? messageEdge(event.message) : null),
+    readMarker: (event) =>
       event.readMarker ? { ...event.readMarker, profileId: toGlobalId('Profile', event.readMarker.profileId) } : null,
   },
 };
@@ -119,5 +127,5 @@ export const chatTypeResolvers = {
 /** Node resolution of a ChatRoom global id: only for a participant, null for anyone else. */
 export async function chatRoomNode(context: Context, roomId: string) {
   const room = await roomFor(context.db, roomId, requireViewer(context));
-  return room && { ...room, __typename: 'ChatRoom' };
+  return room && { ...room, __typename: 'ChatRoom' as const };
 }

@@ -1,13 +1,14 @@
-import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { badInput } from './errors.ts';
+import type { Resolvers } from './__generated__/resolvers.ts';
+import type { PubSubChannels } from '../pubsub/pubsub.ts';
 
 const CHANNEL = /^[a-z0-9_-]{1,32}$/;
 
 /** The websocket connection test of the debug screen: publish 'ping' on a channel, receive it back. */
-export const connectionTestResolvers = {
+export const connectionTestResolvers: Resolvers = {
   Mutation: {
-    publishConnectionTest: async (_: unknown, { input }: { input: { channel: string; message: string } }, context: Context) => {
+    publishConnectionTest: async (_parent, { input }, context) => {
       requireViewer(context);
       if (!CHANNEL.test(input.channel)) throw badInput('Channel names are 1 to 32 lower-case letters, digits, - or _.');
       if (input.message.length > 200) throw badInput('The message is at most 200 characters.');
@@ -17,12 +18,12 @@ export const connectionTestResolvers = {
   },
   Subscription: {
     connectionTest: {
-      subscribe: (_: unknown, { channel }: { channel: string }, context: Context) => {
+      subscribe: (_parent, { channel }, context) => {
         requireViewer(context);
         if (!CHANNEL.test(channel)) throw badInput('Channel names are 1 to 32 lower-case letters, digits, - or _.');
         return context.pubsub.subscribe('connectionTest', channel);
       },
-      resolve: (payload: unknown) => payload,
+      resolve: (payload: PubSubChannels['connectionTest'][1]) => payload,
     },
   },
 };

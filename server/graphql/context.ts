@@ -3,7 +3,9 @@ import type { DB } from '../db/connect.ts';
 import type { SnootPubSub } from '../pubsub/pubsub.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { profileIdForToken } from '../auth/tokens.ts';
+import { profileById } from '../profiles/profileRows.ts';
 import { unauthenticated } from './errors.ts';
+import { clearLoaders, createLoaders, type Loaders } from './loaders.ts';
 
 export interface AppServices {
   db: DB;
@@ -18,36 +20,34 @@ export interface Context extends AppServices {
   viewerId: string | null;
   /** The viewer's own row, read once per operation. */
   viewerRow(): Promise<ProfileRow>;
-  /** Computes a value once per operation (relations, permissions) however many fields ask for it. */
-  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Rows and per-viewer values read once per operation however many fields ask for them. */
+  loaders: Loaders;
   /**
-   * Forgets what memo() and viewerRow() computed. A subscription keeps one context for its whole life, so
+   * Forgets what the loaders and viewerRow() read. A subscription keeps one context for its whole life, so
    * each event calls this first and is judged by the rules as they are now (a block, a privacy change).
    */
-  forgetMemos(): void;
+  forgetReads(): void;
 }
 
 /** Builds the per-operation context; a presented token that is not valid makes every authed field fail. */
 export async function createContext(services: AppServices, token: string | null, ip = 'unknown'): Promise<Context> {
   const viewerId = token ? await profileIdForToken(services.db, token, services.config.oidcIssuer) : null;
   let row: Promise<ProfileRow> | null = null;
-  const memos = new Map<string, Promise<unknown>>();
+  const viewerRow = () => {
+    if (!viewerId) throw unauthenticated();
+    row ??= profileById(services.db, viewerId);
+    return row;
+  };
+  const loaders = createLoaders(services.db, viewerRow);
   return {
     ...services,
     token,
     ip,
     viewerId,
-    viewerRow() {
-      if (!viewerId) throw unauthenticated();
-      row ??= services.db.selectFrom('profiles').selectAll().where('id', '=', viewerId).executeTakeFirstOrThrow();
-      return row;
-    },
-    memo<T>(key: string, compute: () => Promise<T>) {
-      if (!memos.has(key)) memos.set(key, compute());
-      return memos.get(key) as Promise<T>;
-    },
-    forgetMemos() {
-      memos.clear();
+    viewerRow,
+    loaders,
+    forgetReads() {
+      clearLoaders(loaders);
       row = null;
     },
   };

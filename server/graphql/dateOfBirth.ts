@@ -5,8 +5,10 @@ import { toGlobalId } from './ids.ts';
 import { chatEvent, publishChatEvent } from '../chat/events.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { ageOn, isAdult, isValidBirthDate } from '../profiles/age.ts';
-import { correctDateOfBirth, correctionsOf, findMemberForStaff, type CorrectionRow } from '../profiles/dateOfBirth.ts';
+import { correctDateOfBirth, correctionsOf, findMemberForStaff } from '../profiles/dateOfBirth.ts';
 import { isTeam } from '../profiles/roles.ts';
+import { profileById } from '../profiles/profileRows.ts';
+import type { Resolvers } from './__generated__/resolvers.ts';
 
 export const DATE_OF_BIRTH_LOCKED = "Your date of birth is set and can't be changed. If it is wrong, ask the Snoot team to correct it.";
 const MAX_REASON = 1000;
@@ -23,8 +25,6 @@ async function record(context: Context, member: ProfileRow) {
   return { member, corrections: await correctionsOf(context.db, member.id) };
 }
 
-type DateOfBirthRecord = Awaited<ReturnType<typeof record>>;
-
 /** The reason, trimmed; a correction without one is not made. */
 function cleanReason(reason: string) {
   const text = reason.trim();
@@ -33,16 +33,16 @@ function cleanReason(reason: string) {
   return text;
 }
 
-export const dateOfBirthResolvers = {
+export const dateOfBirthResolvers: Resolvers = {
   Query: {
-    dateOfBirthRecord: async (_: unknown, { member }: { member: string }, context: Context) => {
+    dateOfBirthRecord: async (_parent, { member }, context) => {
       await requireStaff(context);
       const row = await findMemberForStaff(context.db, member);
       return row ? record(context, row) : null;
     },
   },
   Mutation: {
-    correctDateOfBirth: async (_: unknown, { input }: { input: { profileUuid: string; dateOfBirth: string; reason: string } }, context: Context) => {
+    correctDateOfBirth: async (_parent, { input }, context) => {
       const staff = await requireStaff(context);
       const member = await findMemberForStaff(context.db, input.profileUuid);
       if (!member || input.profileUuid.includes('@')) throw notFound('No member has that profile ID.');
@@ -56,25 +56,25 @@ export const dateOfBirthResolvers = {
       const { closedRooms } = await correctDateOfBirth(context.db, { profileId: member.id, staffId: staff.id, dateOfBirth: input.dateOfBirth, reason });
       // Rooms across the two pools close at once for both members, also on their open sockets.
       for (const room of closedRooms) publishChatEvent(context.pubsub, room.memberIds, chatEvent('ROOM_UPDATED', room.roomId, null, { closesFor: 'everyone' }));
-      const updated = await context.db.selectFrom('profiles').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
+      const updated = await profileById(context.db, member.id);
       return { record: await record(context, updated) };
     },
   },
   DateOfBirthRecord: {
-    id: ({ member }: DateOfBirthRecord) => toGlobalId('DateOfBirthRecord', member.id),
-    profileUuid: ({ member }: DateOfBirthRecord) => member.id,
-    displayName: ({ member }: DateOfBirthRecord) => member.display_name,
-    dateOfBirth: ({ member }: DateOfBirthRecord) => member.date_of_birth,
-    age: ({ member }: DateOfBirthRecord) => (member.date_of_birth ? ageOn(member.date_of_birth) : null),
-    isAdult: ({ member }: DateOfBirthRecord) => isAdult(member.date_of_birth),
-    corrections: ({ corrections }: DateOfBirthRecord) => corrections,
+    id: ({ member }) => toGlobalId('DateOfBirthRecord', member.id),
+    profileUuid: ({ member }) => member.id,
+    displayName: ({ member }) => member.display_name,
+    dateOfBirth: ({ member }) => member.date_of_birth,
+    age: ({ member }) => (member.date_of_birth ? ageOn(member.date_of_birth) : null),
+    isAdult: ({ member }) => isAdult(member.date_of_birth),
+    corrections: ({ corrections }) => corrections,
   },
   DateOfBirthCorrection: {
-    id: (row: CorrectionRow) => toGlobalId('DateOfBirthCorrection', row.id),
-    correctedAt: (row: CorrectionRow) => row.corrected_at,
-    correctedByName: (row: CorrectionRow) => row.corrected_by_name,
-    oldDateOfBirth: (row: CorrectionRow) => row.old_date_of_birth,
-    newDateOfBirth: (row: CorrectionRow) => row.new_date_of_birth,
-    reason: (row: CorrectionRow) => row.reason,
+    id: (row) => toGlobalId('DateOfBirthCorrection', row.id),
+    correctedAt: (row) => row.corrected_at,
+    correctedByName: (row) => row.corrected_by_name,
+    oldDateOfBirth: (row) => row.old_date_of_birth,
+    newDateOfBirth: (row) => row.new_date_of_birth,
+    reason: (row) => row.reason,
   },
 };

@@ -2,16 +2,17 @@ import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { badInput, notFound } from './errors.ts';
 import { keyOf } from './ids.ts';
-import { profileImagesQuery } from './images.ts';
 import { loadProfileRow } from './profiles.ts';
 import { addLike, imageLikeCount, removeLike, setImageLike } from '../likes/likes.ts';
 import { relationBetween } from '../profiles/relations.ts';
 import { accessTo, canSeeImage } from '../profiles/visibility.ts';
+import { profileImageById } from '../images/profileImageRows.ts';
+import type { Resolvers } from './__generated__/resolvers.ts';
 
 const PROFILE_NOT_FOUND = 'Profile not found. This user may have deleted their account or been banned.';
 
 /**
- * The owner and the viewer's access to them, computed afresh rather than through the per-operation memo:
+ * The owner and the viewer's access to them, computed afresh rather than through the per-operation loaders:
  * the payload's fields must read the relation as it is after the write, not as it was before.
  */
 async function freshAccess(context: Context, ownerId: string) {
@@ -31,14 +32,14 @@ async function changeLike(context: Context, uuid: string, like: boolean) {
   return { profile: found.owner, relationType: await relationBetween(context.db, viewerId, found.owner.id), viewer: { id: viewerId } };
 }
 
-export const likeResolvers = {
+export const likeResolvers: Resolvers = {
   Mutation: {
-    likeProfile: (_: unknown, { input }: { input: { uuid: string } }, context: Context) => changeLike(context, input.uuid, true),
-    unlikeProfile: (_: unknown, { input }: { input: { uuid: string } }, context: Context) => changeLike(context, input.uuid, false),
-    profileImageLike: async (_: unknown, { input }: { input: { id: string; liked: boolean } }, context: Context) => {
+    likeProfile: (_parent, { input }, context) => changeLike(context, input.uuid, true),
+    unlikeProfile: (_parent, { input }, context) => changeLike(context, input.uuid, false),
+    profileImageLike: async (_parent, { input }, context) => {
       const viewerId = requireViewer(context);
       const id = keyOf(input.id, 'ProfileImage');
-      const image = id && /^[0-9a-f-]{36}$/i.test(id) ? await profileImagesQuery(context).where('profile_images.id', '=', id).executeTakeFirst() : undefined;
+      const image = id && /^[0-9a-f-]{36}$/i.test(id) ? await profileImageById(context.db, id) : undefined;
       const found = image && (await freshAccess(context, image.profile_id));
       // An image the viewer may not see answers exactly like one that does not exist.
       if (!image || !found || !canSeeImage(found.ownerAccess, image)) throw notFound('Image not found.');

@@ -5,7 +5,7 @@ import { toGlobalId } from './ids.ts';
 import { access } from './profiles.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { distanceKm, isValidLatLng, publicDistanceKm } from '../geo/geodesy.ts';
-import { loadGazetteer, nearestPlace, searchPlaces, type GazetteerPlace } from '../geo/gazetteer.ts';
+import { loadGazetteer, nearestPlace, searchPlaces } from '../geo/gazetteer.ts';
 import {
   LocationError,
   resetLocation,
@@ -15,6 +15,7 @@ import {
   updateLocation,
 } from '../geo/memberLocation.ts';
 import { isPrecision } from '../geo/snap.ts';
+import type { Resolvers } from './__generated__/resolvers.ts';
 
 /** Runs a location change and answers with the changed profile (the viewer's cached row is refreshed too). */
 async function change(context: Context, run: (owner: ProfileRow) => Promise<ProfileRow>) {
@@ -30,44 +31,40 @@ async function change(context: Context, run: (owner: ProfileRow) => Promise<Prof
   }
 }
 
-export const locationResolvers = {
+export const locationResolvers: Resolvers = {
   Query: {
-    places: async (_: unknown, args: { query: string; first?: number | null }, context: Context) => {
+    places: async (_parent, args, context) => {
       requireViewer(context);
       return searchPlaces(args.query.slice(0, 100), args.first ?? 20);
     },
-    geocodePlace: async (_: unknown, args: { longitude: number; latitude: number }, context: Context) => {
+    geocodePlace: async (_parent, args, context) => {
       requireViewer(context);
       const point = { latitude: args.latitude, longitude: args.longitude };
       return isValidLatLng(point) ? nearestPlace(point) : null;
     },
   },
   Mutation: {
-    userLocationGpsUpdate: (_: unknown, { input }: { input: { longitude: number; latitude: number } }, context: Context) =>
+    userLocationGpsUpdate: (_parent, { input }, context) =>
       change(context, (owner) => updateGpsLocation(context.db, owner, input)),
-    userUpdateLocation: (
-      _: unknown,
-      { input }: { input: { type?: string | null; placeId?: string | null; latitude?: number | null; longitude?: number | null } },
-      context: Context,
-    ) => change(context, (owner) => updateLocation(context.db, owner, input)),
-    userSetHomePlace: (_: unknown, { input }: { input: { placeId: string } }, context: Context) =>
+    userUpdateLocation: (_parent, { input }, context) => change(context, (owner) => updateLocation(context.db, owner, input)),
+    userSetHomePlace: (_parent, { input }, context) =>
       change(context, (owner) => setHomePlace(context.db, owner, input.placeId)),
-    userSetLocationPrecision: (_: unknown, { input }: { input: { precision: string } }, context: Context) =>
+    userSetLocationPrecision: (_parent, { input }, context) =>
       change(context, (owner) => {
         if (!isPrecision(input.precision)) throw new LocationError('Unknown precision.');
         return setPrecision(context.db, owner, input.precision);
       }),
-    userResetLocation: (_: unknown, __: unknown, context: Context) => change(context, (owner) => resetLocation(context.db, owner)),
+    userResetLocation: (_parent, _args, context) => change(context, (owner) => resetLocation(context.db, owner)),
   },
   Place: {
-    id: (place: GazetteerPlace) => toGlobalId('Place', place.placeId),
+    id: (place) => toGlobalId('Place', place.placeId),
   },
   Profile: {
     /**
      * Where a member is, as much as they allow: the stored point is already snapped to their precision, the
      * distance is measured between two snapped points and rounded to whole kilometres (at least 1).
      */
-    location: async (owner: ProfileRow, _: unknown, context: Context) => {
+    location: async (owner, _args, context) => {
       const { isSelf, canView } = await access(context, owner);
       if (!isSelf && !canView) return null;
       const viewer = await context.viewerRow();

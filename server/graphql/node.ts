@@ -2,34 +2,44 @@ import type { Context } from './context.ts';
 import { fromGlobalId } from './ids.ts';
 import { access, visibleProfileByUuid } from './profiles.ts';
 import { chatRoomNode } from './chatTypes.ts';
-import { profileImagesQuery, visibleProfileImage } from './images.ts';
+import { visibleProfileImage } from './images.ts';
 import { visibleNews } from './news.ts';
 import { participantsOf } from '../chat/rooms.ts';
 import { placeById } from '../geo/gazetteer.ts';
 import { hasAfterDark, isAdult } from '../profiles/age.ts';
-import { canSeeSocialAccount, eventByUuid, groupByUuid, kinkById, membershipSeenBy } from '../profiles/details.ts';
+import { canSeeSocialAccount, eventByUuid, groupByUuid, kinkById, membershipSeenBy, socialAccountById } from '../profiles/details.ts';
+import { messageById } from '../chat/messages.ts';
+import { experimentByKey, flagByKey } from '../flags/flags.ts';
+import { profileImageById } from '../images/profileImageRows.ts';
+import { findSona } from '../sonas/sonas.ts';
+import { interestById } from '../profiles/hobbies.ts';
+import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from './__generated__/resolvers.ts';
+
+/** What a node lookup answers: the object its type resolves from, named by its type. */
+type NodeSource = ResolversInterfaceTypes<ResolversTypes>['Node'];
+type NodeLookup = (context: Context, key: string) => Promise<NodeSource | null>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SERIAL = /^[1-9][0-9]{0,8}$/;
 
-const tagged = <T extends object>(typename: string, row: T | null | undefined) => (row ? { ...row, __typename: typename } : null);
+const tagged = <T extends object, N extends NodeSource['__typename']>(typename: N, row: T | null | undefined) => (row ? { ...row, __typename: typename } : null);
 
 /** An image is a node for whoever may see it on its owner's profile. */
 async function profileImageNode(context: Context, key: string) {
-  const row = await profileImagesQuery(context).where('profile_images.id', '=', key).executeTakeFirst();
+  const row = await profileImageById(context.db, key);
   const owner = row && (await visibleProfileByUuid(context, row.profile_id));
   return tagged('ProfileImage', owner && (await visibleProfileImage(context, owner, key)));
 }
 
 /** A fursona is a node for whoever may see its owner's profile. */
 async function sonaNode(context: Context, key: string) {
-  const sona = await context.db.selectFrom('sonas').selectAll().where('id', '=', key).executeTakeFirst();
+  const sona = await findSona(context.db, key);
   return tagged('Sona', sona && (await visibleProfileByUuid(context, sona.profile_id)) ? sona : null);
 }
 
 /** A social account is a node where it shows on its owner's profile (private ones only to the owner). */
 async function socialAccountNode(context: Context, key: string) {
-  const account = await context.db.selectFrom('social_accounts').selectAll().where('id', '=', key).executeTakeFirst();
+  const account = await socialAccountById(context.db, key);
   const owner = account && (await visibleProfileByUuid(context, account.profile_id));
   return tagged('SocialAccount', owner && canSeeSocialAccount(await access(context, owner), account) ? account : null);
 }
@@ -42,7 +52,7 @@ async function kinkNode(context: Context, key: string) {
 }
 
 /** Groups and events by the rule they follow on a profile, with the viewer's own After Dark access. */
-async function membershipNode<T extends { is_ad: boolean; content_rating: string | null }>(context: Context, typename: string, row: T | undefined) {
+async function membershipNode<T extends { is_ad: boolean; content_rating: string | null }, N extends 'Group' | 'Event'>(context: Context, typename: N, row: T | undefined) {
   if (!row || !context.viewerId) return null;
   const viewer = await context.viewerRow();
   return tagged(typename, membershipSeenBy(row, { mayViewAd: hasAfterDark(viewer), isAdult: isAdult(viewer.date_of_birth) }));
@@ -50,7 +60,7 @@ async function membershipNode<T extends { is_ad: boolean; content_rating: string
 
 /** A message or a participant is a node for the room's participants only. */
 async function chatMessageNode(context: Context, key: string) {
-  const message = await context.db.selectFrom('chat_messages').selectAll().where('id', '=', key).executeTakeFirst();
+  const message = await messageById(context.db, key);
   return tagged('ChatRoomMessage', message && (await chatRoomNode(context, message.room_id)) ? message : null);
 }
 
@@ -61,7 +71,7 @@ async function chatParticipantNode(context: Context, key: string) {
 }
 
 /** Node lookups by type: each gets a key already checked to be of the right shape and answers null when not visible. */
-const UUID_NODES: Record<string, (context: Context, key: string) => Promise<object | null>> = {
+const UUID_NODES: Record<string, NodeLookup> = {
   Profile: async (context, key) => tagged('Profile', await visibleProfileByUuid(context, key)),
   ChatRoom: chatRoomNode,
   ChatRoomMessage: chatMessageNode,
@@ -73,16 +83,16 @@ const UUID_NODES: Record<string, (context: Context, key: string) => Promise<obje
   NewsItem: async (context, key) => tagged('NewsItem', context.viewerId ? (await visibleNews(context)).find((item) => item.id === key) : null),
 };
 
-const SERIAL_NODES: Record<string, (context: Context, key: string) => Promise<object | null>> = {
-  Species: async (context, key) => tagged('Species', await context.db.selectFrom('species').selectAll().where('id', '=', Number(key)).executeTakeFirst()),
-  Interest: async (context, key) => tagged('Interest', await context.db.selectFrom('interests').selectAll().where('id', '=', Number(key)).executeTakeFirst()),
+const SERIAL_NODES: Record<string, NodeLookup> = {
+  Species: async (context, key) => tagged('Species', await context.loaders.species.load(Number(key))),
+  Interest: async (context, key) => tagged('Interest', await interestById(context.db, Number(key))),
   Kink: kinkNode,
 };
 
 /** Flags, experiments and places are public reference data, keyed by text. */
-const TEXT_NODES: Record<string, (context: Context, key: string) => Promise<object | null>> = {
-  FeatureFlag: async (context, key) => tagged('FeatureFlag', await context.db.selectFrom('feature_flags').selectAll().where('key', '=', key).executeTakeFirst()),
-  Experiment: async (context, key) => tagged('Experiment', await context.db.selectFrom('experiments').selectAll().where('key', '=', key).executeTakeFirst()),
+const TEXT_NODES: Record<string, NodeLookup> = {
+  FeatureFlag: async (context, key) => tagged('FeatureFlag', await flagByKey(context.db, key)),
+  Experiment: async (context, key) => tagged('Experiment', await experimentByKey(context.db, key)),
   Place: async (_, key) => tagged('Place', await placeById(key)),
   ChatRoomParticipant: chatParticipantNode,
   Viewer: async (context, key) => (key === context.viewerId ? { id: key, __typename: 'Viewer' } : null),
@@ -99,15 +109,15 @@ async function resolveNode(context: Context, id: string) {
   return null;
 }
 
-export const nodeResolvers = {
+export const nodeResolvers: Resolvers = {
   Query: {
-    node: (_: unknown, { id }: { id: string }, context: Context) => resolveNode(context, id),
-    nodes: (_: unknown, { ids }: { ids: string[] }, context: Context) => Promise.all(ids.slice(0, 100).map((id) => resolveNode(context, id))),
+    node: (_parent, { id }, context) => resolveNode(context, id),
+    nodes: (_parent, { ids }, context) => Promise.all(ids.slice(0, 100).map((id) => resolveNode(context, id))),
   },
   Node: {
-    __resolveType: (node: { __typename: string }) => node.__typename,
+    __resolveType: (node) => node.__typename,
   },
   ChatMessagePayload: {
-    __resolveType: (payload: { action?: string }) => (payload.action ? 'ChatMessageSystemPayload' : 'ChatMessageTextPayload'),
+    __resolveType: (payload) => ('action' in payload && payload.action ? 'ChatMessageSystemPayload' : 'ChatMessageTextPayload'),
   },
 };

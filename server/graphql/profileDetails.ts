@@ -11,14 +11,10 @@ import {
   kinkRule,
   kinksOf,
   membershipSeenBy,
-  socialAccountsOf,
   sonasOf,
-  type EventRow,
-  type GroupRow,
-  type KinkRow,
-  type SocialAccountRow,
 } from '../profiles/details.ts';
 import { recentTrackFor } from '../lastfm/recentTracks.ts';
+import type { Resolvers } from './__generated__/resolvers.ts';
 
 /** Whether the viewer may see the profile at all (profile(uuid)'s rule); chat shows other members this way too. */
 async function canView(context: Context, owner: ProfileRow) {
@@ -35,11 +31,11 @@ async function visibleMemberships<T extends { is_ad: boolean; content_rating: st
 
 async function visibleSocialAccounts(context: Context, owner: ProfileRow) {
   const ownerAccess = await access(context, owner);
-  const rows = await context.memo(`social:${owner.id}`, () => socialAccountsOf(context.db, owner.id));
+  const rows = await context.loaders.socialAccounts.load(owner.id);
   return rows.filter((row) => canSeeSocialAccount(ownerAccess, row));
 }
 
-async function recentTrack(owner: ProfileRow, _: unknown, context: Context) {
+async function recentTrack(context: Context, owner: ProfileRow) {
   const { lastfmApiKey, lastfmApiUrl } = context.config;
   if (!lastfmApiKey) return null;
   // Only an account the viewer may see: a private Last.fm link must not leak through its music.
@@ -48,72 +44,72 @@ async function recentTrack(owner: ProfileRow, _: unknown, context: Context) {
   return recentTrackFor({ apiKey: lastfmApiKey, apiUrl: lastfmApiUrl }, owner.id, lastfm.value);
 }
 
-export const profileDetailResolvers = {
+export const profileDetailResolvers: Resolvers = {
   Profile: {
-    bio: async (owner: ProfileRow, _: unknown, context: Context) => ((await canView(context, owner)) ? owner : null),
-    interests: async (owner: ProfileRow, _: unknown, context: Context) => ((await canView(context, owner)) ? interestsOf(context.db, owner.id, false) : []),
-    socialAccounts: (owner: ProfileRow, _: unknown, context: Context) => visibleSocialAccounts(context, owner),
-    sonas: async (owner: ProfileRow, _: unknown, context: Context) => ((await canView(context, owner)) ? sonasOf(context.db, owner.id) : []),
-    kinks: async (owner: ProfileRow, _: unknown, context: Context) => {
+    bio: async (owner, _args, context) => ((await canView(context, owner)) ? owner : null),
+    interests: async (owner, _args, context) => ((await canView(context, owner)) ? interestsOf(context.db, owner.id, false) : []),
+    socialAccounts: (owner, _args, context) => visibleSocialAccounts(context, owner),
+    sonas: async (owner, _args, context) => ((await canView(context, owner)) ? sonasOf(context.db, owner.id) : []),
+    kinks: async (owner, _args, context) => {
       const [ownerAccess, viewer, rows] = await Promise.all([access(context, owner), context.viewerRow(), kinksOf(context.db, owner.id)]);
       return rows.filter(kinkRule(ownerAccess, owner, viewer));
     },
-    groups: async (owner: ProfileRow, _: unknown, context: Context) => visibleMemberships(context, owner, await groupsOf(context.db, owner.id)),
-    events: async (owner: ProfileRow, _: unknown, context: Context) => visibleMemberships(context, owner, await eventsOf(context.db, owner.id)),
-    recentTrack,
+    groups: async (owner, _args, context) => visibleMemberships(context, owner, await groupsOf(context.db, owner.id)),
+    events: async (owner, _args, context) => visibleMemberships(context, owner, await eventsOf(context.db, owner.id)),
+    recentTrack: (owner, _args, context) => recentTrack(context, owner),
   },
   Bio: {
-    biography: (owner: ProfileRow) => owner.biography,
-    genders: (owner: ProfileRow) => owner.genders,
-    languages: (owner: ProfileRow) => owner.languages,
-    relationshipStatus: (owner: ProfileRow) => owner.relationship_status,
-    sexualOrientation: (owner: ProfileRow) => owner.sexual_orientation,
-    interests: (owner: ProfileRow, _: unknown, context: Context) => interestsOf(context.db, owner.id, false),
-    hobbies: async (owner: ProfileRow, _: unknown, context: Context) =>
+    biography: (owner) => owner.biography,
+    genders: (owner) => owner.genders,
+    languages: (owner) => owner.languages,
+    relationshipStatus: (owner) => owner.relationship_status,
+    sexualOrientation: (owner) => owner.sexual_orientation,
+    interests: (owner, _args, context) => interestsOf(context.db, owner.id, false),
+    hobbies: async (owner, _args, context) =>
       (await interestsOf(context.db, owner.id, true)).map((interest) => ({ interest })),
   },
   SocialAccount: {
-    id: (row: SocialAccountRow) => toGlobalId('SocialAccount', row.id),
-    socialNetwork: (row: SocialAccountRow) => row.social_network,
-    isVerified: (row: SocialAccountRow) => row.is_verified,
-    displayName: (row: SocialAccountRow) => row.display_name,
-    accessPermission: (row: SocialAccountRow) => row.access_permission,
+    id: (row) => toGlobalId('SocialAccount', row.id),
+    socialNetwork: (row) => row.social_network,
+    isVerified: (row) => row.is_verified,
+    displayName: (row) => row.display_name,
+    accessPermission: (row) => row.access_permission,
   },
   ProfileKink: {
-    kink: (row: KinkRow) => row,
-    pleasureGive: (row: KinkRow) => row.pleasure_give,
-    pleasureReceive: (row: KinkRow) => row.pleasure_receive,
+    kink: (row) => row,
+    pleasureGive: (row) => row.pleasure_give,
+    pleasureReceive: (row) => row.pleasure_receive,
   },
   Kink: {
-    id: (row: KinkRow) => toGlobalId('Kink', row.id),
-    displayName: (row: KinkRow) => row.display_name,
-    categoryName: (row: KinkRow) => row.category_name,
-    isVerified: (row: KinkRow) => row.is_verified,
-    isSinglePlayer: (row: KinkRow) => row.is_single_player,
-    isHard: (row: KinkRow) => row.is_hard,
+    id: (row) => toGlobalId('Kink', row.id),
+    displayName: (row) => row.display_name,
+    categoryName: (row) => row.category_name,
+    isVerified: (row) => row.is_verified,
+    isSinglePlayer: (row) => row.is_single_player,
+    isHard: (row) => row.is_hard,
   },
   ProfileGroup: {
-    group: (row: GroupRow) => row,
-    threadCount: (row: GroupRow) => row.thread_count,
-    replyCount: (row: GroupRow) => row.reply_count,
+    group: (row) => row,
+    threadCount: (row) => row.thread_count,
+    replyCount: (row) => row.reply_count,
   },
   Group: {
-    id: (row: GroupRow) => toGlobalId('Group', row.uuid),
-    displayName: (row: GroupRow) => row.display_name,
-    isAd: (row: GroupRow) => row.is_ad,
-    isVerified: (row: GroupRow) => row.is_verified,
-    image: (row: GroupRow) => joinedImage(row),
+    id: (row) => toGlobalId('Group', row.uuid),
+    displayName: (row) => row.display_name,
+    isAd: (row) => row.is_ad,
+    isVerified: (row) => row.is_verified,
+    image: (row) => joinedImage(row),
   },
   ProfileEvent: {
-    event: (row: EventRow) => row,
-    isWaitingList: (row: EventRow) => row.is_waiting_list,
+    event: (row) => row,
+    isWaitingList: (row) => row.is_waiting_list,
   },
   Event: {
-    id: (row: EventRow) => toGlobalId('Event', row.uuid),
-    displayName: (row: EventRow) => row.display_name,
-    isAd: (row: EventRow) => row.is_ad,
-    eventBeginAt: (row: EventRow) => row.begin_at,
-    eventEndAt: (row: EventRow) => row.end_at,
-    image: (row: EventRow) => joinedImage(row),
+    id: (row) => toGlobalId('Event', row.uuid),
+    displayName: (row) => row.display_name,
+    isAd: (row) => row.is_ad,
+    eventBeginAt: (row) => row.begin_at,
+    eventEndAt: (row) => row.end_at,
+    image: (row) => joinedImage(row),
   },
 };

@@ -1,21 +1,25 @@
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { toGlobalId } from './ids.ts';
-import { profileImagesQuery, visibleProfileImage, type ProfileImageSource } from './images.ts';
+import { visibleProfileImage } from './images.ts';
+import { galleryOf, type ProfileImageSource } from '../images/profileImageRows.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { ADULT_AGE, ageOn, hasAfterDark, isBirthdayOn } from '../profiles/age.ts';
 import { bestRole, describeRole } from '../profiles/roles.ts';
-import { accessTo, canSeeImage, type ProfileAccess } from '../profiles/visibility.ts';
-import { permits } from '../profiles/relations.ts';
+import { canSeeImage, type ProfileAccess } from '../profiles/visibility.ts';
+import { hasBlocked, permits } from '../profiles/relations.ts';
 import { chatPermission, likePermission } from '../profiles/profileActions.ts';
-import { likesWithinOnePool } from '../profiles/poolSql.ts';
+import { profileLikeCount } from '../likes/likes.ts';
+import type { Resolvers } from './__generated__/resolvers.ts';
 
-export async function loadProfileRow(context: Context, id: string) {
-  return context.memo(`profile:${id}`, () => context.db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst());
+/** A member's row by id, whatever their state; undefined when there is none. */
+export function loadProfileRow(context: Context, id: string) {
+  return context.loaders.profile.load(id);
 }
 
+/** The viewer's access to an owner, computed once per operation. */
 export function access(context: Context, owner: ProfileRow): Promise<ProfileAccess> {
-  return context.memo(`access:${owner.id}`, async () => accessTo(context.db, await context.viewerRow(), owner));
+  return context.loaders.access.load(owner);
 }
 
 /** A profile the viewer may see, or null: missing, deleted, banned, blocked either way, or hidden by viewProfile. */
@@ -27,7 +31,7 @@ export async function visibleProfileByUuid(context: Context, uuid: string) {
   return (await access(context, owner)).canView ? owner : null;
 }
 
-async function visibleAge(owner: ProfileRow, _: unknown, context: Context) {
+async function visibleAge(context: Context, owner: ProfileRow) {
   if (!owner.date_of_birth) return null;
   const { isSelf, canView, ownerRelation } = await access(context, owner);
   // Nothing of a profile the viewer may not view (as chat shows it), not even a minor's age.
@@ -38,42 +42,37 @@ async function visibleAge(owner: ProfileRow, _: unknown, context: Context) {
   return permits(owner.view_age, ownerRelation, isSelf) ? age : null;
 }
 
-async function likesOf(context: Context, id: string) {
-  const row = await likesWithinOnePool(context.db).select((eb) => eb.fn.countAll<string>().as('count')).where('likes.liked_id', '=', id).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export const profileResolvers = {
+export const profileResolvers: Resolvers = {
   Query: {
-    profile: (_: unknown, args: { uuid: string }, context: Context) => visibleProfileByUuid(context, args.uuid),
+    profile: (_parent, args, context) => visibleProfileByUuid(context, args.uuid),
   },
   Profile: {
-    id: (owner: ProfileRow) => toGlobalId('Profile', owner.id),
-    uuid: (owner: ProfileRow) => owner.id,
-    displayName: (owner: ProfileRow) => owner.display_name,
-    username: (owner: ProfileRow) => owner.username,
-    roles: (owner: ProfileRow) => owner.roles.map(describeRole),
-    bestRole: (owner: ProfileRow) => bestRole(owner.roles),
-    age: visibleAge,
-    dateOfBirth: async (owner: ProfileRow, args: unknown, context: Context) =>
-      (await visibleAge(owner, args, context)) === null ? null : owner.date_of_birth,
-    isBirthday: async (owner: ProfileRow, args: unknown, context: Context) =>
-      owner.date_of_birth !== null && (await visibleAge(owner, args, context)) !== null && isBirthdayOn(owner.date_of_birth),
-    relationType: async (owner: ProfileRow, _: unknown, context: Context) => (await access(context, owner)).relation,
-    shareHash: async (owner: ProfileRow, _: unknown, context: Context) => ((await access(context, owner)).isSelf ? owner.share_hash : null),
-    isViewer: (owner: ProfileRow, _: unknown, context: Context) => owner.id === context.viewerId,
+    id: (owner) => toGlobalId('Profile', owner.id),
+    uuid: (owner) => owner.id,
+    displayName: (owner) => owner.display_name,
+    username: (owner) => owner.username,
+    roles: (owner) => owner.roles.map(describeRole),
+    bestRole: (owner) => bestRole(owner.roles),
+    age: (owner, _args, context) => visibleAge(context, owner),
+    dateOfBirth: async (owner, _args, context) =>
+      (await visibleAge(context, owner)) === null ? null : owner.date_of_birth,
+    isBirthday: async (owner, _args, context) =>
+      owner.date_of_birth !== null && (await visibleAge(context, owner)) !== null && isBirthdayOn(owner.date_of_birth),
+    relationType: async (owner, _args, context) => (await access(context, owner)).relation,
+    shareHash: async (owner, _args, context) => ((await access(context, owner)).isSelf ? owner.share_hash : null),
+    isViewer: (owner, _args, context) => owner.id === context.viewerId,
     // Nothing about After Dark reaches a viewer under 18, not even whether someone has it.
-    isAdOptIn: async (owner: ProfileRow, _: unknown, context: Context) => {
+    isAdOptIn: async (owner, _args, context) => {
       const { isSelf, viewerIsAdult } = await access(context, owner);
       return isSelf || viewerIsAdult ? hasAfterDark(owner) : null;
     },
-    primaryImage: (owner: ProfileRow, _: unknown, context: Context) => visibleProfileImage(context, owner, owner.primary_image_id),
-    headerImage: (owner: ProfileRow, _: unknown, context: Context) => visibleProfileImage(context, owner, owner.header_image_id),
-    primaryImageAd: async (owner: ProfileRow, _: unknown, context: Context) =>
+    primaryImage: (owner, _args, context) => visibleProfileImage(context, owner, owner.primary_image_id),
+    headerImage: (owner, _args, context) => visibleProfileImage(context, owner, owner.header_image_id),
+    primaryImageAd: async (owner, _args, context) =>
       (await access(context, owner)).canViewAd ? visibleProfileImage(context, owner, owner.primary_image_ad_id) : null,
-    headerImageAd: async (owner: ProfileRow, _: unknown, context: Context) =>
+    headerImageAd: async (owner, _args, context) =>
       (await access(context, owner)).canViewAd ? visibleProfileImage(context, owner, owner.header_image_ad_id) : null,
-    privacySettings: async (owner: ProfileRow, _: unknown, context: Context) =>
+    privacySettings: async (owner, _args, context) =>
       (await access(context, owner)).isSelf
         ? {
             viewProfile: owner.view_profile,
@@ -84,17 +83,12 @@ export const profileResolvers = {
             showLastOnline: owner.show_last_online,
           }
         : null,
-    images: async (owner: ProfileRow, args: { isAd: boolean; first: number; after?: string | null }, context: Context) => {
+    images: async (owner, args, context) => {
       const ownerAccess = await access(context, owner);
-      const rows = await profileImagesQuery(context)
-        .where('profile_images.profile_id', '=', owner.id)
-        .where('profile_images.is_ad', '=', Boolean(args.isAd))
-        .orderBy('profile_images.created_at', 'desc')
-        .orderBy('profile_images.id')
-        .execute();
+      const rows = await galleryOf(context.db, owner.id, Boolean(args.isAd));
       return imageConnection(rows.filter((row) => canSeeImage(ownerAccess, row)), args.first, args.after);
     },
-    bioAd: async (owner: ProfileRow, _: unknown, context: Context) =>
+    bioAd: async (owner, _args, context) =>
       (await access(context, owner)).canViewAd || ((await access(context, owner)).isSelf && owner.is_ad_opt_in)
         ? {
             biography: owner.ad_biography,
@@ -104,25 +98,17 @@ export const profileResolvers = {
             canHost: owner.can_host,
           }
         : null,
-    likeCount: (owner: ProfileRow, _: unknown, context: Context) => likesOf(context, owner.id),
-    canStartChat: async (owner: ProfileRow, _: unknown, context: Context) => {
+    likeCount: (owner, _args, context) => profileLikeCount(context.db, owner.id),
+    canStartChat: async (owner, _args, context) => {
       const { isSelf, canView, ownerRelation } = await access(context, owner);
       return !isSelf && canView && permits(owner.start_chat, ownerRelation, false);
     },
-    chatPermission: async (owner: ProfileRow, _: unknown, context: Context) =>
+    chatPermission: async (owner, _args, context) =>
       chatPermission(context.db, await access(context, owner), await context.viewerRow(), owner),
-    likePermission: async (owner: ProfileRow, _: unknown, context: Context) => likePermission(await access(context, owner)),
-    isBlocked: async (owner: ProfileRow, _: unknown, context: Context) => {
-      const row = await context.db
-        .selectFrom('blocks')
-        .select('blocked_id')
-        .where('blocker_id', '=', requireViewer(context))
-        .where('blocked_id', '=', owner.id)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
-    isHidden: (owner: ProfileRow) => owner.is_hidden,
-    lastOnlineAt: async (owner: ProfileRow, _: unknown, context: Context) =>
+    likePermission: async (owner, _args, context) => likePermission(await access(context, owner)),
+    isBlocked: (owner, _args, context) => hasBlocked(context.db, requireViewer(context), owner.id),
+    isHidden: (owner) => owner.is_hidden,
+    lastOnlineAt: async (owner, _args, context) =>
       owner.show_last_online || (await access(context, owner)).isSelf ? owner.last_online_at : null,
   },
 };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import { buildSchema, isObjectType } from 'graphql';
 import type { Context } from './context.ts';
+import type { Resolvers } from './__generated__/resolvers.ts';
 import { DateScalar, DateTime } from './scalars.ts';
 import { nodeResolvers } from './node.ts';
 import { viewerResolvers } from './viewer.ts';
@@ -24,8 +25,6 @@ import { dateOfBirthResolvers } from './dateOfBirth.ts';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
-type Resolvers = Record<string, Record<string, unknown>>;
-
 const slices: Resolvers[] = [
   nodeResolvers,
   viewerResolvers,
@@ -34,7 +33,7 @@ const slices: Resolvers[] = [
   flagResolvers,
   newsResolvers,
   connectionTestResolvers,
-  chatResolvers as unknown as Resolvers,
+  chatResolvers,
   settingsResolvers,
   searchResolvers,
   locationResolvers,
@@ -42,7 +41,7 @@ const slices: Resolvers[] = [
   sonaResolvers,
   profileDetailResolvers,
   likeResolvers,
-  moderationResolvers as unknown as Resolvers,
+  moderationResolvers,
   dateOfBirthResolvers,
 ];
 
@@ -50,21 +49,26 @@ const slices: Resolvers[] = [
 export function mergeResolvers(parts: Resolvers[]): Resolvers {
   const merged: Resolvers = {};
   for (const part of parts) {
-    for (const [type, fields] of Object.entries(part)) {
-      merged[type] ??= {};
-      for (const [field, resolver] of Object.entries(fields)) {
-        if (field in merged[type]) throw new Error(`Resolver ${type}.${field} is defined twice`);
-        merged[type][field] = resolver;
-      }
-    }
+    // Object.keys is typed string[]; a slice's keys are the schema's type names its Resolvers type allows.
+    for (const type of Object.keys(part) as (keyof Resolvers)[]) mergeType(merged, part, type);
   }
   return merged;
+}
+
+function mergeType<T extends keyof Resolvers>(merged: Resolvers, part: Resolvers, type: T) {
+  const fields = part[type];
+  const existing = merged[type];
+  for (const field of Object.keys(fields ?? {})) {
+    if (existing && field in existing) throw new Error(`Resolver ${type}.${field} is defined twice`);
+  }
+  merged[type] = { ...existing, ...fields };
 }
 
 /** Every root field of the contract must have a resolver: a missing one is a start-up error, not a silent null. */
 export function missingRootResolvers(resolvers: Resolvers) {
   const sdl = buildSchema(typeDefs);
-  return ['Query', 'Mutation', 'Subscription'].flatMap((rootName) => {
+  const roots = ['Query', 'Mutation', 'Subscription'] as const;
+  return roots.flatMap((rootName) => {
     const root = sdl.getType(rootName);
     if (!isObjectType(root)) return [];
     return Object.keys(root.getFields())
@@ -73,7 +77,7 @@ export function missingRootResolvers(resolvers: Resolvers) {
   });
 }
 
-export const snootResolvers = mergeResolvers([{ DateTime, Date: DateScalar } as unknown as Resolvers, ...slices]);
+export const snootResolvers: Resolvers = { ...mergeResolvers(slices), DateTime, Date: DateScalar };
 
 export function createSnootSchema() {
   const missing = missingRootResolvers(snootResolvers);

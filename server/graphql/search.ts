@@ -1,25 +1,38 @@
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { badInput, forbidden } from './errors.ts';
-import { searchProfiles, searchProfilesByName, SearchRuleError, type ProfileSearchFilters } from '../search/profileSearch.ts';
-import { primeProfilePage } from '../search/prime.ts';
+import { searchProfiles, searchProfilesByName, SearchRuleError } from '../search/profileSearch.ts';
+import type { ProfileRow } from '../db/types.ts';
+import { profileImagesByIds } from '../images/profileImageRows.ts';
+import { accessToResult, primaryImageIdsOf } from '../search/pageAccess.ts';
+import { loadViewerRelations, type ViewerRelations } from '../search/viewerRelations.ts';
+import type { Resolvers } from './__generated__/resolvers.ts';
 
-interface ProfileSearchArgs {
-  isAd: boolean;
-  filters?: ProfileSearchFilters | null;
-  first?: number | null;
-  after?: string | null;
+/**
+ * A page of results is about to be resolved field by field: hand the loaders what every card needs — the
+ * rows, the viewer's access to each (from relations the search already read) and their primary images
+ * (one query) — instead of several queries per card.
+ */
+async function primeResults(context: Context, viewer: ProfileRow, rows: ProfileRow[], known?: ViewerRelations | null) {
+  if (rows.length === 0) return;
+  const relations = known ?? (await loadViewerRelations(context.db, viewer.id));
+  const images = await profileImagesByIds(context.db, primaryImageIdsOf(rows));
+  for (const row of rows) {
+    context.loaders.profile.prime(row.id, row);
+    context.loaders.access.prime(row, accessToResult(viewer, relations, row));
+  }
+  for (const image of images) if (image) context.loaders.profileImage.prime(image.id, image);
 }
 
-export const searchResolvers = {
+export const searchResolvers: Resolvers = {
   Query: {
     /** ProfileSearch: nearest first; every filter, age gate, block and privacy rule is applied in SQL. */
-    profileSearch: async (_: unknown, args: ProfileSearchArgs, context: Context) => {
+    profileSearch: async (_parent, args, context) => {
       requireViewer(context);
       const viewer = await context.viewerRow();
       try {
         const result = await searchProfiles(context.db, { viewer, isAd: args.isAd, filters: args.filters, first: args.first, after: args.after });
-        await primeProfilePage(context, viewer, result.rows, result.relations);
+        await primeResults(context, viewer, result.rows, result.relations);
         return { edges: result.edges, pageInfo: result.pageInfo };
       } catch (error) {
         if (error instanceof SearchRuleError) throw (error.code === 'FORBIDDEN' ? forbidden : badInput)(error.message);
@@ -27,11 +40,11 @@ export const searchResolvers = {
       }
     },
     /** ProfileOverview: search by name (at least 3 characters), best matches and nearest first. */
-    profileOverview: async (_: unknown, args: { search: string; offset?: number | null; limit?: number | null }, context: Context) => {
+    profileOverview: async (_parent, args, context) => {
       requireViewer(context);
       const viewer = await context.viewerRow();
       const { rows, relations } = await searchProfilesByName(context.db, viewer, args.search, args.offset ?? 0, args.limit ?? 30);
-      await primeProfilePage(context, viewer, rows, relations);
+      await primeResults(context, viewer, rows, relations);
       return rows;
     },
   },

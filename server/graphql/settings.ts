@@ -7,28 +7,38 @@ import { visibleFlags } from './flags.ts';
 import { visibleProfileByUuid } from './profiles.ts';
 import { hasAfterDark, isAdult } from '../profiles/age.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { setBio, setBioAd, type BioAdInput, type BioInput } from '../settings/bio.ts';
-import { setUsername } from '../settings/username.ts';
-import { setHobbies } from '../settings/hobbies.ts';
-import { setPrivacy, type PrivacyInput } from '../settings/privacy.ts';
-import { blockProfile, setHidden, unblockProfile } from '../settings/blocks.ts';
-import { deleteAccount } from '../settings/deleteAccount.ts';
+import { setBio, setBioAd, type BioAdInput, type BioInput } from '../profiles/bio.ts';
+import { setUsername } from '../account/username.ts';
+import { setHobbies } from '../profiles/hobbies.ts';
+import { setPrivacy, type PrivacyInput } from '../privacy/privacy.ts';
+import { blockProfile, setHidden, unblockProfile } from '../privacy/blocks.ts';
+import { deleteAccount } from '../account/deleteAccount.ts';
 import { announceBlockChange } from '../chat/blockedRooms.ts';
 import { endMemberSessions, SESSION_END_REASONS } from '../auth/sessions.ts';
-import { createEmailLink } from '../settings/emailLink.ts';
+import { createEmailLink } from '../account/emailLink.ts';
+import { dismissNews } from '../news/news.ts';
+import { profileById } from '../profiles/profileRows.ts';
+import { setAfterDark, setExplicitContentOptIn, setHardKinkOptIn } from '../profiles/contentOptIns.ts';
+import type {
+  MutationUserLockAdModeArgs,
+  ResolverFn,
+  Resolvers,
+  ResolversParentTypes,
+  ResolversTypes,
+} from './__generated__/resolvers.ts';
 
-type Resolver<I> = (_: unknown, args: { input: I }, context: Context) => Promise<unknown>;
+/** A mutation's resolver answering with the named payload type, for the helpers that build several alike. */
+type MutationResolver<Payload extends keyof ResolversTypes, Args> = ResolverFn<ResolversTypes[Payload], ResolversParentTypes['Mutation'], Context, Args>;
 
 /** Every profile mutation answers with the viewer's fresh profile row and the viewer. */
 async function profilePayload(context: Context) {
   const id = requireViewer(context);
-  const profile = await context.db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return { profile, viewer: { id } };
+  return { profile: await profileById(context.db, id), viewer: { id } };
 }
 
 /** Runs a change of the viewer's own profile, then answers with the changed profile. */
-function ownProfileChange<I>(change: (context: Context, viewerId: string, input: I) => Promise<void>): Resolver<I> {
-  return async (_, { input }, context) => {
+function ownProfileChange<I>(change: (context: Context, viewerId: string, input: I) => Promise<void>): MutationResolver<'ProfilePayload', { input: I }> {
+  return async (_parent, { input }, context) => {
     await change(context, requireViewer(context), input);
     return profilePayload(context);
   };
@@ -39,22 +49,30 @@ function ownProfileChange<I>(change: (context: Context, viewerId: string, input:
  * a change would make the payload's viewer fields answer with the old values.
  */
 export function freshViewerRow(context: Context) {
-  return context.db.selectFrom('profiles').selectAll().where('id', '=', requireViewer(context)).executeTakeFirstOrThrow();
+  return profileById(context.db, requireViewer(context));
+}
+
+/** Turning After Dark on or off reads nothing of its optional input (which holds only a clientMutationId). */
+function adModeChange(change: (context: Context, viewerId: string) => Promise<void>): MutationResolver<'ProfilePayload', MutationUserLockAdModeArgs> {
+  return async (_parent, _args, context) => {
+    await change(context, requireViewer(context));
+    return profilePayload(context);
+  };
 }
 
 async function requireAdult(context: Context) {
   if (!isAdult((await freshViewerRow(context)).date_of_birth)) throw forbidden('Only members aged 18 or over can change this.');
 }
 
-function relationChange(change: (context: Context, viewerId: string, uuid: string) => Promise<void>): Resolver<{ uuid: string }> {
-  return async (_, { input }, context) => {
+function relationChange(change: (context: Context, viewerId: string, uuid: string) => Promise<void>): MutationResolver<'BlockProfilePayload', { input: { uuid: string } }> {
+  return async (_parent, { input }, context) => {
     const viewerId = requireViewer(context);
     await change(context, viewerId, input.uuid);
     return { profile: await visibleProfileByUuid(context, input.uuid), viewer: { id: viewerId } };
   };
 }
 
-export const settingsResolvers = {
+export const settingsResolvers: Resolvers = {
   Mutation: {
     userSetBio: ownProfileChange<BioInput>((context, id, input) => setBio(context.db, id, input)),
     userSetBioAd: ownProfileChange<BioAdInput>(async (context, id, input) => {
@@ -71,20 +89,20 @@ export const settingsResolvers = {
     setPrivacySettings: ownProfileChange<PrivacyInput>((context, id, input) => setPrivacy(context.db, id, input)),
     userHardKinkOptInSet: ownProfileChange<{ optIn: boolean }>(async (context, id, input) => {
       await requireAdult(context);
-      await context.db.updateTable('profiles').set({ is_hard_opt_in: input.optIn }).where('id', '=', id).execute();
+      await setHardKinkOptIn(context.db, id, input.optIn);
     }),
     userExplicitContentOptInSet: ownProfileChange<{ optIn: boolean }>(async (context, id, input) => {
       await requireAdult(context);
-      await context.db.updateTable('profiles').set({ is_explicit_opt_in: input.optIn }).where('id', '=', id).execute();
+      await setExplicitContentOptIn(context.db, id, input.optIn);
     }),
     // SPEC §4: the lock call sets isAdOptIn false and the unlock call sets it true; both only for adults.
-    userLockAdMode: ownProfileChange<unknown>(async (context, id) => {
+    userLockAdMode: adModeChange(async (context, id) => {
       await requireAdult(context);
-      await context.db.updateTable('profiles').set({ is_ad_opt_in: false }).where('id', '=', id).execute();
+      await setAfterDark(context.db, id, false);
     }),
-    userUnlockAdMode: ownProfileChange<unknown>(async (context, id) => {
+    userUnlockAdMode: adModeChange(async (context, id) => {
       await requireAdult(context);
-      await context.db.updateTable('profiles').set({ is_ad_opt_in: true }).where('id', '=', id).execute();
+      await setAfterDark(context.db, id, true);
     }),
     userBlockProfile: relationChange(async (context, id, uuid) => {
       await blockProfile(context.db, id, uuid);
@@ -96,27 +114,26 @@ export const settingsResolvers = {
     }),
     userHideProfile: relationChange((context, id, uuid) => setHidden(context.db, id, uuid, true)),
     userUnhideProfile: relationChange((context, id, uuid) => setHidden(context.db, id, uuid, false)),
-    deleteAccount: async (_: unknown, { input }: { input: { confirm: boolean } }, context: Context) => {
+    deleteAccount: async (_parent, { input }, context) => {
       const id = requireViewer(context);
       if (!input.confirm) throw badInput('Please confirm that you want to delete your account.');
       await deleteAccount(context.db, context.config.imageDir, id);
       endMemberSessions(context.pubsub, id, SESSION_END_REASONS.accountDeleted);
       return { ok: true };
     },
-    emailLinkCreate: async (_: unknown, { input }: { input: { email: string } }, context: Context) => {
+    emailLinkCreate: async (_parent, { input }, context) => {
       const id = requireViewer(context);
       const sendMail = createMailer(context.db, { smtpUrl: context.config.smtpUrl, from: context.config.mailFrom });
       // The link is built from the canonical public origin, never from the request's Host header.
       await createEmailLink(context.db, sendMail, id, input.email, context.config.publicUrls[0]);
       return { ok: true };
     },
-    newsItemDismiss: async (_: unknown, { input }: { input: { id: string } }, context: Context) => {
+    newsItemDismiss: async (_parent, { input }, context) => {
       const viewerId = requireViewer(context);
       const newsId = uuidKey(input.id, 'NewsItem');
-      const item = newsId ? await context.db.selectFrom('news_items').select('id').where('id', '=', newsId).executeTakeFirst() : undefined;
-      if (!item) throw notFound('News item not found.');
-      await context.db.insertInto('news_dismissals').values({ profile_id: viewerId, news_id: item.id }).onConflict((c) => c.doNothing()).execute();
-      return { dismissedId: toGlobalId('NewsItem', item.id) };
+      const dismissed = newsId ? await dismissNews(context.db, viewerId, newsId) : null;
+      if (!dismissed) throw notFound('News item not found.');
+      return { dismissedId: toGlobalId('NewsItem', dismissed) };
     },
   },
 };

@@ -18,9 +18,10 @@ import type {
 import type { ChatEvent, MessageRow, RoomView } from '../chat/rows.ts';
 import type { ReportRow } from '../moderation/actions.ts';
 import type { CorrectionRow } from '../profiles/dateOfBirth.ts';
-import type { EventRow, GroupRow, KinkRow, SocialAccountRow } from '../profiles/details.ts';
+import type { EventRow, eventByUuid, GroupRow, groupByUuid, kinkById, KinkRow, SocialAccountRow } from '../profiles/details.ts';
 import type { GazetteerPlace } from '../geo/gazetteer.ts';
 import type { ProfileImageSource } from './images.ts';
+import type { UploadedImage } from './__generated__/resolvers.ts';
 
 export type { ChatEvent, CorrectionRow, EventRow, GazetteerPlace, GroupRow, KinkRow, MessageRow, ProfileImageSource, ProfileRow, ReportRow, RoomView, SocialAccountRow };
 
@@ -29,11 +30,13 @@ export interface ViewerSource {
   id: string;
 }
 
-/** An uploaded image; isPublic when the field that returned it already knows (saves a query per URL). */
-export interface UploadedImageSource {
-  uuid: string;
-  isPublic?: boolean;
-}
+/** An uploaded image as the schema shows it but its URL; isPublic when the field that returned it already knows (saves a query per URL). */
+export type UploadedImageSource = Omit<UploadedImage, 'url' | 'contentRating'> & { contentRating: string; isPublic?: boolean };
+
+/** A group, event or kink by itself, as a node lookup finds it (a profile's list adds the member's own details). */
+export type GroupSource = NonNullable<Awaited<ReturnType<typeof groupByUuid>>>;
+export type EventSource = NonNullable<Awaited<ReturnType<typeof eventByUuid>>>;
+export type KinkSource = NonNullable<Awaited<ReturnType<typeof kinkById>>>;
 
 export type ChatParticipantRow = Selectable<ChatParticipantsTable>;
 export type ModeratedMessageRow = MessageRow & { reported_id: string };

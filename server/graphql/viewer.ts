@@ -7,56 +7,43 @@ import { endTokenSessions } from '../auth/sessions.ts';
 import { ageOn, hasAfterDark, isAdult, isValidBirthDate } from '../profiles/age.ts';
 import { applicableTargets, isSupporter, isTeam } from '../profiles/roles.ts';
 import { visibleFlags } from './flags.ts';
-import { likesWithinOnePool, roomWithinOnePoolSql } from '../profiles/poolSql.ts';
-import { roomWithoutBlockSql } from '../chat/blockedRooms.ts';
+import { mutualLikeCount, profileLikeCount } from '../likes/likes.ts';
+import { archivedRoomCount, chatRequestCount, unreadMessageCount } from '../chat/unreadCounts.ts';
+import { accountProvidersOf } from '../account/providers.ts';
+import { blockedProfilesOf } from '../privacy/blocks.ts';
+import { boopBalanceOf } from '../boops/boops.ts';
+import { completeOnboarding, setDisplayName } from '../profiles/onboarding.ts';
+import { profileById } from '../profiles/profileRows.ts';
 import { DATE_OF_BIRTH_LOCKED } from './dateOfBirth.ts';
 import { setDateOfBirthOnce } from '../profiles/dateOfBirth.ts';
-import { checkedName } from '../profiles/names.ts';
-
-const MAX_DISPLAY_NAME = 64;
-
-const count = (row: { count: string | number | bigint }) => Number(row.count);
+import type { Resolvers } from './__generated__/resolvers.ts';
 
 async function viewerPayload(context: Context) {
-  const db = context.db;
-  const profile = await db.selectFrom('profiles').selectAll().where('id', '=', requireViewer(context)).executeTakeFirstOrThrow();
+  const profile = await profileById(context.db, requireViewer(context));
   return { profile, viewer: { id: profile.id } };
 }
 
-/** Marks the account onboarded once it has a display name and a date of birth. */
-async function completeOnboarding(context: Context, id: string) {
-  await context.db
-    .updateTable('profiles')
-    .set({ onboarded_at: new Date() })
-    .where('id', '=', id)
-    .where('onboarded_at', 'is', null)
-    .where('display_name', '!=', '')
-    .where('date_of_birth', 'is not', null)
-    .execute();
-}
-
-export const viewerResolvers = {
+export const viewerResolvers: Resolvers = {
   Query: {
-    viewer: (_: unknown, __: unknown, context: Context) => {
+    viewer: (_parent, _args, context) => {
       // A token that no longer works must log the member out, not look like a logged-out visit.
       if (context.token && !context.viewerId) throw unauthenticated();
       return context.viewerId ? { id: context.viewerId } : null;
     },
   },
   Viewer: {
-    id: (viewer: { id: string }) => toGlobalId('Viewer', viewer.id),
-    profile: (_: unknown, __: unknown, context: Context) => context.viewerRow(),
-    isOnboarded: async (_: unknown, __: unknown, context: Context) => (await context.viewerRow()).onboarded_at !== null,
-    isAdult: async (_: unknown, __: unknown, context: Context) => isAdult((await context.viewerRow()).date_of_birth),
-    isDeveloper: async (_: unknown, __: unknown, context: Context) => isTeam((await context.viewerRow()).roles),
-    isSupporter: async (_: unknown, __: unknown, context: Context) => isSupporter((await context.viewerRow()).roles),
-    applicableTargets: async (_: unknown, __: unknown, context: Context) => applicableTargets((await context.viewerRow()).roles),
-    featureFlags: async (_: unknown, __: unknown, context: Context) => visibleFlags(context),
-    accountProviders: async (_: unknown, __: unknown, context: Context) => {
-      const rows = await context.db.selectFrom('account_providers').selectAll().where('profile_id', '=', requireViewer(context)).execute();
-      return rows.map((row) => ({ type: row.type, value: row.value, createdAt: row.created_at }));
+    id: (viewer) => toGlobalId('Viewer', viewer.id),
+    profile: (_parent, _args, context) => context.viewerRow(),
+    isOnboarded: async (_parent, _args, context) => (await context.viewerRow()).onboarded_at !== null,
+    isAdult: async (_parent, _args, context) => isAdult((await context.viewerRow()).date_of_birth),
+    isDeveloper: async (_parent, _args, context) => isTeam((await context.viewerRow()).roles),
+    isSupporter: async (_parent, _args, context) => isSupporter((await context.viewerRow()).roles),
+    applicableTargets: async (_parent, _args, context) => applicableTargets((await context.viewerRow()).roles),
+    featureFlags: async (_parent, _args, context) => visibleFlags(context),
+    accountProviders: async (_parent, _args, context) => {
+      return accountProvidersOf(context.db, requireViewer(context));
     },
-    contentOptions: async (_: unknown, __: unknown, context: Context) => {
+    contentOptions: async (_parent, _args, context) => {
       const row = await context.viewerRow();
       const adult = isAdult(row.date_of_birth);
       return {
@@ -65,99 +52,48 @@ export const viewerResolvers = {
         isHardContentOptIn: adult && row.is_hard_opt_in,
       };
     },
-    blockedContent: async (_: unknown, __: unknown, context: Context) => {
-      const profiles = await context.db
-        .selectFrom('blocks')
-        .innerJoin('profiles', 'profiles.id', 'blocks.blocked_id')
-        .select(['profiles.id as uuid', 'profiles.display_name as displayName'])
-        .where('blocks.blocker_id', '=', requireViewer(context))
-        .orderBy('blocks.created_at', 'desc')
-        .execute();
-      return { profiles, groups: [] };
+    blockedContent: async (_parent, _args, context) => {
+      return { profiles: await blockedProfilesOf(context.db, requireViewer(context)), groups: [] };
     },
-    likeCount: async (_: unknown, __: unknown, context: Context) =>
-      count(await likesWithinOnePool(context.db).select((eb) => eb.fn.countAll().as('count')).where('likes.liked_id', '=', requireViewer(context)).executeTakeFirstOrThrow()),
-    mutualCount: async (_: unknown, __: unknown, context: Context) => {
-      const id = requireViewer(context);
-      return count(
-        await likesWithinOnePool(context.db)
-          .innerJoin('likes as theirs', (join) => join.onRef('theirs.liker_id', '=', 'likes.liked_id').onRef('theirs.liked_id', '=', 'likes.liker_id'))
-          .select((eb) => eb.fn.countAll().as('count'))
-          .where('likes.liker_id', '=', id)
-          .executeTakeFirstOrThrow(),
-      );
+    likeCount: async (_parent, _args, context) =>
+      profileLikeCount(context.db, requireViewer(context)),
+    mutualCount: async (_parent, _args, context) => {
+      return mutualLikeCount(context.db, requireViewer(context));
     },
-    activity: async (_: unknown, __: unknown, context: Context) => ({
+    activity: async (_parent, _args, context) => ({
       unreadActivityCount: 0,
-      unreadChatMessageCount: await unreadChatMessages(context),
+      unreadChatMessageCount: await unreadMessageCount(context.db, requireViewer(context)),
     }),
-    chatsUnreadCount: (_: unknown, __: unknown, context: Context) => unreadChatMessages(context),
-    chatsArchivedCount: async (_: unknown, __: unknown, context: Context) =>
-      count(
-        await context.db
-          .selectFrom('chat_participants')
-          .select((eb) => eb.fn.countAll().as('count'))
-          .where('profile_id', '=', requireViewer(context))
-          .where('is_archived', '=', true)
-          .where('is_removed', '=', false)
-          .where(roomWithinOnePoolSql('chat_participants'))
-          .where(roomWithoutBlockSql('chat_participants'))
-          .executeTakeFirstOrThrow(),
-      ),
-    chatRequestsCount: async (_: unknown, __: unknown, context: Context) =>
-      count(
-        await context.db
-          .selectFrom('chat_participants')
-          .select((eb) => eb.fn.countAll().as('count'))
-          .where('profile_id', '=', requireViewer(context))
-          .where('status', '=', 'INVITED')
-          .where('is_removed', '=', false)
-          .where(roomWithinOnePoolSql('chat_participants'))
-          .where(roomWithoutBlockSql('chat_participants'))
-          .executeTakeFirstOrThrow(),
-      ),
-    boopBalance: async (_: unknown, __: unknown, context: Context) => {
-      const row = await context.db.selectFrom('boop_balances').selectAll().where('profile_id', '=', requireViewer(context)).executeTakeFirst();
-      return { balance: row?.balance ?? 0, isEnabled: row?.is_enabled ?? false, nextReplenishAt: row?.next_replenish_at ?? null, history: [] };
+    chatsUnreadCount: (_parent, _args, context) => unreadMessageCount(context.db, requireViewer(context)),
+    chatsArchivedCount: async (_parent, _args, context) =>
+      archivedRoomCount(context.db, requireViewer(context)),
+    chatRequestsCount: async (_parent, _args, context) =>
+      chatRequestCount(context.db, requireViewer(context)),
+    boopBalance: async (_parent, _args, context) => {
+      return boopBalanceOf(context.db, requireViewer(context));
     },
   },
   Mutation: {
-    logout: async (_: unknown, __: unknown, context: Context) => {
+    logout: async (_parent, _args, context) => {
       // Every open socket of the token (and of its single-sign-on grant) closes too, on every process.
       if (context.token) endTokenSessions(context.pubsub, await revokeAccessToken(context.db, context.token));
       return { ok: true };
     },
-    userSetDisplayName: async (_: unknown, { input }: { input: { displayName: string } }, context: Context) => {
+    userSetDisplayName: async (_parent, { input }, context) => {
       const id = requireViewer(context);
-      const displayName = checkedName(input.displayName, 'Display name', MAX_DISPLAY_NAME);
-      await context.db.updateTable('profiles').set({ display_name: displayName }).where('id', '=', id).execute();
-      await completeOnboarding(context, id);
+      await setDisplayName(context.db, id, input.displayName);
+      await completeOnboarding(context.db, id);
       return viewerPayload(context);
     },
-    userSetDateOfBirth: async (_: unknown, { input }: { input: { dateOfBirth: string } }, context: Context) => {
+    userSetDateOfBirth: async (_parent, { input }, context) => {
       const id = requireViewer(context);
       if (!isValidBirthDate(input.dateOfBirth)) throw badInput('Please enter a valid date of birth.');
       const minAge = context.config.minAge;
       if (ageOn(input.dateOfBirth) < minAge) throw badInput(`You must be at least ${minAge} years old to use Snoot.`);
       // Set once, at onboarding: after that only staff correct it (server/profiles/dateOfBirth.ts).
       if ((await setDateOfBirthOnce(context.db, id, input.dateOfBirth)) === 'locked') throw forbidden(DATE_OF_BIRTH_LOCKED);
-      await completeOnboarding(context, id);
+      await completeOnboarding(context.db, id);
       return viewerPayload(context);
     },
   },
 };
-
-async function unreadChatMessages(context: Context) {
-  const row = await context.db
-    .selectFrom('chat_participants')
-    .innerJoin('chat_rooms', 'chat_rooms.id', 'chat_participants.room_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(eb('chat_rooms.last_seq_id', '-', eb.ref('chat_participants.last_read_seq_id'))), eb.lit(0)).as('count'))
-    .where('chat_participants.profile_id', '=', requireViewer(context))
-    .where('chat_participants.is_removed', '=', false)
-    .where(roomWithinOnePoolSql('chat_participants'))
-    .where(roomWithoutBlockSql('chat_participants'))
-    // Requests count too: a member who has not accepted one yet still has messages waiting to be read.
-    .where('chat_participants.status', 'in', ['JOINED', 'INVITED'])
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { DB } from '../db/connect.ts';
-import { verifyEmailLink } from '../settings/emailLink.ts';
+import { verifyEmailLink } from '../account/emailLink.ts';
 
 /**
  * GET /account-provider/email/verify?token=…: the link of the verification mail. It links the address

@@ -135,6 +135,7 @@ export function membershipSeenBy<T extends { is_ad: boolean; content_rating: str
 
 /** An uploaded image joined onto a group or event row, as the UploadedImage type reads it. */
 export function joinedImage(row: { image_uuid: string | null; content_rating: string | null; width: number | null; height: number | null; blur_hash: string | null }) {
-  if (!row.image_uuid || row.content_rating === null) return null;
+  // The columns come from a left join: all null when there is no image, all set when there is one.
+  if (!row.image_uuid || row.content_rating === null || row.width === null || row.height === null || row.blur_hash === null) return null;
   return { uuid: row.image_uuid, contentRating: row.content_rating, width: row.width, height: row.height, blurHash: row.blur_hash };
 }

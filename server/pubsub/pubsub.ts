@@ -1,12 +1,13 @@
 import { createPubSub, type PubSubEventTarget } from 'graphql-yoga';
 import { createRedisEventTarget } from './redisEventTarget.ts';
 import type { SessionEnd } from '../auth/sessions.ts';
+import type { ChatEvent } from '../chat/rows.ts';
 
 /** Events carried between resolvers (and, with Redis, between server processes). Payloads are plain JSON. */
 export type PubSubChannels = {
   connectionTest: [channel: string, payload: { channel: string; message: string; date: string }];
-  chatProfile: [profileId: string, payload: Record<string, unknown>];
-  chatRoom: [roomId: string, payload: Record<string, unknown>];
+  chatProfile: [profileId: string, payload: ChatEvent];
+  chatRoom: [roomId: string, payload: ChatEvent];
   /** Logout, deletion, suspension, revoked sign-in: every process closes the matching sockets. */
   sessionEnd: [payload: SessionEnd];
 };

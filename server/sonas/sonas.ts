@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
 import { badInput, notFound } from '../graphql/errors.ts';
-import { escapeLike } from '../settings/hobbies.ts';
+import { escapeLike } from '../profiles/hobbies.ts';
 import { checkedName } from '../profiles/names.ts';
 
 const MAX_NAME = 64;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicableTargets, bestRole, describeRole, isSupporter } from '../../server/profiles/roles.ts';
-import { targetApplies } from '../../server/graphql/flags.ts';
+import { targetApplies } from '../../server/flags/flags.ts';
 
 describe('roles (SPEC §6)', () => {
   it('ranks team over VIP over supporter, with the labels members see', () => {

@@ -1,6 +1,6 @@
 // Generated from schema.graphql by scripts/codegen.mjs (npm run codegen): do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, GroupRow, EventRow, GazetteerPlace, RoomView, MessageRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow } from '../sources.ts';
+import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, KinkSource, GroupRow, GroupSource, EventRow, EventSource, GazetteerPlace, RoomView, MessageRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow } from '../sources.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -923,7 +923,7 @@ export type QueryProfileArgs = {
 
 
 export type QueryProfileSearchArgs = {
-  isAd?: Scalars['Boolean']['input'];
+  isAd: Scalars['Boolean']['input'];
   filters?: InputMaybe<ProfileSearchFilters>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1291,8 +1291,8 @@ export type NewsItemDismissPayload = {
 };
 
 export type PublishConnectionTestInput = {
-  channel?: Scalars['String']['input'];
-  message?: Scalars['String']['input'];
+  channel: Scalars['String']['input'];
+  message: Scalars['String']['input'];
 };
 
 export type PublishConnectionTestPayload = {
@@ -1731,7 +1731,7 @@ export type SubscriptionChatRoomArgs = {
 
 
 export type SubscriptionConnectionTestArgs = {
-  channel?: Scalars['String']['input'];
+  channel: Scalars['String']['input'];
 };
 
 
@@ -1814,23 +1814,23 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
-    | ( ViewerSource )
-    | ( ProfileRow )
-    | ( GazetteerPlace )
-    | ( SocialAccountRow )
-    | ( SpeciesRow )
-    | ( SonaRow )
-    | ( KinkRow )
-    | ( InterestRow )
-    | ( GroupRow )
-    | ( EventRow )
-    | ( ProfileImageSource )
-    | ( ChatParticipantRow )
-    | ( MessageRow )
-    | ( RoomView )
-    | ( FlagRow )
-    | ( ExperimentRow )
-    | ( NewsRow )
+    | ( ViewerSource & { __typename: 'Viewer' } )
+    | ( ProfileRow & { __typename: 'Profile' } )
+    | ( GazetteerPlace & { __typename: 'Place' } )
+    | ( SocialAccountRow & { __typename: 'SocialAccount' } )
+    | ( SpeciesRow & { __typename: 'Species' } )
+    | ( SonaRow & { __typename: 'Sona' } )
+    | ( KinkSource & { __typename: 'Kink' } )
+    | ( InterestRow & { __typename: 'Interest' } )
+    | ( GroupSource & { __typename: 'Group' } )
+    | ( EventSource & { __typename: 'Event' } )
+    | ( ProfileImageSource & { __typename: 'ProfileImage' } )
+    | ( ChatParticipantRow & { __typename: 'ChatRoomParticipant' } )
+    | ( MessageRow & { __typename: 'ChatRoomMessage' } )
+    | ( RoomView & { __typename: 'ChatRoom' } )
+    | ( FlagRow & { __typename: 'FeatureFlag' } )
+    | ( ExperimentRow & { __typename: 'Experiment' } )
+    | ( NewsRow & { __typename: 'NewsItem' } )
   ;
 };
 
@@ -1890,12 +1890,12 @@ export type ResolversTypes = {
   SocialAccount: ResolverTypeWrapper<SocialAccountRow>;
   Species: ResolverTypeWrapper<SpeciesRow>;
   Sona: ResolverTypeWrapper<SonaRow>;
-  Kink: ResolverTypeWrapper<KinkRow>;
+  Kink: ResolverTypeWrapper<KinkSource>;
   ProfileKink: ResolverTypeWrapper<KinkRow>;
   Interest: ResolverTypeWrapper<InterestRow>;
-  Group: ResolverTypeWrapper<GroupRow>;
+  Group: ResolverTypeWrapper<GroupSource>;
   ProfileGroup: ResolverTypeWrapper<GroupRow>;
-  Event: ResolverTypeWrapper<EventRow>;
+  Event: ResolverTypeWrapper<EventSource>;
   ProfileEvent: ResolverTypeWrapper<EventRow>;
   RecentTrack: ResolverTypeWrapper<RecentTrack>;
   UploadedImage: ResolverTypeWrapper<UploadedImageSource>;
@@ -2036,12 +2036,12 @@ export type ResolversParentTypes = {
   SocialAccount: SocialAccountRow;
   Species: SpeciesRow;
   Sona: SonaRow;
-  Kink: KinkRow;
+  Kink: KinkSource;
   ProfileKink: KinkRow;
   Interest: InterestRow;
-  Group: GroupRow;
+  Group: GroupSource;
   ProfileGroup: GroupRow;
-  Event: EventRow;
+  Event: EventSource;
   ProfileEvent: EventRow;
   RecentTrack: RecentTrack;
   UploadedImage: UploadedImageSource;

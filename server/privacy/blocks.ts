@@ -43,3 +43,14 @@ export async function setHidden(db: DB, viewerId: string, uuid: string, hidden: 
   const id = await otherProfile(db, viewerId, uuid);
   await db.insertInto('profile_hides').values({ profile_id: viewerId, hidden_id: id }).onConflict((c) => c.doNothing()).execute();
 }
+
+/** The profiles a member blocked, most recent first, by uuid and name (the Blocked Profiles list). */
+export function blockedProfilesOf(db: DB, blockerId: string) {
+  return db
+    .selectFrom('blocks')
+    .innerJoin('profiles', 'profiles.id', 'blocks.blocked_id')
+    .select(['profiles.id as uuid', 'profiles.display_name as displayName'])
+    .where('blocks.blocker_id', '=', blockerId)
+    .orderBy('blocks.created_at', 'desc')
+    .execute();
+}
