@@ -1,9 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { useDebouncedSearch } from '../../../ui/useDebouncedSearch';
-import { fieldBorder, focusRing } from '../../../ui/utils';
+import { ComboBox } from '../../../ui/ComboBox';
+import { ListBoxOption } from '../../../ui/ListBox';
 import type { SpeciesPickerQuery } from './__generated__/SpeciesPickerQuery.graphql';
 
 const speciesQuery = graphql`
@@ -82,30 +82,16 @@ function SpeciesComboBox({ value, onChange, isDisabled, text, onTextChange: setT
       menuTrigger="input"
       allowsEmptyCollection
       isDisabled={isDisabled}
-      className="flex flex-col gap-1"
+      label="Species"
+      placeholder="Search species"
+      description={value ? `Chosen: ${value.displayName}` : 'Type to search, then pick one.'}
+      renderEmptyState={() => <p className="px-3 py-2 text-sm">{searched ? `No results for "${searched}"` : 'Searching…'}</p>}
     >
-      <Label className="text-sm font-medium">Species</Label>
-      <Input
-        placeholder="Search species"
-        className={(renderProps) =>
-          focusRing({ ...renderProps, className: `w-full rounded-lg border bg-white px-3 py-2 dark:bg-neutral-900 ${fieldBorder}` })
-        }
-      />
-      <Text slot="description" className="text-sm text-neutral-700 dark:text-neutral-300">
-        {value ? `Chosen: ${value.displayName}` : 'Type to search, then pick one.'}
-      </Text>
-      <Popover className="w-(--trigger-width) rounded-xl border border-neutral-200 bg-white p-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900">
-        <ListBox
-          className="max-h-72 overflow-y-auto outline-0"
-          renderEmptyState={() => <p className="px-3 py-2 text-sm">{searched ? `No results for "${searched}"` : 'Searching…'}</p>}
-        >
-          {(entry: ChosenSpecies & { id: number }) => (
-            <ListBoxItem id={entry.id} textValue={entry.displayName} className={({ isFocused }) => `cursor-default rounded-lg px-3 py-2 text-sm outline-0 ${isFocused ? 'bg-violet-700 text-white' : ''}`}>
-              {entry.displayName}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      {(entry: ChosenSpecies & { id: number }) => (
+        <ListBoxOption id={entry.id} textValue={entry.displayName}>
+          {entry.displayName}
+        </ListBoxOption>
+      )}
     </ComboBox>
   );
 }
