@@ -23,11 +23,11 @@ const mappers = {
   Interest: 'InterestRow',
   SocialAccount: 'SocialAccountRow',
   ProfileKink: 'KinkRow',
-  Kink: 'KinkRow',
+  Kink: 'KinkSource',
   ProfileGroup: 'GroupRow',
-  Group: 'GroupRow',
+  Group: 'GroupSource',
   ProfileEvent: 'EventRow',
-  Event: 'EventRow',
+  Event: 'EventSource',
   Place: 'GazetteerPlace',
   ChatRoom: 'RoomView',
   ChatRoomMessage: 'MessageRow',
@@ -59,6 +59,10 @@ function resolverConfig(enumNames) {
       Date: { input: 'string', output: 'string' },
     },
     enumsAsTypes: true,
+    // An input field with a default always arrives: graphql-js fills it in before the resolver runs.
+    avoidOptionals: { defaultValue: true },
+    // A Node is found by its global id alone, so the object resolving it carries its type's name.
+    resolversNonOptionalTypename: { interfaceImplementingType: true },
     useTypeImports: true,
   };
 }
