@@ -55,10 +55,10 @@ const limitedFields = (document: DocumentNode, operationName?: string | null) =>
   rootFields(document, operationName).filter((field) => MUTATION_LIMITS[field]);
 
 /** Stops a limited mutation before it runs, with RATE_LIMITED and a message a member understands. */
-export function mutationRateLimits(limits = MUTATION_LIMITS): Plugin {
+export function mutationRateLimits(limits = MUTATION_LIMITS): Plugin<Context> {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
-      const context = args.contextValue as unknown as Context;
+      const context = args.contextValue;
       for (const field of limitedFields(args.document, args.operationName)) {
         const limit = limits[field];
         const member = context.viewerId ?? 'anonymous';

@@ -34,8 +34,9 @@ export function parseClientError(body: Record<string, unknown>): ClientErrorRepo
     if (value.length > max) throw new HttpError(413, 'FIELD_TOO_LONG', `${field} is longer than ${max} characters.`);
     report[field] = value;
   }
-  if (!report.message?.trim()) throw new HttpError(400, 'BAD_REQUEST', 'message is required.');
-  return report as unknown as ClientErrorReport;
+  const message = report.message;
+  if (!message?.trim()) throw new HttpError(400, 'BAD_REQUEST', 'message is required.');
+  return { ...report, message };
 }
 
 /**

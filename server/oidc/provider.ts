@@ -64,7 +64,7 @@ export async function createEmbeddedProvider(db: DB, options: EmbeddedProviderOp
     findAccount: async (_ctx, sub) => {
       const profileId = profileIdFromSubject(sub);
       const claims = profileId ? await identityClaims(db, profileId, options.publicUrl) : null;
-      return claims ? { accountId: sub, claims: () => claims as unknown as Record<string, unknown> } : undefined;
+      return claims ? { accountId: sub, claims: () => ({ ...claims }) } : undefined;
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
