@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
 import type { SendMail } from '../mail/mailer.ts';
-import { badInput } from '../graphql/errors.ts';
+import { badInput } from '../errors.ts';
 import { isValidEmail, normaliseEmail } from '../auth/email.ts';
 
 const LINK_LIFETIME_MS = 24 * 3600 * 1000;

@@ -1,5 +1,5 @@
 import type { DB } from '../db/connect.ts';
-import { badInput } from '../graphql/errors.ts';
+import { badInput } from '../errors.ts';
 
 const USERNAME = /^[a-zA-Z0-9_.]{3,32}$/;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
-import { badInput, notFound } from './errors.ts';
+import { badInput, notFound } from '../errors.ts';
 import { toGlobalId } from './ids.ts';
 import { loadProfileRow } from './profiles.ts';
 import { chatTypeResolvers, messageEdge, notAllowed, requireRoom } from './chatTypes.ts';

@@ -1,5 +1,5 @@
 import { requireViewer } from './context.ts';
-import { badInput } from './errors.ts';
+import { badInput } from '../errors.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import type { PubSubChannels } from '../pubsub/pubsub.ts';
 

@@ -4,7 +4,7 @@ import type { SnootPubSub } from '../pubsub/pubsub.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { profileIdForToken } from '../auth/tokens.ts';
 import { profileById } from '../profiles/profileRows.ts';
-import { unauthenticated } from './errors.ts';
+import { unauthenticated } from '../errors.ts';
 import { clearLoaders, createLoaders, type Loaders } from './loaders.ts';
 
 export interface AppServices {

@@ -6,7 +6,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { graphqlError } from './errors.ts';
+import { graphqlError } from '../errors.ts';
 import { requestBudget } from './budget.ts';
 import { inputChecks } from './inputChecks.ts';
 import { hideSuggestions } from './suggestions.ts';

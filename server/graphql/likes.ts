@@ -1,6 +1,6 @@
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
-import { badInput, notFound } from './errors.ts';
+import { badInput, notFound } from '../errors.ts';
 import { keyOf } from './ids.ts';
 import { loadProfileRow } from './profiles.ts';
 import { addLike, imageLikeCount, removeLike, setImageLike } from '../likes/likes.ts';

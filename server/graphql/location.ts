@@ -1,6 +1,6 @@
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
-import { graphqlError } from './errors.ts';
+import { graphqlError } from '../errors.ts';
 import { toGlobalId } from './ids.ts';
 import { access } from './profiles.ts';
 import type { ProfileRow } from '../db/types.ts';

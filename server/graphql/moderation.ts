@@ -1,6 +1,6 @@
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
-import { forbidden, notFound } from './errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import { toGlobalId } from './ids.ts';
 import { uuidKey } from './uuidKey.ts';
 import { visibleProfileByUuid } from './profiles.ts';

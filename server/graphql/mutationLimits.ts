@@ -2,7 +2,7 @@ import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSe
 import type { Plugin } from 'graphql-yoga';
 import { takeRateLimit } from '../auth/rateLimit.ts';
 import type { Context } from './context.ts';
-import { graphqlError } from './errors.ts';
+import { graphqlError } from '../errors.ts';
 
 interface Limit {
   perMember: number;

@@ -1,6 +1,6 @@
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
-import { badInput, forbidden } from './errors.ts';
+import { badInput, forbidden } from '../errors.ts';
 import { searchProfiles, searchProfilesByName, SearchRuleError } from '../search/profileSearch.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { profileImagesByIds } from '../images/profileImageRows.ts';

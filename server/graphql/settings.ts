@@ -1,6 +1,6 @@
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
-import { badInput, forbidden, notFound } from './errors.ts';
+import { badInput, forbidden, notFound } from '../errors.ts';
 import { uuidKey } from './uuidKey.ts';
 import { toGlobalId } from './ids.ts';
 import { visibleFlags } from './flags.ts';

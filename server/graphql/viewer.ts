@@ -1,6 +1,6 @@
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
-import { badInput, forbidden, unauthenticated } from './errors.ts';
+import { badInput, forbidden, unauthenticated } from '../errors.ts';
 import { toGlobalId } from './ids.ts';
 import { revokeAccessToken } from '../auth/tokens.ts';
 import { endTokenSessions } from '../auth/sessions.ts';

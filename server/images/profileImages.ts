@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { hasAfterDark, isAdult } from '../profiles/age.ts';
-import { badInput, forbidden, notFound } from '../graphql/errors.ts';
+import { badInput, forbidden, notFound } from '../errors.ts';
 import { decodeDataUrl } from './dataUrl.ts';
 import { ImageRejected, ingestJpeg } from './store.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
 import type { ReportsTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
-import { badInput, notFound } from '../graphql/errors.ts';
+import { badInput, notFound } from '../errors.ts';
 import { removeProfileImage } from '../images/profileImages.ts';
 import { suspendAccount, type Suspension } from './suspension.ts';
 

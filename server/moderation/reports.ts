@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
-import { badInput, notFound } from '../graphql/errors.ts';
+import { badInput, notFound } from '../errors.ts';
 import { accessTo, canSeeImage } from '../profiles/visibility.ts';
 
 export const REPORT_REASONS = ['SPAM_OR_SCAM', 'HARASSMENT', 'UNDERAGE', 'IMPERSONATION', 'UNRATED_EXPLICIT_CONTENT', 'OTHER'] as const;

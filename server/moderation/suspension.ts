@@ -1,5 +1,5 @@
 import type { DB } from '../db/connect.ts';
-import { badInput } from '../graphql/errors.ts';
+import { badInput } from '../errors.ts';
 import { subjectFor } from '../oidc/account.ts';
 
 export const MAX_SUSPENSION_REASON = 500;

@@ -1,5 +1,5 @@
 import type { DB } from '../db/connect.ts';
-import { badInput, notFound } from '../graphql/errors.ts';
+import { badInput, notFound } from '../errors.ts';
 import { inSamePool } from '../profiles/age.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { DB } from '../db/connect.ts';
-import { badInput } from '../graphql/errors.ts';
+import { badInput } from '../errors.ts';
 
 export const MAX_BIOGRAPHY = 4000;
 const MAX_GENDERS = 8;

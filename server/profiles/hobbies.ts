@@ -1,5 +1,5 @@
 import type { DB } from '../db/connect.ts';
-import { badInput } from '../graphql/errors.ts';
+import { badInput } from '../errors.ts';
 
 const MAX_HOBBIES = 30;
 const MAX_INTEREST_LENGTH = 50;

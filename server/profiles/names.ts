@@ -1,4 +1,4 @@
-import { badInput } from '../graphql/errors.ts';
+import { badInput } from '../errors.ts';
 import { BIDI_CONTROLS, hasVisibleCharacter } from '../text/characters.ts';
 
 /**

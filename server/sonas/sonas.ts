@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
-import { badInput, notFound } from '../graphql/errors.ts';
+import { badInput, notFound } from '../errors.ts';
 import { escapeLike } from '../profiles/hobbies.ts';
 import { checkedName } from '../profiles/names.ts';
 
