@@ -10,7 +10,19 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * downwards in this list, so no two features import each other both ways: a feature that needs a piece of one
  * listed above it moves that piece to ui/, state/ or lib/, or a new one-way import takes a new place in the list.
  */
-const FEATURE_LAYERS = ['shell', 'moderation', 'chat', 'discover', 'location', 'profile', 'safety', 'settings', 'news', 'onboarding', 'auth'];
+const FEATURE_LAYERS = [
+  'shell',
+  'moderation',
+  'chat',
+  'discover',
+  'location',
+  'profile',
+  'safety',
+  'settings',
+  'news',
+  'onboarding',
+  'auth',
+];
 const featureZones = FEATURE_LAYERS.slice(1).map((feature, index) => ({
   target: `./src/features/${feature}`,
   from: FEATURE_LAYERS.slice(0, index + 1).map((above) => `./src/features/${above}`),
@@ -24,7 +36,17 @@ const sharedLayerZones = ['ui', 'state', 'lib', 'api'].map((layer) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', '**/__generated__', 'src/routeTree.gen.ts', 'node_modules', '.data', '.e2e-data', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'dist-*',
+      '**/__generated__',
+      'src/routeTree.gen.ts',
+      'node_modules',
+      '.data',
+      '.e2e-data',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -18,14 +18,22 @@ export interface BenchServer {
 async function firstAnswer(url: string, child: ChildProcess) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
-    const ok = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
 /** Starts the server as its own process (as in production) on `dataDir`, with the built client in `clientDir`. */
-export async function startBenchServer(options: { dataDir: string; port: number; clientDir: string; command?: string[] }): Promise<BenchServer> {
+export async function startBenchServer(options: {
+  dataDir: string;
+  port: number;
+  clientDir: string;
+  command?: string[];
+}): Promise<BenchServer> {
   const url = `http://localhost:${options.port}`;
   const started = performance.now();
   const child = spawn(process.execPath, options.command ?? SERVER_COMMAND, {
@@ -69,7 +77,9 @@ export async function seededDataDir(dataDir: string, port: number, clientDir: st
 /** A member's token by the one-time-code login, reading the code from the dev mailbox. */
 export async function logInAs(url: string, email: string) {
   const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.json());
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+      (response) => response.json(),
+    );
   await post('/account-provider/email/request-code', { email });
   const mails = (await (await fetch(`${url}/dev/mailbox`)).json()) as { to: string; subject: string }[];
   const code = /([A-Z0-9]{7})$/.exec(mails.find((mail) => mail.to === email)!.subject)![1];

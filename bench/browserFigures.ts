@@ -13,7 +13,9 @@ export function collectScripts(page: Page) {
   });
   return async () => {
     const sizes = await Promise.all(responses.map((response) => response.request().sizes()));
-    const encodings = new Set(await Promise.all(responses.map(async (response) => (await response.allHeaders())['content-encoding'] ?? 'none')));
+    const encodings = new Set(
+      await Promise.all(responses.map(async (response) => (await response.allHeaders())['content-encoding'] ?? 'none')),
+    );
     return { files: responses.length, bytes: sizes.reduce((sum, size) => sum + size.responseBodySize, 0), encodings: [...encodings] };
   };
 }
@@ -33,7 +35,15 @@ export async function loggedInContext(browser: Browser, token: string, viewport 
   const context = await browser.newContext({ viewport });
   await context.addInitScript((accessToken) => {
     if (localStorage.getItem('snoot:auth')) return;
-    localStorage.setItem('snoot:auth', JSON.stringify({ loginMethod: 'otp', token: { accessToken, refreshToken: null, expiresAt: Date.now() + 1e12 }, loggedInState: 'logged-in', profile: null }));
+    localStorage.setItem(
+      'snoot:auth',
+      JSON.stringify({
+        loginMethod: 'otp',
+        token: { accessToken, refreshToken: null, expiresAt: Date.now() + 1e12 },
+        loggedInState: 'logged-in',
+        profile: null,
+      }),
+    );
     localStorage.setItem('snoot:settings', JSON.stringify({ disclaimerAccepted: true }));
   }, token);
   return context;
@@ -89,8 +99,15 @@ export async function gridScrollSteps(page: Page, url: string) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     // The next page has arrived when the count grows; a short last page ends the grid.
     const grew = await page
-      .waitForFunction((before) => Number(document.querySelector('[data-testid=profile-grid]')?.getAttribute('data-loaded')) > before, loaded, { timeout: 15_000 })
-      .then(() => true, () => false);
+      .waitForFunction(
+        (before) => Number(document.querySelector('[data-testid=profile-grid]')?.getAttribute('data-loaded')) > before,
+        loaded,
+        { timeout: 15_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     if (!grew) break;
   }
   const loaded = Number(await grid.getAttribute('data-loaded'));

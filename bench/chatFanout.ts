@@ -30,12 +30,17 @@ const rooms = Math.floor(subscribers / 2);
 const dir = mkdtempSync(join(tmpdir(), 'snoot-bench-'));
 const database = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dir } : { DATA_DIR: 'memory://' };
 // The fan-out is measured, not the per-member send limit, so the limits are lifted.
-const unlimited = Object.fromEntries(Object.keys(MUTATION_LIMITS).map((field) => [field, { perMember: 1e9, perIp: 1e9, windowMs: 60_000 }]));
-const app = await startApp(readConfig({ PORT: '0', ...database, IMAGE_DIR: join(dir, 'images'), SEED: 'false', CLIENT_DIR: join(dir, 'none') }), {
-  mutationLimits: unlimited,
-  // Nor is the HTTP work gate: every send must reach the fan-out, not a 503.
-  workLimits: { maxInFlight: 10_000, maxQueued: 100_000, maxQueueMs: 600_000 },
-});
+const unlimited = Object.fromEntries(
+  Object.keys(MUTATION_LIMITS).map((field) => [field, { perMember: 1e9, perIp: 1e9, windowMs: 60_000 }]),
+);
+const app = await startApp(
+  readConfig({ PORT: '0', ...database, IMAGE_DIR: join(dir, 'images'), SEED: 'false', CLIENT_DIR: join(dir, 'none') }),
+  {
+    mutationLimits: unlimited,
+    // Nor is the HTTP work gate: every send must reach the fan-out, not a 503.
+    workLimits: { maxInFlight: 10_000, maxQueued: 100_000, maxQueueMs: 600_000 },
+  },
+);
 const db = app.services.db;
 
 /** Members, tokens and rooms straight into the database: the login flow is not what is measured. */
@@ -45,7 +50,16 @@ async function setUp() {
     const ids = [randomUUID(), randomUUID()];
     await db
       .insertInto('profiles')
-      .values(ids.map((id, n) => ({ id, email: `bench-${i}-${n}@example.com`, display_name: `Bench ${i}.${n}`, date_of_birth: '1990-01-01', onboarded_at: new Date(), share_hash: randomBytes(8).toString('base64url') })))
+      .values(
+        ids.map((id, n) => ({
+          id,
+          email: `bench-${i}-${n}@example.com`,
+          display_name: `Bench ${i}.${n}`,
+          date_of_birth: '1990-01-01',
+          onboarded_at: new Date(),
+          share_hash: randomBytes(8).toString('base64url'),
+        })),
+      )
       .execute();
     const roomId = await createPrivateRoom(db, ids[0], ids[1]);
     await db.updateTable('chat_participants').set({ status: 'JOINED' }).where('room_id', '=', roomId).execute();
@@ -63,6 +77,8 @@ const clients = new URL('./chatFanoutClients.ts', import.meta.url).href;
 const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(clients)}); })`;
 const worker = new Worker(boot, { eval: true, workerData: data });
 const [exitCode] = await once(worker, 'exit');
-console.log(`(the server on the main thread${process.env.DATABASE_URL ? ' with PostgreSQL' : ' with embedded PGlite on its own worker thread'}; ${subscribers} subscriber sockets and the senders on a worker thread)`);
+console.log(
+  `(the server on the main thread${process.env.DATABASE_URL ? ' with PostgreSQL' : ' with embedded PGlite on its own worker thread'}; ${subscribers} subscriber sockets and the senders on a worker thread)`,
+);
 await app.stop();
 process.exit(exitCode);

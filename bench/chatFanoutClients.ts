@@ -23,10 +23,21 @@ const sentAt = new Map<string, number>();
 let delivered = 0;
 
 function subscribe(roomId: string, token: string): Promise<Client> {
-  const client = createClient({ url: `${url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token }, retryAttempts: 0 });
+  const client = createClient({
+    url: `${url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { token },
+    retryAttempts: 0,
+  });
   return new Promise((resolve, reject) => {
-    client.subscribe<{ chatRoom: { kind: string; message: { node: { clientMutationId: string | null; payload: { content: string } } } | null } }>(
-      { query: 'subscription ($r: String!) { chatRoom(roomId: $r) { kind message { node { payload { ... on ChatMessageTextPayload { content } } } } } }', variables: { r: roomId } },
+    client.subscribe<{
+      chatRoom: { kind: string; message: { node: { clientMutationId: string | null; payload: { content: string } } } | null };
+    }>(
+      {
+        query:
+          'subscription ($r: String!) { chatRoom(roomId: $r) { kind message { node { payload { ... on ChatMessageTextPayload { content } } } } } }',
+        variables: { r: roomId },
+      },
       {
         next: ({ data }) => {
           const event = data!.chatRoom;
@@ -50,7 +61,8 @@ async function send(roomId: string, token: string, content: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
-      query: 'mutation ($r: String!, $c: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: $c}, clientMutationId: $id}) { messageEdge { cursor } } }',
+      query:
+        'mutation ($r: String!, $c: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: $c}, clientMutationId: $id}) { messageEdge { cursor } } }',
       variables: { r: roomId, c: content, id: content },
     }),
   });
@@ -94,7 +106,9 @@ async function drain(expected: number) {
 function report(label: string, sent: number, elapsed: number) {
   const sorted = [...latencies].sort((a, b) => a - b);
   console.log(`${label}: ${sent} messages in ${elapsed.toFixed(1)} s, ${delivered} of ${sent * 2} deliveries`);
-  console.log(`  delivery latency, send start to receipt: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`);
+  console.log(
+    `  delivery latency, send start to receipt: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+  );
   console.log(`  ${(sent / elapsed).toFixed(0)} messages/s stored, ${(delivered / elapsed).toFixed(0)} deliveries/s`);
 }
 

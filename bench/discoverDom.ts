@@ -12,9 +12,19 @@ import { readConfig } from '../server/config.ts';
 import { startApp } from '../server/app.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'snoot-dom-'));
-const app = await startApp(readConfig({ PORT: '0', DATA_DIR: 'memory://', IMAGE_DIR: join(dataDir, 'images'), SEED: 'true', CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist' }));
+const app = await startApp(
+  readConfig({
+    PORT: '0',
+    DATA_DIR: 'memory://',
+    IMAGE_DIR: join(dataDir, 'images'),
+    SEED: 'true',
+    CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist',
+  }),
+);
 const post = (path: string, body: unknown) =>
-  fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.json());
+  fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+    (response) => response.json(),
+  );
 await post('/account-provider/email/request-code', { email: 'member@example.com' });
 const mails = (await (await fetch(`${app.url}/dev/mailbox`)).json()) as { to: string; subject: string }[];
 const code = /([A-Z0-9]{7})$/.exec(mails.find((mail) => mail.to === 'member@example.com')!.subject)![1];
@@ -26,7 +36,15 @@ const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 if (process.env.NO_IMAGES) await page.route('**/image/**', (route) => route.abort());
 await page.goto(app.url + '/login');
 await page.evaluate((accessToken) => {
-  localStorage.setItem('snoot:auth', JSON.stringify({ loginMethod: 'otp', token: { accessToken, refreshToken: null, expiresAt: Date.now() + 1e12 }, loggedInState: 'logged-in', profile: null }));
+  localStorage.setItem(
+    'snoot:auth',
+    JSON.stringify({
+      loginMethod: 'otp',
+      token: { accessToken, refreshToken: null, expiresAt: Date.now() + 1e12 },
+      loggedInState: 'logged-in',
+      profile: null,
+    }),
+  );
   localStorage.setItem('snoot:settings', JSON.stringify({ disclaimerAccepted: true }));
 }, token);
 await page.goto(app.url + '/');
@@ -56,7 +74,9 @@ const frames = await page.evaluate(async () => {
   return times.sort((a, b) => a - b);
 });
 console.log(`grid: ${loaded} profiles loaded, ${counts.cards} cards in the DOM, ${counts.all} DOM elements on the page`);
-console.log(`scrolling back up: ${frames.length} steps, median ${frames[Math.floor(frames.length / 2)].toFixed(1)} ms, p95 ${frames[Math.floor(frames.length * 0.95)].toFixed(1)} ms per step (two frames)`);
+console.log(
+  `scrolling back up: ${frames.length} steps, median ${frames[Math.floor(frames.length / 2)].toFixed(1)} ms, p95 ${frames[Math.floor(frames.length * 0.95)].toFixed(1)} ms per step (two frames)`,
+);
 await browser.close();
 await app.stop();
 rmSync(dataDir, { recursive: true, force: true });

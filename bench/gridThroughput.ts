@@ -16,7 +16,12 @@ export function captureHomeQuery(page: Page): Promise<CapturedRequest> {
       const headers = request.headers();
       resolve({
         url: request.url(),
-        headers: { 'content-type': headers['content-type'], authorization: headers.authorization, accept: headers.accept ?? '*/*', 'accept-encoding': 'gzip, deflate, br' },
+        headers: {
+          'content-type': headers['content-type'],
+          authorization: headers.authorization,
+          accept: headers.accept ?? '*/*',
+          'accept-encoding': 'gzip, deflate, br',
+        },
         body,
       });
     };
@@ -37,7 +42,8 @@ export async function throughput(request: CapturedRequest, connections: number, 
       const response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
       const payload = (await response.json()) as { errors?: unknown[] };
       if (response.status === 503) turnedAway += 1;
-      else if (!response.ok || payload.errors) throw new Error(`the home query failed: ${response.status} ${JSON.stringify(payload.errors)}`);
+      else if (!response.ok || payload.errors)
+        throw new Error(`the home query failed: ${response.status} ${JSON.stringify(payload.errors)}`);
       else answered += 1;
     }
   };

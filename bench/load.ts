@@ -31,9 +31,22 @@ const BUDGET = { maxWaitMs: 2000, healthMs: 100 };
 /** The variables the home screen sends with the default search settings (no filters, no place). */
 const DEFAULT_SEARCH = {
   isAd: false,
-  filters: { age: null, requireProfileImage: null, genders: null, relationshipStatus: null, sexualOrientation: null, sexPositions: null, canHost: null, location: null },
+  filters: {
+    age: null,
+    requireProfileImage: null,
+    genders: null,
+    relationshipStatus: null,
+    sexualOrientation: null,
+    sexPositions: null,
+    canHost: null,
+    location: null,
+  },
 };
-const body = JSON.stringify({ documentId: DiscoverScreenQuery.params.id, operationName: DiscoverScreenQuery.params.name, variables: DEFAULT_SEARCH });
+const body = JSON.stringify({
+  documentId: DiscoverScreenQuery.params.id,
+  operationName: DiscoverScreenQuery.params.name,
+  variables: DEFAULT_SEARCH,
+});
 
 async function withDatabase(name: string) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -61,18 +74,33 @@ async function run(backend: 'PGlite' | 'PostgreSQL') {
   }
   const started = performance.now();
   const database = databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dir } : { DATA_DIR: 'memory://' };
-  const app = await startApp(readConfig({ PORT: '0', HOST: '127.0.0.1', ...database, IMAGE_DIR: join(dir, 'images'), SEED: 'true', CLIENT_DIR: join(dir, 'none') }));
+  const app = await startApp(
+    readConfig({ PORT: '0', HOST: '127.0.0.1', ...database, IMAGE_DIR: join(dir, 'images'), SEED: 'true', CLIENT_DIR: join(dir, 'none') }),
+  );
   try {
     const db = app.services.db;
     // Members spread over the community's cities, so the searches walk different parts of the index.
-    const members = await db.selectFrom('profiles').select('id').where('onboarded_at', 'is not', null).where('location_cell', 'is not', null).orderBy('id').limit(CLIENTS).execute();
+    const members = await db
+      .selectFrom('profiles')
+      .select('id')
+      .where('onboarded_at', 'is not', null)
+      .where('location_cell', 'is not', null)
+      .orderBy('id')
+      .limit(CLIENTS)
+      .execute();
     const tokens = await Promise.all(members.map((member) => issueAccessToken(db, member.id)));
     // Warm-up, not measured: the gazetteer a server loads once after it starts, and the first searches.
     await loadGazetteer();
     for (const token of tokens.slice(0, 5)) {
-      await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }).then((response) => response.text());
+      await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      }).then((response) => response.text());
     }
-    console.log(`\n${backend}: server up with the demo community in ${((performance.now() - started) / 1000).toFixed(1)} s; ${tokens.length} clients for ${SECONDS} s`);
+    console.log(
+      `\n${backend}: server up with the demo community in ${((performance.now() - started) / 1000).toFixed(1)} s; ${tokens.length} clients for ${SECONDS} s`,
+    );
     const data = { url: app.url.replace('localhost', '127.0.0.1'), tokens, body, seconds: SECONDS, maxRequests: MAX_REQUESTS };
     const clients = new URL('./loadClients.ts', import.meta.url).href;
     // A worker does not inherit tsx's loader on Node 20: it registers it before importing the TypeScript file.
@@ -80,20 +108,35 @@ async function run(backend: 'PGlite' | 'PostgreSQL') {
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     // The clients stop by themselves; should they not, the run stops 20 s after they should have.
-    const watchdog = setTimeout(() => {
-      console.log(`\nStopped: the clients did not finish within ${SECONDS + 20} s.`);
-      process.exit(1);
-    }, (SECONDS + 20) * 1000);
-    const threads = (['members', 'monitor'] as const).map((role) => new Worker(boot, { eval: true, workerData: { ...data, role } satisfies LoadClientsData }));
+    const watchdog = setTimeout(
+      () => {
+        console.log(`\nStopped: the clients did not finish within ${SECONDS + 20} s.`);
+        process.exit(1);
+      },
+      (SECONDS + 20) * 1000,
+    );
+    const threads = (['members', 'monitor'] as const).map(
+      (role) => new Worker(boot, { eval: true, workerData: { ...data, role } satisfies LoadClientsData }),
+    );
     const [[grid], [monitor]] = (await Promise.all(threads.map((thread) => once(thread, 'message')))) as [[LoadFigures], [LoadFigures]];
     const figures = { ...grid, healthMs: monitor.healthMs, healthFailures: monitor.healthFailures };
     loopDelay.disable();
     clearTimeout(watchdog);
     const health = [...figures.healthMs].sort((a, b) => a - b);
-    line('max wait of any request', `${figures.maxWaitMs.toFixed(0)} ms`, `≤ ${BUDGET.maxWaitMs} ms`, figures.maxWaitMs <= BUDGET.maxWaitMs);
+    line(
+      'max wait of any request',
+      `${figures.maxWaitMs.toFixed(0)} ms`,
+      `≤ ${BUDGET.maxWaitMs} ms`,
+      figures.maxWaitMs <= BUDGET.maxWaitMs,
+    );
     line('answered 200', String(figures.ok), '—');
     line('turned away (503)', String(figures.shed), 'any, at once');
-    line('other failures', `${figures.failed}${figures.failed ? ` ${JSON.stringify(figures.failedStatuses)}` : ''}`, '0', figures.failed === 0);
+    line(
+      'other failures',
+      `${figures.failed}${figures.failed ? ` ${JSON.stringify(figures.failedStatuses)}` : ''}`,
+      '0',
+      figures.failed === 0,
+    );
     line('throughput', `${figures.okPerSecond.toFixed(1)}/s`, '—');
     line('/healthz p50', `${percentile(health, 50).toFixed(1)} ms`, `≤ ${BUDGET.healthMs} ms`, percentile(health, 50) <= BUDGET.healthMs);
     line('/healthz p95', `${percentile(health, 95).toFixed(1)} ms`, `≤ ${BUDGET.healthMs} ms`, percentile(health, 95) <= BUDGET.healthMs);

@@ -44,7 +44,16 @@ function send(path: string, method: string, headers: Record<string, string>, pay
   });
 }
 
-const figures: LoadFigures = { ok: 0, shed: 0, failed: 0, failedStatuses: {}, maxWaitMs: 0, okPerSecond: 0, healthMs: [], healthFailures: 0 };
+const figures: LoadFigures = {
+  ok: 0,
+  shed: 0,
+  failed: 0,
+  failedStatuses: {},
+  maxWaitMs: 0,
+  okPerSecond: 0,
+  healthMs: [],
+  healthFailures: 0,
+};
 const started = performance.now();
 const deadline = started + seconds * 1000;
 let sent = 0;
@@ -52,11 +61,18 @@ const running = () => performance.now() < deadline && sent < maxRequests;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function member(token: string) {
-  const headers = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', authorization: `Bearer ${token}` };
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+    authorization: `Bearer ${token}`,
+  };
   while (running()) {
     sent += 1;
     const begun = performance.now();
-    const answer = await send('/graphql', 'POST', headers, body).catch((error: NodeJS.ErrnoException) => ({ status: error.code ?? 'no answer', retryAfter: 1 }));
+    const answer = await send('/graphql', 'POST', headers, body).catch((error: NodeJS.ErrnoException) => ({
+      status: error.code ?? 'no answer',
+      retryAfter: 1,
+    }));
     figures.maxWaitMs = Math.max(figures.maxWaitMs, performance.now() - begun);
     if (answer.status === 200) figures.ok += 1;
     else if (answer.status === 503) figures.shed += 1;

@@ -25,21 +25,34 @@ import { createSnootPubSub } from '../server/pubsub/pubsub.ts';
 const PROFILES = Number(process.env.PROFILES ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 200);
 const dataDir = mkdtempSync(join(tmpdir(), 'snoot-bench-'));
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATABASE_URL ? dataDir : 'memory://' });
+const db = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATABASE_URL ? dataDir : 'memory://',
+});
 await loadGazetteer();
 
 let started = performance.now();
 const { seeded } = await seedDemoCommunity(db, { imageDir: join(dataDir, 'images'), profileCount: PROFILES });
 const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const { count } = await db.selectFrom('profiles').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-console.log(seeded ? `Seeded ${Number(count).toLocaleString('en')} profiles in ${((performance.now() - started) / 1000).toFixed(1)} s on ${backend}` : `${Number(count).toLocaleString('en')} profiles already in the ${backend} database`);
+const { count } = await db
+  .selectFrom('profiles')
+  .select((eb) => eb.fn.countAll<string>().as('count'))
+  .executeTakeFirstOrThrow();
+console.log(
+  seeded
+    ? `Seeded ${Number(count).toLocaleString('en')} profiles in ${((performance.now() - started) / 1000).toFixed(1)} s on ${backend}`
+    : `${Number(count).toLocaleString('en')} profiles already in the ${backend} database`,
+);
 await sql`analyze`.execute(db);
 
 const viewer = await db.selectFrom('profiles').selectAll().where('email', '=', 'member@example.com').executeTakeFirstOrThrow();
 const cases: { name: string; filters: ProfileSearchFilters | null }[] = [
   { name: 'no filters', filters: null },
   { name: 'age 25-30, Female', filters: { age: { min: 25, max: 30 }, genders: ['Female'] } },
-  { name: 'age 25-30, Female, within 50 km, with picture', filters: { age: { min: 25, max: 30 }, genders: ['Female'], requireProfileImage: true, location: { type: 'DISTANCE', distance: 50 } } },
+  {
+    name: 'age 25-30, Female, within 50 km, with picture',
+    filters: { age: { min: 25, max: 30 }, genders: ['Female'], requireProfileImage: true, location: { type: 'DISTANCE', distance: 50 } },
+  },
 ];
 
 function percentile(sorted: number[], p: number) {
@@ -57,9 +70,21 @@ for (const { name, filters } of cases) {
     rows = page.rows.length;
   }
   times.sort((a, b) => a - b);
-  console.log(`\nprofileSearch first page (${name}): ${rows} rows, p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${RUNS} runs`);
+  console.log(
+    `\nprofileSearch first page (${name}): ${rows} rows, p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${RUNS} runs`,
+  );
   const { plan } = await searchProfiles(db, { viewer, isAd: false, filters, first: 60, explain: true });
-  console.log(plan!.split('\n').filter((line) => !/^\s*(Buffers|Heap Fetches|Index Searches|SubPlan|-> {2}Index Only Scan using (likes|friendships|blocks|profile_hides))/.test(line)).join('\n'));
+  console.log(
+    plan!
+      .split('\n')
+      .filter(
+        (line) =>
+          !/^\s*(Buffers|Heap Fetches|Index Searches|SubPlan|-> {2}Index Only Scan using (likes|friendships|blocks|profile_hides))/.test(
+            line,
+          ),
+      )
+      .join('\n'),
+  );
 }
 
 // The whole GraphQL operation the grid sends (its card fields included), through the real schema in process.
@@ -89,7 +114,9 @@ for (let run = 0; run < RUNS + 10; run++) {
   if (run >= 10) times.push(performance.now() - started);
 }
 times.sort((a, b) => a - b);
-console.log(`\nGraphQL profileSearch as the grid asks for it (60 cards, age 25-30, Female): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${RUNS} runs`);
+console.log(
+  `\nGraphQL profileSearch as the grid asks for it (60 cards, age 25-30, Female): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${RUNS} runs`,
+);
 
 await db.destroy();
 rmSync(dataDir, { recursive: true, force: true });

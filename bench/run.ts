@@ -17,7 +17,17 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { budgetTable } from './budgets.ts';
 import { logInAs, seededDataDir, startBenchServer } from './benchServer.ts';
-import { chromiumOptions, collectScripts, gridScrollSteps, homePaint, homeRendered, loggedInContext, loginRendered, median, percentile } from './browserFigures.ts';
+import {
+  chromiumOptions,
+  collectScripts,
+  gridScrollSteps,
+  homePaint,
+  homeRendered,
+  loggedInContext,
+  loginRendered,
+  median,
+  percentile,
+} from './browserFigures.ts';
 import { captureHomeQuery, throughput } from './gridThroughput.ts';
 
 const flags = new Set(process.argv.slice(2));
@@ -30,9 +40,15 @@ const notRun = new Map<string, string>([
   ['fanoutPglite', 'npm run bench -- --fanout'],
   ['fanoutPostgres', 'DATABASE_URL=… npm run bench -- --fanout'],
   ['search', 'DATABASE_URL=… npm run bench -- --search'],
-  [postgres ? 'gridThroughputPglite' : 'gridThroughputPostgres', postgres ? 'npm run bench without DATABASE_URL' : 'DATABASE_URL=… npm run bench'],
+  [
+    postgres ? 'gridThroughputPglite' : 'gridThroughputPostgres',
+    postgres ? 'npm run bench without DATABASE_URL' : 'DATABASE_URL=… npm run bench',
+  ],
 ]);
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 console.log(`load average before: ${load()} (${postgres ? 'PostgreSQL' : 'PGlite'})`);
 
 // The server as `npm start` runs it: built ahead of time from the current source.
@@ -65,14 +81,19 @@ try {
   await homeContext.close();
 
   if (!flags.has('--quick')) {
-    for (const [key, slowdown] of [['homeLcp', 1], ['homeLcpThrottled', 4]] as const) {
+    for (const [key, slowdown] of [
+      ['homeLcp', 1],
+      ['homeLcpThrottled', 4],
+    ] as const) {
       const runs = [];
       for (let run = 0; run < 5; run++) {
         const context = await loggedInContext(browser, token);
         runs.push(await homePaint(context, server.url, slowdown));
         await context.close();
       }
-      console.log(`home LCP at ${slowdown}× CPU: ${runs.map((paint) => Math.round(paint.lcp)).join(', ')} ms; blocking ${runs.map((paint) => Math.round(paint.blocking)).join(', ')} ms`);
+      console.log(
+        `home LCP at ${slowdown}× CPU: ${runs.map((paint) => Math.round(paint.lcp)).join(', ')} ms; blocking ${runs.map((paint) => Math.round(paint.blocking)).join(', ')} ms`,
+      );
       measured.set(key, median(runs.map((paint) => paint.lcp)));
       if (slowdown === 4) measured.set('homeBlocking', median(runs.map((paint) => paint.blocking)));
     }
@@ -83,7 +104,9 @@ try {
 
     const scrollContext = await loggedInContext(browser, token);
     const { loaded, steps } = await gridScrollSteps(await scrollContext.newPage(), server.url);
-    console.log(`grid scroll: ${loaded} loaded, ${steps.length} steps, median ${median(steps).toFixed(1)} ms, p95 ${percentile(steps, 95).toFixed(1)} ms`);
+    console.log(
+      `grid scroll: ${loaded} loaded, ${steps.length} steps, median ${median(steps).toFixed(1)} ms, p95 ${percentile(steps, 95).toFixed(1)} ms`,
+    );
     measured.set('scrollStep', median(steps));
     await scrollContext.close();
   }
@@ -94,14 +117,21 @@ try {
 
 /** Runs one of the heavy benches as its own process and takes the worst p95 of the lines `pattern` matches. */
 function worstP95(script: string, args: string[], env: Record<string, string>, pattern: RegExp) {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   process.stdout.write(output);
   return Math.max(...[...output.matchAll(pattern)].map((match) => Number(match[1])));
 }
 
 // The steady 50 messages/s phase is the budget's figure (the first latency line); the flat-out phase that follows is not.
 if (flags.has('--fanout')) {
-  measured.set(postgres ? 'fanoutPostgres' : 'fanoutPglite', worstP95('bench/chatFanout.ts', ['5000', '50', '20'], {}, /^ {2}delivery latency.*?p95 ([0-9.]+) ms/m));
+  measured.set(
+    postgres ? 'fanoutPostgres' : 'fanoutPglite',
+    worstP95('bench/chatFanout.ts', ['5000', '50', '20'], {}, /^ {2}delivery latency.*?p95 ([0-9.]+) ms/m),
+  );
 }
 if (flags.has('--search') && postgres) {
   measured.set('search', worstP95('bench/profileSearch.ts', [], { PROFILES: '1000000' }, /^profileSearch first page.*?p95 ([0-9.]+) ms/gm));

@@ -64,7 +64,10 @@ test('a wrong login code is announced', async ({ page }) => {
 
 /** A logged-in page at `width` in `theme`, once its home screen is there. */
 async function memberPage(loggedInPage: OpenPage, email: string, options: { width?: number; theme?: 'light' | 'dark' } = {}) {
-  const page = await loggedInPage(email, { viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.theme ?? 'light' });
+  const page = await loggedInPage(email, {
+    viewport: { width: options.width ?? 1280, height: 900 },
+    colorScheme: options.theme ?? 'light',
+  });
   await expect(page.getByRole('heading', { name: 'Discover' })).toBeVisible();
   return page;
 }
@@ -92,10 +95,17 @@ const SCREENS: [path: string, title: string][] = [
 test('every route titles the document after itself', async ({ loggedInPage, request }) => {
   test.setTimeout(120_000);
   const vipToken = await apiToken(request, 'vip@example.com');
-  const vip = await api<{ viewer: { profile: { uuid: string; displayName: string } } }>(request, vipToken, '{ viewer { profile { uuid displayName } } }');
+  const vip = await api<{ viewer: { profile: { uuid: string; displayName: string } } }>(
+    request,
+    vipToken,
+    '{ viewer { profile { uuid displayName } } }',
+  );
   const page = await memberPage(loggedInPage, 'team@example.com');
   const titles = new Set<string>();
-  for (const [path, title] of [...SCREENS, [`/profiles/${vip.viewer.profile.uuid}`, `${vip.viewer.profile.displayName}'s profile · Snoot`] as const]) {
+  for (const [path, title] of [
+    ...SCREENS,
+    [`/profiles/${vip.viewer.profile.uuid}`, `${vip.viewer.profile.displayName}'s profile · Snoot`] as const,
+  ]) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
     titles.add(title);
@@ -127,7 +137,13 @@ async function contrastOf(locator: Locator, property: 'borderTopColor' | 'backgr
     };
     // What the control sits on: the nearest ancestor with a background of its own.
     let parent = element.parentElement;
-    while (parent && getComputedStyle(parent).backgroundColor.replace(/\s/g, '').match(/^(rgba\(0,0,0,0\)|transparent)$/)) parent = parent.parentElement;
+    while (
+      parent &&
+      getComputedStyle(parent)
+        .backgroundColor.replace(/\s/g, '')
+        .match(/^(rgba\(0,0,0,0\)|transparent)$/)
+    )
+      parent = parent.parentElement;
     const surroundings = getComputedStyle(parent ?? document.body).backgroundColor;
     const own = getComputedStyle(element)[property];
     const inside = getComputedStyle(element).backgroundColor;
@@ -142,7 +158,10 @@ async function contrastOf(locator: Locator, property: 'borderTopColor' | 'backgr
 
 for (const width of WIDTHS) {
   for (const theme of THEMES) {
-    test(`axe finds nothing on every logged-in screen at ${width} px, ${theme}, and nothing scrolls sideways`, async ({ loggedInPage, request }) => {
+    test(`axe finds nothing on every logged-in screen at ${width} px, ${theme}, and nothing scrolls sideways`, async ({
+      loggedInPage,
+      request,
+    }) => {
       test.setTimeout(240_000);
       const vipToken = await apiToken(request, 'vip@example.com');
       const vip = await api<{ viewer: { profile: { uuid: string } } }>(request, vipToken, '{ viewer { profile { uuid } } }');
@@ -160,7 +179,10 @@ for (const width of WIDTHS) {
 }
 
 for (const theme of THEMES) {
-  test(`form-control borders, the chat box and switch tracks stand out 3:1 from their background, ${theme}`, async ({ loggedInPage, request }) => {
+  test(`form-control borders, the chat box and switch tracks stand out 3:1 from their background, ${theme}`, async ({
+    loggedInPage,
+    request,
+  }) => {
     const page = await memberPage(loggedInPage, 'member@example.com', { theme });
     await page.goto('/settings/account/email-link');
     expect(await contrastOf(page.getByRole('textbox', { name: 'Email' }), 'borderTopColor')).toBeGreaterThanOrEqual(3);
@@ -172,11 +194,21 @@ for (const theme of THEMES) {
     const memberToken = await apiToken(request, 'member@example.com');
     const vipToken = await apiToken(request, 'vip@example.com');
     const vip = await api<{ viewer: { profile: { uuid: string } } }>(request, vipToken, '{ viewer { profile { uuid } } }');
-    const created = await api<{ chatRoomCreatePrivate: { room: { uuid: string } } }>(request, memberToken, 'mutation ($u: String!) { chatRoomCreatePrivate(input: {profileUuid: $u}) { room { uuid } } }', { u: vip.viewer.profile.uuid });
+    const created = await api<{ chatRoomCreatePrivate: { room: { uuid: string } } }>(
+      request,
+      memberToken,
+      'mutation ($u: String!) { chatRoomCreatePrivate(input: {profileUuid: $u}) { room { uuid } } }',
+      { u: vip.viewer.profile.uuid },
+    );
     const roomId = created.chatRoomCreatePrivate.room.uuid;
     await page.goto(`/chatrooms/${roomId}`);
     expect(await contrastOf(page.getByRole('textbox', { name: 'Message' }), 'borderTopColor')).toBeGreaterThanOrEqual(3);
-    await api(request, memberToken, 'mutation ($r: String!) { chatRoomRemove(input: {roomId: $r, deleteForOther: true}) { deletedRoomId } }', { r: roomId });
+    await api(
+      request,
+      memberToken,
+      'mutation ($r: String!) { chatRoomRemove(input: {roomId: $r, deleteForOther: true}) { deletedRoomId } }',
+      { r: roomId },
+    );
     await page.context().close();
   });
 }

@@ -4,7 +4,10 @@ import { api, apiToken } from './support.ts';
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 
-test('two members chat live: start from the profile, typing, replies, read receipts and older history', async ({ loggedInPage, request }) => {
+test('two members chat live: start from the profile, typing, replies, read receipts and older history', async ({
+  loggedInPage,
+  request,
+}) => {
   test.setTimeout(120_000);
   const vipToken = await apiToken(request, 'vip@example.com');
   const vip = await api<{ viewer: { profile: { uuid: string } } }>(request, vipToken, '{ viewer { profile { uuid } } }');
@@ -59,11 +62,16 @@ test('two members chat live: start from the profile, typing, replies, read recei
 
   // Sixty more messages: the room opens at the newest 50, and scrolling up loads the older ones in place.
   for (let i = 1; i <= 60; i += 1) {
-    await api(request, vipToken, 'mutation ($r: String!, $c: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: $c}, clientMutationId: $id}) { room { lastSeqId } } }', {
-      r: roomId,
-      c: `Filler message ${i}`,
-      id: `e2e-filler-${i}`,
-    });
+    await api(
+      request,
+      vipToken,
+      'mutation ($r: String!, $c: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: $c}, clientMutationId: $id}) { room { lastSeqId } } }',
+      {
+        r: roomId,
+        c: `Filler message ${i}`,
+        id: `e2e-filler-${i}`,
+      },
+    );
   }
   await member.reload();
   const history = member.getByTestId('chat-history');
@@ -75,7 +83,9 @@ test('two members chat live: start from the profile, typing, replies, read recei
   expect(await history.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
 
   // Put things back for other specs: the room goes away for both.
-  await api(request, vipToken, 'mutation ($r: String!) { chatRoomRemove(input: {roomId: $r, deleteForOther: true}) { deletedRoomId } }', { r: roomId });
+  await api(request, vipToken, 'mutation ($r: String!) { chatRoomRemove(input: {roomId: $r, deleteForOther: true}) { deletedRoomId } }', {
+    r: roomId,
+  });
   await member.context().close();
   await other.context().close();
 });

@@ -16,11 +16,16 @@ async function openRoom(request: APIRequestContext, from: Member, to: Member) {
 }
 
 async function say(request: APIRequestContext, from: Member, roomId: string, content: string) {
-  await api(request, from.token, 'mutation ($r: String!, $c: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: $c}, clientMutationId: $id}) { room { id } } }', {
-    r: roomId,
-    c: content,
-    id: `${from.uuid.slice(0, 8)}-${content}`.slice(0, 64),
-  });
+  await api(
+    request,
+    from.token,
+    'mutation ($r: String!, $c: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: $c}, clientMutationId: $id}) { room { id } } }',
+    {
+      r: roomId,
+      c: content,
+      id: `${from.uuid.slice(0, 8)}-${content}`.slice(0, 64),
+    },
+  );
 }
 
 /** Whether the element lies wholly inside the viewport. */
@@ -32,7 +37,10 @@ async function inViewport(page: Page, selector: ReturnType<Page['getByRole']>) {
 
 const documentScrolls = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight);
 
-test('chat requests raise the nav badge and the Requests tab; accepting or unarchiving the last one leaves Recent showing the chats', async ({ loggedInPage, request }) => {
+test('chat requests raise the nav badge and the Requests tab; accepting or unarchiving the last one leaves Recent showing the chats', async ({
+  loggedInPage,
+  request,
+}) => {
   test.setTimeout(90_000);
   const [ana, ben, cai] = await Promise.all([
     onboardedMember(request, 'h6-ana@example.com', 'Ana Otter'),
@@ -73,9 +81,15 @@ test('chat requests raise the nav badge and the Requests tab; accepting or unarc
   await expect(list.getByText('No chats here yet.')).toBeHidden();
 });
 
-test('the chat room fits the viewport with the holiday banner, keeps a failed message to retry and shows one divider per day', async ({ loggedInPage, request }) => {
+test('the chat room fits the viewport with the holiday banner, keeps a failed message to retry and shows one divider per day', async ({
+  loggedInPage,
+  request,
+}) => {
   test.setTimeout(90_000);
-  const [dee, eli] = await Promise.all([onboardedMember(request, 'h6-dee@example.com', 'Dee Deer'), onboardedMember(request, 'h6-eli@example.com', 'Eli Eel')]);
+  const [dee, eli] = await Promise.all([
+    onboardedMember(request, 'h6-dee@example.com', 'Dee Deer'),
+    onboardedMember(request, 'h6-eli@example.com', 'Eli Eel'),
+  ]);
   const roomId = await openRoom(request, eli, dee);
   // Turns alternate, so each message is its own group: enough history to need scrolling inside the room.
   for (let i = 1; i <= 24; i += 1) await say(request, i % 2 ? eli : dee, roomId, `Line ${i} of our long chat`);
@@ -96,7 +110,9 @@ test('the chat room fits the viewport with the holiday banner, keeps a failed me
   await expect(history.getByText(/^Today at/)).toHaveCount(0);
 
   // A send that fails keeps its text, with Retry and Delete; Retry delivers it.
-  await page.route('**/graphql', (route) => (route.request().postData()?.includes('SendChatMessageMutation') ? route.abort() : route.fallback()));
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('SendChatMessageMutation') ? route.abort() : route.fallback(),
+  );
   await message.fill('Did this one arrive?');
   await message.press('Enter');
   await expect(history.getByText('Failed', { exact: true })).toBeVisible();

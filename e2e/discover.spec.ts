@@ -72,7 +72,11 @@ test('discover: nearest-first grid, paging, filters, name search, units and My L
   const filtered = await cardUuids(page);
   expect(filtered.length).toBeGreaterThan(0);
   for (const uuid of filtered) {
-    const { profile } = await gql<{ profile: { age: number; bio: { genders: string[] } } }>(page, 'query ($uuid: String!) { profile(uuid: $uuid) { age bio { genders } } }', { uuid });
+    const { profile } = await gql<{ profile: { age: number; bio: { genders: string[] } } }>(
+      page,
+      'query ($uuid: String!) { profile(uuid: $uuid) { age bio { genders } } }',
+      { uuid },
+    );
     expect(profile.age).toBeGreaterThanOrEqual(25);
     expect(profile.age).toBeLessThanOrEqual(30);
     expect(profile.bio.genders).toContain('Female');
@@ -114,7 +118,10 @@ test('discover: nearest-first grid, paging, filters, name search, units and My L
   await picker.getByRole('searchbox', { name: 'Search for a city' }).fill('London');
   await expect(picker.getByRole('button', { name: /^London/ }).first()).toBeVisible();
   expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
-  await picker.getByRole('button', { name: /^London/ }).first().click();
+  await picker
+    .getByRole('button', { name: /^London/ })
+    .first()
+    .click();
   await expect(page.getByTestId('current-place')).toHaveText('London, GB');
   await page.goto('/');
   await expect(cards(page).first()).toBeVisible();

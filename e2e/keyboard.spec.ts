@@ -33,7 +33,11 @@ test('a member completes the journey with the keyboard only, and focus stays vis
   test.setTimeout(180_000);
   const email = 'member@example.com';
   const memberToken = await apiToken(request, email);
-  const { viewer } = await api<{ viewer: { profile: { bio: { biography: string | null } | null } } }>(request, memberToken, '{ viewer { profile { bio { biography } } } }');
+  const { viewer } = await api<{ viewer: { profile: { bio: { biography: string | null } | null } } }>(
+    request,
+    memberToken,
+    '{ viewer { profile { bio { biography } } } }',
+  );
   const vipToken = await apiToken(request, 'vip@example.com');
   const vip = await api<{ viewer: { profile: { uuid: string } } }>(request, vipToken, '{ viewer { profile { uuid } } }');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -150,7 +154,13 @@ test('a member completes the journey with the keyboard only, and focus stays vis
   await expectFocusClear(page, 'logged out');
 
   // Put things back for other specs: the bio, the like and the room.
-  await api(request, memberToken, 'mutation ($u: String!) { unlikeProfile(input: {uuid: $u}) { relationType } }', { u: vip.viewer.profile.uuid });
-  await api(request, memberToken, 'mutation ($b: String) { userSetBio(input: {biography: $b}) { profile { id } } }', { b: viewer.profile.bio?.biography ?? null });
-  await api(request, vipToken, 'mutation ($r: String!) { chatRoomRemove(input: {roomId: $r, deleteForOther: true}) { deletedRoomId } }', { r: roomId });
+  await api(request, memberToken, 'mutation ($u: String!) { unlikeProfile(input: {uuid: $u}) { relationType } }', {
+    u: vip.viewer.profile.uuid,
+  });
+  await api(request, memberToken, 'mutation ($b: String) { userSetBio(input: {biography: $b}) { profile { id } } }', {
+    b: viewer.profile.bio?.biography ?? null,
+  });
+  await api(request, vipToken, 'mutation ($r: String!) { chatRoomRemove(input: {roomId: $r, deleteForOther: true}) { deletedRoomId } }', {
+    r: roomId,
+  });
 });

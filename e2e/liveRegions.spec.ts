@@ -1,14 +1,27 @@
 import { expect, test } from './fixtures.ts';
 import { api, apiToken } from './support.ts';
 
-const SEND = 'mutation ($r: String!, $c: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: $c}, clientMutationId: $id}) { room { lastSeqId } } }';
+const SEND =
+  'mutation ($r: String!, $c: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: $c}, clientMutationId: $id}) { room { lastSeqId } } }';
 
-test('an incoming chat message is announced with its author, and so is the read receipt; the history names every author', async ({ memberPage: page, request }) => {
+test('an incoming chat message is announced with its author, and so is the read receipt; the history names every author', async ({
+  memberPage: page,
+  request,
+}) => {
   const memberToken = await apiToken(request, 'member@example.com');
   const vipToken = await apiToken(request, 'vip@example.com');
-  const vip = await api<{ viewer: { profile: { uuid: string; displayName: string } } }>(request, vipToken, '{ viewer { profile { uuid displayName } } }');
+  const vip = await api<{ viewer: { profile: { uuid: string; displayName: string } } }>(
+    request,
+    vipToken,
+    '{ viewer { profile { uuid displayName } } }',
+  );
   const { uuid: vipUuid, displayName: vipName } = vip.viewer.profile;
-  const created = await api<{ chatRoomCreatePrivate: { room: { uuid: string } } }>(request, memberToken, 'mutation ($u: String!) { chatRoomCreatePrivate(input: {profileUuid: $u}) { room { uuid } } }', { u: vipUuid });
+  const created = await api<{ chatRoomCreatePrivate: { room: { uuid: string } } }>(
+    request,
+    memberToken,
+    'mutation ($u: String!) { chatRoomCreatePrivate(input: {profileUuid: $u}) { room { uuid } } }',
+    { u: vipUuid },
+  );
   const roomId = created.chatRoomCreatePrivate.room.uuid;
   await api(request, memberToken, SEND, { r: roomId, c: 'Coffee later?', id: 'live-region-1' });
 
@@ -30,11 +43,22 @@ test('an incoming chat message is announced with its author, and so is the read 
   await page.getByRole('textbox', { name: 'Message' }).fill('Perfect');
   await page.keyboard.press('Enter');
   await expect(history.getByText('You: Perfect')).toBeVisible();
-  const lastSeqId = (await api<{ chatRoom: { lastSeqId: number } }>(request, vipToken, 'query ($r: String!) { chatRoom(roomId: $r) { lastSeqId } }', { r: roomId })).chatRoom.lastSeqId;
-  await api(request, vipToken, 'mutation ($r: String!, $s: Int!) { chatRoomReadMarkerUpdate(input: {roomId: $r, seqId: $s}) { lastReadSeqId } }', { r: roomId, s: lastSeqId });
+  const lastSeqId = (
+    await api<{ chatRoom: { lastSeqId: number } }>(request, vipToken, 'query ($r: String!) { chatRoom(roomId: $r) { lastSeqId } }', {
+      r: roomId,
+    })
+  ).chatRoom.lastSeqId;
+  await api(
+    request,
+    vipToken,
+    'mutation ($r: String!, $s: Int!) { chatRoomReadMarkerUpdate(input: {roomId: $r, seqId: $s}) { lastReadSeqId } }',
+    { r: roomId, s: lastSeqId },
+  );
   await expect(page.getByTestId('live-announcer')).toHaveText(`Read by ${vipName}`);
 
-  await api(request, vipToken, 'mutation ($r: String!) { chatRoomRemove(input: {roomId: $r, deleteForOther: true}) { deletedRoomId } }', { r: roomId });
+  await api(request, vipToken, 'mutation ($r: String!) { chatRoomRemove(input: {roomId: $r, deleteForOther: true}) { deletedRoomId } }', {
+    r: roomId,
+  });
 });
 
 test('the people search announces how many it found instead of reading the list', async ({ memberPage: page }) => {

@@ -34,7 +34,9 @@ async function openByKeyboard(page: Page, modal: ModalCase) {
   return { opener, dialog };
 }
 
-test('every modal closes with Escape, even from a field with text in it, and gives focus back to its opener', async ({ memberPage: page }) => {
+test('every modal closes with Escape, even from a field with text in it, and gives focus back to its opener', async ({
+  memberPage: page,
+}) => {
   test.setTimeout(120_000);
   for (const modal of MODALS) {
     if (new URL(page.url()).pathname !== modal.page) await page.goto(modal.page);
@@ -49,7 +51,11 @@ test('every modal closes with Escape, even from a field with text in it, and giv
 test('every modal has a visible Close button that leaves without a change', async ({ memberPage: page, request }) => {
   test.setTimeout(120_000);
   const token = await apiToken(request, 'member@example.com');
-  const before = await api<{ viewer: { profile: { bio: { biography: string | null } | null } } }>(request, token, '{ viewer { profile { bio { biography } } } }');
+  const before = await api<{ viewer: { profile: { bio: { biography: string | null } | null } } }>(
+    request,
+    token,
+    '{ viewer { profile { bio { biography } } } }',
+  );
   for (const modal of MODALS) {
     if (new URL(page.url()).pathname !== modal.page) await page.goto(modal.page);
     const { opener, dialog } = await openByKeyboard(page, modal);

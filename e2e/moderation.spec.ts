@@ -17,7 +17,11 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 // Fresh members for every run: specs share one server, and the demo accounts must stay as they are.
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-test('a member reports a profile, the team suspends it, and the suspended member is logged out and told why', async ({ browser, loggedInPage, request }) => {
+test('a member reports a profile, the team suspends it, and the suspended member is logged out and told why', async ({
+  browser,
+  loggedInPage,
+  request,
+}) => {
   test.setTimeout(180_000);
   const id = unique();
   const offenderEmail = `offender-${id}@example.com`;
@@ -98,10 +102,20 @@ test('a member blocks someone from a chat room, finds them in Blocked Profiles a
     { p: other.uuid },
   );
   const roomId = room.chatRoomCreatePrivate.room.uuid;
-  await api(request, blocker.token, 'mutation ($r: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: "Hello"}, clientMutationId: "hello-1"}) { room { uuid } } }', { r: roomId });
+  await api(
+    request,
+    blocker.token,
+    'mutation ($r: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: "Hello"}, clientMutationId: "hello-1"}) { room { uuid } } }',
+    { r: roomId },
+  );
 
   await api(request, other.token, 'mutation ($r: String!) { chatRoomRequestAccept(input: {roomId: $r}) { room { uuid } } }', { r: roomId });
-  await api(request, other.token, 'mutation ($r: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: "Go away, loser"}, clientMutationId: "rude-1"}) { room { uuid } } }', { r: roomId });
+  await api(
+    request,
+    other.token,
+    'mutation ($r: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: "Go away, loser"}, clientMutationId: "rude-1"}) { room { uuid } } }',
+    { r: roomId },
+  );
 
   const page = await loggedInPage(`blocker-${id}@example.com`, desktop);
   await page.goto(`/chatrooms/${roomId}`);

@@ -28,7 +28,9 @@ async function passProviderLogin(page: Page, email: string, { checkA11y = false 
   await page.getByRole('button', { name: 'Allow' }).click();
 }
 
-test("'Log in via QR code' runs the OIDC code flow against the embedded provider and lands logged in where the member was going", async ({ page }) => {
+test("'Log in via QR code' runs the OIDC code flow against the embedded provider and lands logged in where the member was going", async ({
+  page,
+}) => {
   await page.goto('/chatrooms');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   const authorize = page.waitForRequest((request) => new URL(request.url()).pathname === '/oidc/auth');

@@ -15,7 +15,9 @@ async function likeableNeighbour(request: APIRequestContext, token: string) {
     token,
     `{ profileSearch(first: 60) { edges { node { uuid displayName relationType images { edges { cursor } } } } } }`,
   );
-  const found = data.profileSearch.edges.map((edge) => edge.node).find((node) => node.relationType === null && node.images.edges.length >= 2);
+  const found = data.profileSearch.edges
+    .map((edge) => edge.node)
+    .find((node) => node.relationType === null && node.images.edges.length >= 2);
   expect(found, 'a seeded neighbour to like').toBeTruthy();
   return found!;
 }

@@ -9,11 +9,19 @@ async function freshPage(loggedInPage: OpenPage, email: string, viewport = { wid
   return page;
 }
 
-const HARD_KINKS = 'mutation ($optIn: Boolean!) { userHardKinkOptInSet(input: {optIn: $optIn}) { viewer { contentOptions { isHardContentOptIn } } } }';
+const HARD_KINKS =
+  'mutation ($optIn: Boolean!) { userHardKinkOptInSet(input: {optIn: $optIn}) { viewer { contentOptions { isHardContentOptIn } } } }';
 
-test('settings show what the server holds: hard kinks on a new device, roles as words, each experiment its own treatment', async ({ loggedInPage, request }) => {
+test('settings show what the server holds: hard kinks on a new device, roles as words, each experiment its own treatment', async ({
+  loggedInPage,
+  request,
+}) => {
   const token = await apiToken(request, 'team@example.com');
-  const before = await api<{ viewer: { contentOptions: { isHardContentOptIn: boolean } } }>(request, token, '{ viewer { contentOptions { isHardContentOptIn } } }');
+  const before = await api<{ viewer: { contentOptions: { isHardContentOptIn: boolean } } }>(
+    request,
+    token,
+    '{ viewer { contentOptions { isHardContentOptIn } } }',
+  );
   await api(request, token, HARD_KINKS, { optIn: true });
   try {
     const page = await freshPage(loggedInPage, 'team@example.com');
@@ -31,13 +39,18 @@ test('settings show what the server holds: hard kinks on a new device, roles as 
     await page.getByRole('button', { name: /^Home news feed/ }).click();
     await page.getByRole('button', { name: /^Links generated from mastodon handles/ }).click();
     await expect(page.getByRole('button', { name: /^Home news feed/ })).toContainText('Show the news feed on the home page');
-    await expect(page.getByRole('button', { name: /^Links generated from mastodon handles/ })).toContainText('Link mastodon handles to their profile page');
+    await expect(page.getByRole('button', { name: /^Links generated from mastodon handles/ })).toContainText(
+      'Link mastodon handles to their profile page',
+    );
   } finally {
     await api(request, token, HARD_KINKS, { optIn: before.viewer.contentOptions.isHardContentOptIn });
   }
 });
 
-test('no dead ends: a chat link that is not allowed says why, tiles without a picture show an initial, minors get no After Dark tab', async ({ loggedInPage, request }) => {
+test('no dead ends: a chat link that is not allowed says why, tiles without a picture show an initial, minors get no After Dark tab', async ({
+  loggedInPage,
+  request,
+}) => {
   test.setTimeout(90_000);
   const gus = await onboardedMember(request, 'h6-gus@example.com', 'Gus Goat');
   await api(request, gus.token, 'mutation { setPrivacySettings(input: {startChat: PRIVATE}) { profile { id } } }');
@@ -53,7 +66,10 @@ test('no dead ends: a chat link that is not allowed says why, tiles without a pi
   const grid = page.getByRole('main');
   await expect(grid.getByRole('link').first()).toBeVisible();
   const tiles = await grid.locator('a[href^="/profiles/"]').evaluateAll((links) =>
-    links.map((link) => ({ hasImage: Boolean(link.querySelector('img')), initial: link.querySelector('span[aria-hidden="true"]')?.textContent?.trim() ?? '' })),
+    links.map((link) => ({
+      hasImage: Boolean(link.querySelector('img')),
+      initial: link.querySelector('span[aria-hidden="true"]')?.textContent?.trim() ?? '',
+    })),
   );
   const bare = tiles.filter((tile) => !tile.hasImage);
   expect(bare.length).toBeGreaterThan(0);
@@ -70,9 +86,15 @@ test('no dead ends: a chat link that is not allowed says why, tiles without a pi
   await expect(minor.getByText('Gus Goat')).toHaveCount(0);
 });
 
-test('destructive actions ask first, naming the action, and leaving unsaved edits asks "Discard changes?"', async ({ loggedInPage, request }) => {
+test('destructive actions ask first, naming the action, and leaving unsaved edits asks "Discard changes?"', async ({
+  loggedInPage,
+  request,
+}) => {
   test.setTimeout(90_000);
-  const [hal, ivy] = await Promise.all([onboardedMember(request, 'h6-hal@example.com', 'Hal Hare'), onboardedMember(request, 'h6-ivy@example.com', 'Ivy Ibex')]);
+  const [hal, ivy] = await Promise.all([
+    onboardedMember(request, 'h6-hal@example.com', 'Hal Hare'),
+    onboardedMember(request, 'h6-ivy@example.com', 'Ivy Ibex'),
+  ]);
   const page = await freshPage(loggedInPage, 'h6-hal@example.com');
 
   const jpeg = await page.evaluate(() => {
@@ -91,8 +113,14 @@ test('destructive actions ask first, naming the action, and leaving unsaved edit
   );
   const imageId = added.userProfileImageAdd.profileImageEdge.node.id;
   await api(request, hal.token, 'mutation ($id: ID!) { userProfileImageSet(input: {id: $id}) { profileImage { id } } }', { id: imageId });
-  const [fox] = (await api<{ species: { speciesId: number }[] }>(request, hal.token, '{ species(displayName: "fox") { speciesId } }')).species;
-  const sona = await api<{ sonaCreate: { sona: { id: string } } }>(request, hal.token, 'mutation ($s: Int!) { sonaCreate(input: {displayName: "Kit", speciesId: $s}) { sona { id } } }', { s: fox.speciesId });
+  const [fox] = (await api<{ species: { speciesId: number }[] }>(request, hal.token, '{ species(displayName: "fox") { speciesId } }'))
+    .species;
+  const sona = await api<{ sonaCreate: { sona: { id: string } } }>(
+    request,
+    hal.token,
+    'mutation ($s: Int!) { sonaCreate(input: {displayName: "Kit", speciesId: $s}) { sona { id } } }',
+    { s: fox.speciesId },
+  );
 
   // Removing the primary image warns that the profile loses its picture; Cancel keeps it.
   await page.goto(`/settings/profile/images/${encodeURIComponent(imageId)}`);
@@ -129,8 +157,15 @@ test('destructive actions ask first, naming the action, and leaving unsaved edit
   await expect(page.getByText('Kit', { exact: true })).toHaveCount(0);
 
   // Leaving a chat asks first.
-  const room = await api<{ chatRoomCreatePrivate: { room: { uuid: string } } }>(request, ivy.token, 'mutation ($p: String!) { chatRoomCreatePrivate(input: {profileUuid: $p}) { room { uuid } } }', { p: hal.uuid });
-  await api(request, hal.token, 'mutation ($r: String!) { chatRoomRequestAccept(input: {roomId: $r}) { room { id } } }', { r: room.chatRoomCreatePrivate.room.uuid });
+  const room = await api<{ chatRoomCreatePrivate: { room: { uuid: string } } }>(
+    request,
+    ivy.token,
+    'mutation ($p: String!) { chatRoomCreatePrivate(input: {profileUuid: $p}) { room { uuid } } }',
+    { p: hal.uuid },
+  );
+  await api(request, hal.token, 'mutation ($r: String!) { chatRoomRequestAccept(input: {roomId: $r}) { room { id } } }', {
+    r: room.chatRoomCreatePrivate.room.uuid,
+  });
   await page.goto('/chatrooms');
   await page.getByRole('button', { name: 'Actions for the chat with Ivy Ibex' }).click();
   await page.getByRole('menuitem', { name: 'Leave chat…' }).click();
@@ -139,7 +174,10 @@ test('destructive actions ask first, naming the action, and leaving unsaved edit
   await expect(page.getByRole('list', { name: 'Recent chats' }).getByRole('link', { name: /Ivy Ibex/ })).toHaveCount(0);
 });
 
-test('input is checked where it is typed: the age filter and the onboarding display name say what is wrong', async ({ loggedInPage, page }) => {
+test('input is checked where it is typed: the age filter and the onboarding display name say what is wrong', async ({
+  loggedInPage,
+  page,
+}) => {
   const member = await freshPage(loggedInPage, 'member@example.com');
   await member.getByRole('button', { name: /^Filters/ }).click();
   const filters = member.getByRole('dialog', { name: 'Search Filters' });
@@ -190,7 +228,9 @@ test('single sign-on works from http://127.0.0.1 as well as localhost', async ({
 test('the grid shows member words when it fails, and on phones a profile starts with the name', async ({ loggedInPage }) => {
   const page = await freshPage(loggedInPage, 'member@example.com', { width: 390, height: 844 });
   await page.route('**/graphql', (route) =>
-    route.request().postData()?.includes('DiscoverScreen') ? route.fulfill({ json: { data: null, errors: [{ message: 'Unexpected error.' }] } }) : route.fallback(),
+    route.request().postData()?.includes('DiscoverScreen')
+      ? route.fulfill({ json: { data: null, errors: [{ message: 'Unexpected error.' }] } })
+      : route.fallback(),
   );
   await page.goto('/');
   await expect(page.getByText('Oops, something went wrong :(')).toBeVisible();
@@ -199,7 +239,11 @@ test('the grid shows member words when it fails, and on phones a profile starts 
   await page.unrouteAll();
 
   const token = await apiToken(page.request, 'team@example.com');
-  const team = await api<{ viewer: { profile: { uuid: string; displayName: string } } }>(page.request, token, '{ viewer { profile { uuid displayName } } }');
+  const team = await api<{ viewer: { profile: { uuid: string; displayName: string } } }>(
+    page.request,
+    token,
+    '{ viewer { profile { uuid displayName } } }',
+  );
   await page.goto(`/profiles/${team.viewer.profile.uuid}`);
   const name = page.getByRole('heading', { level: 1 });
   const picture = page.getByRole('img', { name: `Profile picture of ${team.viewer.profile.displayName}` });

@@ -60,13 +60,19 @@ test('a member edits display name and biography and sees them on their profile',
   await expect(page.getByRole('heading', { name: 'Mika the Fox' })).toBeVisible();
   await expect(page.getByText('Trail runner and synth nerd.')).toBeVisible();
 
-  await api(page, 'mutation ($n: String!, $b: String) { userSetDisplayName(input: {displayName: $n}) { profile { id } } userSetBio(input: {biography: $b}) { profile { id } } }', {
-    n: before.displayName,
-    b: before.bio.biography,
-  });
+  await api(
+    page,
+    'mutation ($n: String!, $b: String) { userSetDisplayName(input: {displayName: $n}) { profile { id } } userSetBio(input: {biography: $b}) { profile { id } } }',
+    {
+      n: before.displayName,
+      b: before.bio.biography,
+    },
+  );
 });
 
-test('a header image picked with the keyboard shows as a changed field with its preview, saved only on Save Changes', async ({ sessionPage }) => {
+test('a header image picked with the keyboard shows as a changed field with its preview, saved only on Save Changes', async ({
+  sessionPage,
+}) => {
   const page = await sessionPage('member@example.com');
   await page.goto('/settings/profile/edit');
   const row = page.getByRole('button', { name: 'Header image' });
@@ -105,7 +111,9 @@ test('a member uploads a JPEG to the gallery; a PNG and a 17 MB file are refused
   await expect(upload).toBeDisabled();
   const input = page.locator('input[type=file]');
 
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: 'red' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: 'red' } })
+    .png()
+    .toBuffer();
   await input.setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('alert')).toHaveText('Only JPEG images can be uploaded.');
   await expect(upload).toBeDisabled();
@@ -114,7 +122,9 @@ test('a member uploads a JPEG to the gallery; a PNG and a 17 MB file are refused
   await expect(page.getByRole('alert')).toHaveText('File size must be less than 16MB');
   await expect(upload).toBeDisabled();
 
-  const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 20, g: 120, b: 200 } } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
   await input.setInputFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expect(page.getByRole('img', { name: 'Chosen image' })).toBeVisible();
   await expectNoViolations(page);

@@ -2,7 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Reads the newest login code mailed to `email` from the dev mailbox, as a member reads their mail. */
 export async function codeFromMailbox(request: APIRequestContext, email: string) {
-  await expect.poll(async () => (await (await request.get('/dev/mailbox')).json()).some((mail: { to: string }) => mail.to === email)).toBe(true);
+  await expect
+    .poll(async () => (await (await request.get('/dev/mailbox')).json()).some((mail: { to: string }) => mail.to === email))
+    .toBe(true);
   const mails = (await (await request.get('/dev/mailbox')).json()) as { to: string; subject: string }[];
   const code = /([A-Z0-9]{7})$/.exec(mails.find((mail) => mail.to === email)!.subject)?.[1];
   expect(code).toBeTruthy();
@@ -47,7 +49,9 @@ export async function api<T>(request: APIRequestContext, token: string, query: s
 /** A new member who finished onboarding (an adult unless `dateOfBirth` says otherwise): their token and profile uuid. */
 export async function onboardedMember(request: APIRequestContext, email: string, displayName: string, dateOfBirth = '1994-03-02') {
   const token = await apiToken(request, email);
-  await api(request, token, 'mutation ($n: String!) { userSetDisplayName(input: {displayName: $n}) { profile { uuid } } }', { n: displayName });
+  await api(request, token, 'mutation ($n: String!) { userSetDisplayName(input: {displayName: $n}) { profile { uuid } } }', {
+    n: displayName,
+  });
   const born = await api<{ userSetDateOfBirth: { profile: { uuid: string } } }>(
     request,
     token,

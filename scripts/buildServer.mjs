@@ -3,7 +3,15 @@
 import { readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning' };
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+};
 
 // dist-server/server/main.js sits as deep as server/main.ts, so paths the code builds from import.meta.url
 // (the schema at ../../schema.graphql) still point at the same files.

@@ -69,7 +69,9 @@ function resolverConfig(enumNames) {
 
 export async function generate() {
   const schema = buildSchema(readFileSync(schemaFile, 'utf8'));
-  const enumNames = Object.values(schema.getTypeMap()).filter((type) => isEnumType(type) && !type.name.startsWith('__')).map((type) => type.name);
+  const enumNames = Object.values(schema.getTypeMap())
+    .filter((type) => isEnumType(type) && !type.name.startsWith('__'))
+    .map((type) => type.name);
   const config = resolverConfig(enumNames);
   const body = await codegen({
     filename: outputFile,

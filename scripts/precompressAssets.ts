@@ -12,7 +12,9 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])));
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])),
+  );
   return nested.flat();
 }
 
@@ -21,7 +23,9 @@ async function precompress(file: string) {
   const bytes = await readFile(file);
   const [br, gz] = await Promise.all([
     // Built once and served many times, so both take their slowest, smallest setting.
-    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    brotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
     gzipAsync(bytes, { level: 9 }),
   ]);
   if (br.length < bytes.length) await writeFile(`${file}.br`, br);

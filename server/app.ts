@@ -74,7 +74,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const persisted = loadPersistedOperations(config.persistedOperationsFile, { reloadOnMiss: !config.production });
   const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: IncomingMessage }, Context>({
     schema: createSnootSchema(),
-    plugins: [...hardeningPlugins({ production: config.production, persisted }), mutationRateLimits(options.mutationLimits ?? scaledMutationLimits(config.rateLimitScale)), compressLargeResponses(), subscriptionsOverWebsocketOnly()],
+    plugins: [
+      ...hardeningPlugins({ production: config.production, persisted }),
+      mutationRateLimits(options.mutationLimits ?? scaledMutationLimits(config.rateLimitScale)),
+      compressLargeResponses(),
+      subscriptionsOverWebsocketOnly(),
+    ],
     graphqlEndpoint: '/graphql',
     graphiql: !config.production,
     maskedErrors: config.production,
@@ -163,7 +168,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         // A persisted subscription names its document by id; in production only those run.
         const documentId = persistedOperationId(params as never);
         const query = (documentId && persisted.get(documentId)) || (config.production ? null : params.query);
-        if (!query) return [new GraphQLError('Only the app\'s own operations are accepted.', { extensions: { code: 'PERSISTED_QUERY_ONLY' } })];
+        if (!query)
+          return [new GraphQLError("Only the app's own operations are accepted.", { extensions: { code: 'PERSISTED_QUERY_ONLY' } })];
         let document;
         try {
           document = parse(query);
@@ -199,7 +205,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   identityOrigin = new URL(config.oidcIssuer ?? clientOrigins(config, port)[0]).origin;
   // Mailed links and CORS use the concrete origins from here on (PUBLIC_URL, or localhost on this port).
   services.config = { ...config, publicUrls: clientOrigins(config, port) };
-  singleSignOn = createSingleSignOnRoutes({ db, config, sendMail, limits: loginLimits, port,
+  singleSignOn = createSingleSignOnRoutes({
+    db,
+    config,
+    sendMail,
+    limits: loginLimits,
+    port,
     accessTokensEnded: (tokens) => endTokenSessions(services.pubsub, tokens, SESSION_END_REASONS.grantRevoked),
   });
   await singleSignOn;

@@ -17,6 +17,9 @@ console.log(`Snoot is running at ${app.url}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.stop().then(() => process.exit(0), () => process.exit(1));
+    app.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

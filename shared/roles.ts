@@ -1,11 +1,4 @@
-export type RoleName =
-  | 'PUBLIC'
-  | 'SUPPORTER'
-  | 'SUPPORTER_SILVER'
-  | 'SUPPORTER_VIP'
-  | 'SUPPORTER_GOLD'
-  | 'SUPPORTER_DIAMOND'
-  | 'TEAM';
+export type RoleName = 'PUBLIC' | 'SUPPORTER' | 'SUPPORTER_SILVER' | 'SUPPORTER_VIP' | 'SUPPORTER_GOLD' | 'SUPPORTER_DIAMOND' | 'TEAM';
 
 export const APP_NAME = 'Snoot';
 

@@ -36,7 +36,12 @@ export async function deleteAccount(db: DB, imageDir: string, profileId: string)
     await trx.deleteFrom('account_providers').where('profile_id', '=', profileId).execute();
     await trx.deleteFrom('email_links').where('profile_id', '=', profileId).execute();
     await trx.deleteFrom('boop_balances').where('profile_id', '=', profileId).execute();
-    await trx.updateTable('access_tokens').set({ revoked_at: now }).where('profile_id', '=', profileId).where('revoked_at', 'is', null).execute();
+    await trx
+      .updateTable('access_tokens')
+      .set({ revoked_at: now })
+      .where('profile_id', '=', profileId)
+      .where('revoked_at', 'is', null)
+      .execute();
     // A blob shared with an image that stays (another upload of the same file) is kept.
     const keys = owned.map((row) => row.blob_key);
     if (!keys.length) return [];

@@ -18,7 +18,12 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 export async function createEmailLink(db: DB, sendMail: SendMail, profileId: string, rawEmail: string, origin: string) {
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw badInput('Please enter a valid email address.');
-  const owner = await db.selectFrom('account_providers').select('profile_id').where('type', '=', 'EMAIL').where('value', '=', email).executeTakeFirst();
+  const owner = await db
+    .selectFrom('account_providers')
+    .select('profile_id')
+    .where('type', '=', 'EMAIL')
+    .where('value', '=', email)
+    .executeTakeFirst();
   if (owner?.profile_id === profileId) throw badInput('This email address is already linked to your account.');
   const recent = await db
     .selectFrom('email_links')
@@ -66,8 +71,18 @@ export async function verifyEmailLink(db: DB, token: string) {
       .executeTakeFirst();
     if (!link) return false;
     await trx.updateTable('email_links').set({ used_at: new Date() }).where('token_hash', '=', link.token_hash).execute();
-    const profile = await trx.selectFrom('profiles').select('id').where('id', '=', link.profile_id).where('deleted_at', 'is', null).executeTakeFirst();
-    const taken = await trx.selectFrom('account_providers').select('profile_id').where('type', '=', 'EMAIL').where('value', '=', link.email).executeTakeFirst();
+    const profile = await trx
+      .selectFrom('profiles')
+      .select('id')
+      .where('id', '=', link.profile_id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    const taken = await trx
+      .selectFrom('account_providers')
+      .select('profile_id')
+      .where('type', '=', 'EMAIL')
+      .where('value', '=', link.email)
+      .executeTakeFirst();
     if (!profile || taken) return false;
     await trx.insertInto('account_providers').values({ profile_id: link.profile_id, type: 'EMAIL', value: link.email }).execute();
     return true;

@@ -66,7 +66,11 @@ export async function consumeLoginCode(db: DB, email: string, code: string): Pro
   if (!row || row.attempts >= MAX_CODE_ATTEMPTS) return false;
   const right = isWellFormedCode(code) && (await codeMatches(code, row.code_hash));
   if (!right) {
-    await db.updateTable('login_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    await db
+      .updateTable('login_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
     return false;
   }
   // The conditions repeat in the update so that of two racing right answers only one wins.

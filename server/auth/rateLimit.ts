@@ -21,5 +21,8 @@ export async function takeRateLimit(db: DB, key: string, limit: number, windowMs
 
 /** Forgets hits older than the longest window; called now and then so the table stays small. */
 export async function pruneRateLimits(db: DB) {
-  await db.deleteFrom('rate_limit_hits').where('at', '<', new Date(Date.now() - LONGEST_WINDOW_MS)).execute();
+  await db
+    .deleteFrom('rate_limit_hits')
+    .where('at', '<', new Date(Date.now() - LONGEST_WINDOW_MS))
+    .execute();
 }

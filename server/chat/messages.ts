@@ -84,7 +84,11 @@ export async function storeMessage(
 }
 
 /** A page of a room's messages in seqId order: newer than `after` (forwards) or older than `before` (backwards). */
-export async function pageOfMessages(db: DB, roomId: string, args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) {
+export async function pageOfMessages(
+  db: DB,
+  roomId: string,
+  args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
+) {
   const forwards = args.first != null || args.after != null;
   const limit = Math.max(1, Math.min((forwards ? args.first : args.last) ?? 50, 100));
   let query = db.selectFrom('chat_messages').selectAll().where('room_id', '=', roomId);
@@ -92,7 +96,10 @@ export async function pageOfMessages(db: DB, roomId: string, args: { first?: num
   const before = seqCursor(args.before);
   if (after !== null) query = query.where('seq_id', '>', after);
   if (before !== null) query = query.where('seq_id', '<', before);
-  const rows = await query.orderBy('seq_id', forwards ? 'asc' : 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('seq_id', forwards ? 'asc' : 'desc')
+    .limit(limit + 1)
+    .execute();
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   if (!forwards) page.reverse();

@@ -59,14 +59,24 @@ export async function listRooms(db: DB, profileId: string, filter: RoomFilter, f
     );
   }
   const limit = Math.max(1, Math.min(first, 100));
-  const rows = (await query.select(sortTime.as('sort_time')).orderBy(sortTime, 'desc').orderBy('r.id', 'desc').limit(limit + 1).execute()) as (RoomView & {
+  const rows = (await query
+    .select(sortTime.as('sort_time'))
+    .orderBy(sortTime, 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit + 1)
+    .execute()) as (RoomView & {
     sort_time: Date | string;
   })[];
   const page = rows.slice(0, limit);
   return { page, hasNextPage: rows.length > limit };
 }
 
-export function roomCursor(room: { id: string; sort_time?: Date | string; last_message_at: Date | string | null; created_at: Date | string }) {
+export function roomCursor(room: {
+  id: string;
+  sort_time?: Date | string;
+  last_message_at: Date | string | null;
+  created_at: Date | string;
+}) {
   const time = new Date(room.sort_time ?? room.last_message_at ?? room.created_at).toISOString();
   return Buffer.from(`${time}|${room.id}`).toString('base64url');
 }
@@ -84,7 +94,12 @@ export async function participantsOf(db: DB, roomId: string) {
 
 /** The members still in a room (those who left hear nothing of it). */
 export async function activeMemberIds(db: DB, roomId: string) {
-  const rows = await db.selectFrom('chat_participants').select('profile_id').where('room_id', '=', roomId).where('status', '!=', 'LEFT').execute();
+  const rows = await db
+    .selectFrom('chat_participants')
+    .select('profile_id')
+    .where('room_id', '=', roomId)
+    .where('status', '!=', 'LEFT')
+    .execute();
   return rows.map((row) => row.profile_id);
 }
 

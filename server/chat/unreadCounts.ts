@@ -33,7 +33,11 @@ export async function chatRequestCount(db: DB, profileId: string) {
 export async function unreadMessageCount(db: DB, profileId: string) {
   const row = await countedRooms(db, profileId)
     .innerJoin('chat_rooms', 'chat_rooms.id', 'chat_participants.room_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(eb('chat_rooms.last_seq_id', '-', eb.ref('chat_participants.last_read_seq_id'))), eb.lit(0)).as('count'))
+    .select((eb) =>
+      eb.fn
+        .coalesce(eb.fn.sum<string>(eb('chat_rooms.last_seq_id', '-', eb.ref('chat_participants.last_read_seq_id'))), eb.lit(0))
+        .as('count'),
+    )
     // Requests count too: a member who has not accepted one yet still has messages waiting to be read.
     .where('chat_participants.status', 'in', ['JOINED', 'INVITED'])
     .executeTakeFirstOrThrow();

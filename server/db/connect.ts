@@ -20,7 +20,9 @@ const migrationFiles = () =>
 const migrationName = (file: string) => file.replace(/\.(ts|js)$/, '');
 
 async function loadMigrations(): Promise<Record<string, Migration>> {
-  const entries = await Promise.all(migrationFiles().map(async (file) => [migrationName(file), await import(new URL(file, migrationsDir).href)] as const));
+  const entries = await Promise.all(
+    migrationFiles().map(async (file) => [migrationName(file), await import(new URL(file, migrationsDir).href)] as const),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -30,9 +32,10 @@ async function loadMigrations(): Promise<Record<string, Migration>> {
  * migrator, which applies or refuses as it always has.
  */
 async function isUpToDate(db: DB) {
-  const applied = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`
-    .execute(db)
-    .then(({ rows }) => new Set(rows.map((row) => row.name)), () => null);
+  const applied = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db).then(
+    ({ rows }) => new Set(rows.map((row) => row.name)),
+    () => null,
+  );
   const names = migrationFiles().map(migrationName);
   return applied !== null && applied.size === names.length && names.every((name) => applied.has(name));
 }

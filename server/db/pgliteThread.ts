@@ -33,7 +33,10 @@ const asError = (fields: Record<string, unknown> & { message: string }) => Objec
 export async function startPGliteThread(dataDir: string | undefined): Promise<PGliteSession> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const worker = spawn({ dataDir });
-  const pending = new Map<number, { resolve: (value: { rows: unknown[]; affectedRows?: number }) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (value: { rows: unknown[]; affectedRows?: number }) => void; reject: (error: Error) => void }
+  >();
   let nextId = 1;
   let broken: Error | null = null;
 

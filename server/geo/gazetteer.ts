@@ -58,8 +58,7 @@ function wordStarts(name: string) {
   return keys;
 }
 
-const gridKey = (latitude: number, longitude: number) =>
-  (Math.floor(latitude) + 90) * 360 + ((Math.floor(longitude) + 180 + 360) % 360);
+const gridKey = (latitude: number, longitude: number) => (Math.floor(latitude) + 90) * 360 + ((Math.floor(longitude) + 180 + 360) % 360);
 
 function build(cities: GeoNamesCity[]): Gazetteer {
   const byId = new Map<string, GazetteerPlace>();

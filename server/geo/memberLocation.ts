@@ -66,7 +66,11 @@ export async function updateGpsLocation(db: DB, owner: ProfileRow, point: LatLng
 }
 
 /** UserUpdateLocation: a chosen place (by id), or a point to find the place of. */
-export async function updateLocation(db: DB, owner: ProfileRow, input: { type?: string | null; placeId?: string | null; latitude?: number | null; longitude?: number | null }) {
+export async function updateLocation(
+  db: DB,
+  owner: ProfileRow,
+  input: { type?: string | null; placeId?: string | null; latitude?: number | null; longitude?: number | null },
+) {
   const type = input.type ?? 'MANUAL';
   const hasPoint = typeof input.latitude === 'number' && typeof input.longitude === 'number';
   if (type === 'GPS') {

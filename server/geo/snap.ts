@@ -34,7 +34,7 @@ export function snapToGrid(point: LatLng, cellKm: number, label = String(cellKm)
   const latitude = Math.min(90, -90 + (row + 0.5) * rowDegrees);
   const columns = Math.max(1, Math.floor((360 * KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180)) / cellKm));
   const columnDegrees = 360 / columns;
-  const longitude180 = ((((point.longitude + 180) % 360) + 360) % 360);
+  const longitude180 = (((point.longitude + 180) % 360) + 360) % 360;
   const column = Math.min(columns - 1, Math.floor(longitude180 / columnDegrees));
   return {
     latitude: round6(latitude),

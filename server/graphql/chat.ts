@@ -7,7 +7,14 @@ import { loadProfileRow } from './profiles.ts';
 import { chatTypeResolvers, messageEdge, notAllowed, requireRoom } from './chatTypes.ts';
 import { chatSubscriptionResolvers } from './chatSubscriptions.ts';
 import { createPrivateRoom, deleteRoom, findPrivateRoom, isUuid, participantsOf, roomFor, updateOwnParticipation } from '../chat/rooms.ts';
-import { advanceReadMarker, deleteOwnMessage, messageBySeq, storeMessage, MAX_CLIENT_ID_LENGTH, MAX_MESSAGE_LENGTH } from '../chat/messages.ts';
+import {
+  advanceReadMarker,
+  deleteOwnMessage,
+  messageBySeq,
+  storeMessage,
+  MAX_CLIENT_ID_LENGTH,
+  MAX_MESSAGE_LENGTH,
+} from '../chat/messages.ts';
 import { sendRefusal, startChatRefusal } from '../chat/permissions.ts';
 import { chatEvent, publishChatEvent, publishRoomOnly } from '../chat/events.ts';
 import { messageJson, type RoomView } from '../chat/rows.ts';
@@ -54,7 +61,13 @@ async function checkMaySend(context: Context, room: RoomView, otherIds: string[]
 async function leave(context: Context, room: RoomView) {
   const others = (await currentMemberIds(context, room.id)).filter((id) => id !== room.viewer_id);
   await updateOwnParticipation(context.db, room.id, room.viewer_id, { status: 'LEFT', is_removed: true });
-  const { message } = await storeMessage(context.db, { roomId: room.id, profileId: room.viewer_id, clientId: randomUUID(), content: null, systemAction: 'LEFT' });
+  const { message } = await storeMessage(context.db, {
+    roomId: room.id,
+    profileId: room.viewer_id,
+    clientId: randomUUID(),
+    content: null,
+    systemAction: 'LEFT',
+  });
   publishChatEvent(context.pubsub, others, chatEvent('MESSAGE', room.id, room.viewer_id, { message: messageJson(message) }));
   publishChatEvent(context.pubsub, [room.viewer_id], chatEvent('ROOM_UPDATED', room.id, room.viewer_id, { closesFor: [room.viewer_id] }));
   return { deletedRoomId: toGlobalId('ChatRoom', room.id), viewer: { id: room.viewer_id } };
@@ -131,11 +144,23 @@ export const chatResolvers: Resolvers = {
       await checkMaySend(context, room, otherIds);
       // Replying to a request accepts it.
       if (room.status === 'INVITED') await updateOwnParticipation(context.db, room.id, room.viewer_id, { status: 'JOINED' });
-      const { message, created } = await storeMessage(context.db, { roomId: room.id, profileId: room.viewer_id, clientId: input.clientMutationId, content });
-      if (created) publishChatEvent(context.pubsub, memberIds, chatEvent('MESSAGE', room.id, room.viewer_id, { message: messageJson(message) }));
+      const { message, created } = await storeMessage(context.db, {
+        roomId: room.id,
+        profileId: room.viewer_id,
+        clientId: input.clientMutationId,
+        content,
+      });
+      if (created)
+        publishChatEvent(context.pubsub, memberIds, chatEvent('MESSAGE', room.id, room.viewer_id, { message: messageJson(message) }));
       // The room as it is after this message, without reading it again.
       const seq = message.seq_id;
-      const after = { ...room, status: 'JOINED', is_removed: false, last_seq_id: Math.max(room.last_seq_id, seq), last_message_at: message.created_at };
+      const after = {
+        ...room,
+        status: 'JOINED',
+        is_removed: false,
+        last_seq_id: Math.max(room.last_seq_id, seq),
+        last_message_at: message.created_at,
+      };
       return { messageEdge: messageEdge(message), room: { ...after, last_read_seq_id: Math.max(room.last_read_seq_id, seq) } };
     },
     chatRoomMessageDelete: async (_parent, { input }, context) => {
@@ -155,7 +180,11 @@ export const chatResolvers: Resolvers = {
       const lastReadSeqId = await advanceReadMarker(context.db, room.id, room.viewer_id, input.seqId);
       if (lastReadSeqId > room.last_read_seq_id) {
         const readMarker = { roomId: room.id, profileId: room.viewer_id, seqId: lastReadSeqId };
-        publishChatEvent(context.pubsub, await currentMemberIds(context, room.id), chatEvent('READ_MARKER', room.id, room.viewer_id, { readMarker }));
+        publishChatEvent(
+          context.pubsub,
+          await currentMemberIds(context, room.id),
+          chatEvent('READ_MARKER', room.id, room.viewer_id, { readMarker }),
+        );
       }
       return { ...(await roomPayload(context, room.id)), lastReadSeqId };
     },

@@ -40,7 +40,13 @@ async function participantProfile(context: Context, profileId: string) {
 export const chatTypeResolvers: Resolvers = {
   Viewer: {
     chatRooms: async (_parent, args, context) => {
-      const { page, hasNextPage } = await listRooms(context.db, requireViewer(context), args.filter ?? 'RECENT', args.first ?? 30, args.after);
+      const { page, hasNextPage } = await listRooms(
+        context.db,
+        requireViewer(context),
+        args.filter ?? 'RECENT',
+        args.first ?? 30,
+        args.after,
+      );
       const edges = page.map((room) => ({ cursor: roomCursor(room), node: room }));
       return {
         edges,
@@ -67,8 +73,7 @@ export const chatTypeResolvers: Resolvers = {
     lastReadSeqId: (room) => room.last_read_seq_id,
     lastSeqId: (room) => room.last_seq_id,
     unreadCount: (room) => Math.max(0, room.last_seq_id - room.last_read_seq_id),
-    participantCount: async (room, _args, context) =>
-      (await members(context, room)).filter((member) => member.status !== 'LEFT').length,
+    participantCount: async (room, _args, context) => (await members(context, room)).filter((member) => member.status !== 'LEFT').length,
     participants: async (room, _args, context) => members(context, room),
     otherProfile: async (room, _args, context) => {
       const other = (await members(context, room)).find((member) => member.profile_id !== room.viewer_id);
@@ -109,7 +114,8 @@ export const chatTypeResolvers: Resolvers = {
       if (message.system_action) return { action: message.system_action };
       if (message.deleted_at) return { content: null };
       // A suspended member's messages are hidden from everyone else while the suspension runs.
-      const author = message.profile_id && message.profile_id !== context.viewerId ? await loadProfileRow(context, message.profile_id) : null;
+      const author =
+        message.profile_id && message.profile_id !== context.viewerId ? await loadProfileRow(context, message.profile_id) : null;
       return { content: author?.banned_at ? null : message.content };
     },
   },

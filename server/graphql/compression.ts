@@ -8,7 +8,8 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 const compressors: Record<Encoding, (bytes: Uint8Array) => Promise<Buffer>> = {
   // Quality 5 keeps most of brotli's gain at a fraction of its maximum's time, per response.
-  br: (bytes) => promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  br: (bytes) =>
+    promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
   gzip: (bytes) => promisify(gzip)(bytes, { level: 6 }),
 };
 

@@ -12,7 +12,11 @@ export const connectionTestResolvers: Resolvers = {
       requireViewer(context);
       if (!CHANNEL.test(input.channel)) throw badInput('Channel names are 1 to 32 lower-case letters, digits, - or _.');
       if (input.message.length > 200) throw badInput('The message is at most 200 characters.');
-      context.pubsub.publish('connectionTest', input.channel, { channel: input.channel, message: input.message, date: new Date().toISOString() });
+      context.pubsub.publish('connectionTest', input.channel, {
+        channel: input.channel,
+        message: input.message,
+        date: new Date().toISOString(),
+      });
       return { ok: true };
     },
   },

@@ -50,12 +50,19 @@ export const dateOfBirthResolvers: Resolvers = {
       if (member.id === staff.id) throw forbidden('Ask another team member to correct your own date of birth.');
       if (!isValidBirthDate(input.dateOfBirth)) throw badInput('Please enter a valid date of birth.');
       const minAge = context.config.minAge;
-      if (ageOn(input.dateOfBirth) < minAge) throw badInput(`Members must be at least ${minAge}: an account that is younger is suspended, not corrected.`);
+      if (ageOn(input.dateOfBirth) < minAge)
+        throw badInput(`Members must be at least ${minAge}: an account that is younger is suspended, not corrected.`);
       if (input.dateOfBirth === member.date_of_birth) throw badInput('That is already their date of birth.');
       const reason = cleanReason(input.reason);
-      const { closedRooms } = await correctDateOfBirth(context.db, { profileId: member.id, staffId: staff.id, dateOfBirth: input.dateOfBirth, reason });
+      const { closedRooms } = await correctDateOfBirth(context.db, {
+        profileId: member.id,
+        staffId: staff.id,
+        dateOfBirth: input.dateOfBirth,
+        reason,
+      });
       // Rooms across the two pools close at once for both members, also on their open sockets.
-      for (const room of closedRooms) publishChatEvent(context.pubsub, room.memberIds, chatEvent('ROOM_UPDATED', room.roomId, null, { closesFor: 'everyone' }));
+      for (const room of closedRooms)
+        publishChatEvent(context.pubsub, room.memberIds, chatEvent('ROOM_UPDATED', room.roomId, null, { closesFor: 'everyone' }));
       const updated = await profileById(context.db, member.id);
       return { record: await record(context, updated) };
     },

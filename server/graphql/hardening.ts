@@ -28,7 +28,9 @@ export interface PersistedOperations {
  */
 export function loadPersistedOperations(file: string, options: { reloadOnMiss: boolean }): PersistedOperations {
   const read = () =>
-    existsSync(file) ? new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) : new Map<string, string>();
+    existsSync(file)
+      ? new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>))
+      : new Map<string, string>();
   let operations = read();
   return {
     get(id) {
@@ -63,7 +65,7 @@ export function hardeningPlugins(options: { production: boolean; persisted: Pers
       allowArbitraryOperations: !options.production,
       customErrors: {
         notFound: { message: 'This operation is not known to the server.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
-        persistedQueryOnly: { message: 'Only the app\'s own operations are accepted.', extensions: { code: 'PERSISTED_QUERY_ONLY' } },
+        persistedQueryOnly: { message: "Only the app's own operations are accepted.", extensions: { code: 'PERSISTED_QUERY_ONLY' } },
       },
     }) as Plugin,
   ];

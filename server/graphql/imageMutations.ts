@@ -14,7 +14,14 @@ import {
   setPersonaImage,
   type NewProfileImage,
 } from '../images/profileImages.ts';
-import { ownImage, ownImageOfUpload, ownImages, ownImagesByIds, profileImageOrThrow, uploadedImageByUuid } from '../images/profileImageRows.ts';
+import {
+  ownImage,
+  ownImageOfUpload,
+  ownImages,
+  ownImagesByIds,
+  profileImageOrThrow,
+  uploadedImageByUuid,
+} from '../images/profileImageRows.ts';
 import type { Resolvers, UserProfileImageAddInput } from './__generated__/resolvers.ts';
 
 /** The schema's defaults stand for an explicit null too: none of these columns takes null. */
@@ -86,7 +93,13 @@ export const imageMutationResolvers: Resolvers = {
       const image = await uploadedImageByUuid(context.db, input.uuid);
       const linked = await ownImageOfUpload(context.db, context.viewerId!, input.uuid);
       return {
-        image: { uuid: image.uuid, contentRating: image.content_rating, width: image.width, height: image.height, blurHash: image.blur_hash },
+        image: {
+          uuid: image.uuid,
+          contentRating: image.content_rating,
+          width: image.width,
+          height: image.height,
+          blurHash: image.blur_hash,
+        },
         profileImage: linked ?? null,
       };
     },

@@ -41,8 +41,7 @@ export const imageResolvers: Resolvers = {
     likeCount: async (image, _args, context) => {
       return imageLikeCount(context.db, image.id);
     },
-    hasLiked: async (image, _args, context) =>
-      context.viewerId ? hasLikedImage(context.db, context.viewerId, image.id) : false,
+    hasLiked: async (image, _args, context) => (context.viewerId ? hasLikedImage(context.db, context.viewerId, image.id) : false),
   },
   UploadedImage: {
     url: async (image, args, context) => {

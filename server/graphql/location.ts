@@ -6,14 +6,7 @@ import { access } from './profiles.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { distanceKm, isValidLatLng, publicDistanceKm } from '../geo/geodesy.ts';
 import { loadGazetteer, nearestPlace, searchPlaces } from '../geo/gazetteer.ts';
-import {
-  LocationError,
-  resetLocation,
-  setHomePlace,
-  setPrecision,
-  updateGpsLocation,
-  updateLocation,
-} from '../geo/memberLocation.ts';
+import { LocationError, resetLocation, setHomePlace, setPrecision, updateGpsLocation, updateLocation } from '../geo/memberLocation.ts';
 import { isPrecision } from '../geo/snap.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 
@@ -44,11 +37,9 @@ export const locationResolvers: Resolvers = {
     },
   },
   Mutation: {
-    userLocationGpsUpdate: (_parent, { input }, context) =>
-      change(context, (owner) => updateGpsLocation(context.db, owner, input)),
+    userLocationGpsUpdate: (_parent, { input }, context) => change(context, (owner) => updateGpsLocation(context.db, owner, input)),
     userUpdateLocation: (_parent, { input }, context) => change(context, (owner) => updateLocation(context.db, owner, input)),
-    userSetHomePlace: (_parent, { input }, context) =>
-      change(context, (owner) => setHomePlace(context.db, owner, input.placeId)),
+    userSetHomePlace: (_parent, { input }, context) => change(context, (owner) => setHomePlace(context.db, owner, input.placeId)),
     userSetLocationPrecision: (_parent, { input }, context) =>
       change(context, (owner) => {
         if (!isPrecision(input.precision)) throw new LocationError('Unknown precision.');
@@ -71,7 +62,12 @@ export const locationResolvers: Resolvers = {
       const known = (row: ProfileRow) => row.latitude !== null && row.longitude !== null;
       const distance =
         !isSelf && known(owner) && known(viewer)
-          ? publicDistanceKm(distanceKm({ latitude: viewer.latitude!, longitude: viewer.longitude! }, { latitude: owner.latitude!, longitude: owner.longitude! }))
+          ? publicDistanceKm(
+              distanceKm(
+                { latitude: viewer.latitude!, longitude: viewer.longitude! },
+                { latitude: owner.latitude!, longitude: owner.longitude! },
+              ),
+            )
           : null;
       return {
         type: owner.location_type,

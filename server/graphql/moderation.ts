@@ -60,7 +60,12 @@ export const moderationResolvers: Resolvers = {
       const edges = page.map((report) => ({ cursor: reportCursor(report), node: report }));
       return {
         edges,
-        pageInfo: { hasNextPage, hasPreviousPage: Boolean(args.after), startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+        pageInfo: {
+          hasNextPage,
+          hasPreviousPage: Boolean(args.after),
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
       };
     },
     moderationReport: async (_parent, args, context) => {
@@ -113,7 +118,16 @@ export const moderationResolvers: Resolvers = {
       if (!report.profile_image_id) return null;
       const image = await uploadedImageOf(context.db, report.profile_image_id);
       // Staff see the evidence whatever its access setting: its URL is signed like a private image's.
-      return image ? { uuid: image.uuid, contentRating: image.content_rating, width: image.width, height: image.height, blurHash: image.blur_hash, isPublic: false } : null;
+      return image
+        ? {
+            uuid: image.uuid,
+            contentRating: image.content_rating,
+            width: image.width,
+            height: image.height,
+            blurHash: image.blur_hash,
+            isPublic: false,
+          }
+        : null;
     },
     isImageRemoved: async (report, _args, context) =>
       Boolean(report.profile_image_id) && !(await profileImageExists(context.db, report.profile_image_id!)),
@@ -131,7 +145,8 @@ export const moderationResolvers: Resolvers = {
   ModeratedMessage: {
     id: (message) => toGlobalId('ModeratedMessage', message.id),
     seqId: (message) => message.seq_id,
-    authorName: async (message, _args, context) => (message.profile_id ? (await profileRow(context, message.profile_id)).display_name : null),
+    authorName: async (message, _args, context) =>
+      message.profile_id ? (await profileRow(context, message.profile_id)).display_name : null,
     content: (message) => (message.deleted_at ? null : message.content),
     isReported: (message) => message.id === message.reported_id,
     createdAt: (message) => message.created_at,

@@ -24,7 +24,12 @@ export const MUTATION_LIMITS: Record<string, Limit> = {
 
 /** The limits times RATE_LIMIT_SCALE (config.rateLimitScale; the end-to-end suite raises them). */
 export const scaledMutationLimits = (scale: number): Record<string, Limit> =>
-  Object.fromEntries(Object.entries(MUTATION_LIMITS).map(([field, limit]) => [field, { ...limit, perMember: limit.perMember * scale, perIp: limit.perIp * scale }]));
+  Object.fromEntries(
+    Object.entries(MUTATION_LIMITS).map(([field, limit]) => [
+      field,
+      { ...limit, perMember: limit.perMember * scale, perIp: limit.perIp * scale },
+    ]),
+  );
 
 export const RATE_LIMITED_MESSAGE = 'You are doing that too often. Please wait a moment and try again.';
 
@@ -33,11 +38,15 @@ export const RATE_LIMITED_MESSAGE = 'You are doing that too often. Please wait a
  * fragment spreads, and once per alias, so no way of writing the document runs a limited field uncounted.
  */
 export function rootFields(document: DocumentNode, operationName?: string | null): string[] {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   const operation = operations.find((candidate) => !operationName || candidate.name?.value === operationName) ?? operations[0];
   if (operation?.operation !== 'mutation') return [];
   const fragments = new Map(
-    document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [])),
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
   );
   const fieldsOf = (selectionSet: SelectionSetNode, seen: Set<string>): string[] =>
     selectionSet.selections.flatMap((selection) => {

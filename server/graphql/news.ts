@@ -13,8 +13,7 @@ export async function visibleNews(context: Context) {
 export const newsResolvers: Resolvers = {
   Query: {
     newsItems: (_parent, _args, context) => visibleNews(context),
-    newsItem: async (_parent, { slug }, context) =>
-      (await visibleNews(context)).find((item) => item.slug === slug) ?? null,
+    newsItem: async (_parent, { slug }, context) => (await visibleNews(context)).find((item) => item.slug === slug) ?? null,
   },
   NewsItem: {
     id: (item) => toGlobalId('NewsItem', item.id),

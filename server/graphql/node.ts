@@ -22,7 +22,8 @@ type NodeLookup = (context: Context, key: string) => Promise<NodeSource | null>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SERIAL = /^[1-9][0-9]{0,8}$/;
 
-const tagged = <T extends object, N extends NodeSource['__typename']>(typename: N, row: T | null | undefined) => (row ? { ...row, __typename: typename } : null);
+const tagged = <T extends object, N extends NodeSource['__typename']>(typename: N, row: T | null | undefined) =>
+  row ? { ...row, __typename: typename } : null;
 
 /** An image is a node for whoever may see it on its owner's profile. */
 async function profileImageNode(context: Context, key: string) {
@@ -52,7 +53,11 @@ async function kinkNode(context: Context, key: string) {
 }
 
 /** Groups and events by the rule they follow on a profile, with the viewer's own After Dark access. */
-async function membershipNode<T extends { is_ad: boolean; content_rating: string | null }, N extends 'Group' | 'Event'>(context: Context, typename: N, row: T | undefined) {
+async function membershipNode<T extends { is_ad: boolean; content_rating: string | null }, N extends 'Group' | 'Event'>(
+  context: Context,
+  typename: N,
+  row: T | undefined,
+) {
   if (!row || !context.viewerId) return null;
   const viewer = await context.viewerRow();
   return tagged(typename, membershipSeenBy(row, { mayViewAd: hasAfterDark(viewer), isAdult: isAdult(viewer.date_of_birth) }));
@@ -67,7 +72,10 @@ async function chatMessageNode(context: Context, key: string) {
 async function chatParticipantNode(context: Context, key: string) {
   const [roomId, profileId] = key.split(':');
   if (!UUID.test(roomId ?? '') || !UUID.test(profileId ?? '') || !(await chatRoomNode(context, roomId))) return null;
-  return tagged('ChatRoomParticipant', (await participantsOf(context.db, roomId)).find((member) => member.profile_id === profileId));
+  return tagged(
+    'ChatRoomParticipant',
+    (await participantsOf(context.db, roomId)).find((member) => member.profile_id === profileId),
+  );
 }
 
 /** Node lookups by type: each gets a key already checked to be of the right shape and answers null when not visible. */
@@ -80,7 +88,8 @@ const UUID_NODES: Record<string, NodeLookup> = {
   SocialAccount: socialAccountNode,
   Group: async (context, key) => membershipNode(context, 'Group', await groupByUuid(context.db, key)),
   Event: async (context, key) => membershipNode(context, 'Event', await eventByUuid(context.db, key)),
-  NewsItem: async (context, key) => tagged('NewsItem', context.viewerId ? (await visibleNews(context)).find((item) => item.id === key) : null),
+  NewsItem: async (context, key) =>
+    tagged('NewsItem', context.viewerId ? (await visibleNews(context)).find((item) => item.id === key) : null),
 };
 
 const SERIAL_NODES: Record<string, NodeLookup> = {

@@ -22,7 +22,11 @@ async function canView(context: Context, owner: ProfileRow) {
 }
 
 /** The owner's groups or events as the viewer may see them (membershipSeenBy). */
-async function visibleMemberships<T extends { is_ad: boolean; content_rating: string | null }>(context: Context, owner: ProfileRow, rows: T[]) {
+async function visibleMemberships<T extends { is_ad: boolean; content_rating: string | null }>(
+  context: Context,
+  owner: ProfileRow,
+  rows: T[],
+) {
   const ownerAccess = await access(context, owner);
   if (!ownerAccess.canView) return [];
   const viewer = { mayViewAd: ownerAccess.isSelf || ownerAccess.canViewAd, isAdult: ownerAccess.viewerIsAdult };
@@ -65,8 +69,7 @@ export const profileDetailResolvers: Resolvers = {
     relationshipStatus: (owner) => owner.relationship_status,
     sexualOrientation: (owner) => owner.sexual_orientation,
     interests: (owner, _args, context) => interestsOf(context.db, owner.id, false),
-    hobbies: async (owner, _args, context) =>
-      (await interestsOf(context.db, owner.id, true)).map((interest) => ({ interest })),
+    hobbies: async (owner, _args, context) => (await interestsOf(context.db, owner.id, true)).map((interest) => ({ interest })),
   },
   SocialAccount: {
     id: (row) => toGlobalId('SocialAccount', row.id),

@@ -54,8 +54,7 @@ export const profileResolvers: Resolvers = {
     roles: (owner) => owner.roles.map(describeRole),
     bestRole: (owner) => bestRole(owner.roles),
     age: (owner, _args, context) => visibleAge(context, owner),
-    dateOfBirth: async (owner, _args, context) =>
-      (await visibleAge(context, owner)) === null ? null : owner.date_of_birth,
+    dateOfBirth: async (owner, _args, context) => ((await visibleAge(context, owner)) === null ? null : owner.date_of_birth),
     isBirthday: async (owner, _args, context) =>
       owner.date_of_birth !== null && (await visibleAge(context, owner)) !== null && isBirthdayOn(owner.date_of_birth),
     relationType: async (owner, _args, context) => (await access(context, owner)).relation,
@@ -86,7 +85,11 @@ export const profileResolvers: Resolvers = {
     images: async (owner, args, context) => {
       const ownerAccess = await access(context, owner);
       const rows = await galleryOf(context.db, owner.id, Boolean(args.isAd));
-      return imageConnection(rows.filter((row) => canSeeImage(ownerAccess, row)), args.first, args.after);
+      return imageConnection(
+        rows.filter((row) => canSeeImage(ownerAccess, row)),
+        args.first,
+        args.after,
+      );
     },
     bioAd: async (owner, _args, context) =>
       (await access(context, owner)).canViewAd || ((await access(context, owner)).isSelf && owner.is_ad_opt_in)

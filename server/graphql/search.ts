@@ -31,7 +31,13 @@ export const searchResolvers: Resolvers = {
       requireViewer(context);
       const viewer = await context.viewerRow();
       try {
-        const result = await searchProfiles(context.db, { viewer, isAd: args.isAd, filters: args.filters, first: args.first, after: args.after });
+        const result = await searchProfiles(context.db, {
+          viewer,
+          isAd: args.isAd,
+          filters: args.filters,
+          first: args.first,
+          after: args.after,
+        });
         await primeResults(context, viewer, result.rows, result.relations);
         return { edges: result.edges, pageInfo: result.pageInfo };
       } catch (error) {

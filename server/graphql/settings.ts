@@ -19,16 +19,15 @@ import { createEmailLink } from '../account/emailLink.ts';
 import { dismissNews } from '../news/news.ts';
 import { profileById } from '../profiles/profileRows.ts';
 import { setAfterDark, setExplicitContentOptIn, setHardKinkOptIn } from '../profiles/contentOptIns.ts';
-import type {
-  MutationUserLockAdModeArgs,
-  ResolverFn,
-  Resolvers,
-  ResolversParentTypes,
-  ResolversTypes,
-} from './__generated__/resolvers.ts';
+import type { MutationUserLockAdModeArgs, ResolverFn, Resolvers, ResolversParentTypes, ResolversTypes } from './__generated__/resolvers.ts';
 
 /** A mutation's resolver answering with the named payload type, for the helpers that build several alike. */
-type MutationResolver<Payload extends keyof ResolversTypes, Args> = ResolverFn<ResolversTypes[Payload], ResolversParentTypes['Mutation'], Context, Args>;
+type MutationResolver<Payload extends keyof ResolversTypes, Args> = ResolverFn<
+  ResolversTypes[Payload],
+  ResolversParentTypes['Mutation'],
+  Context,
+  Args
+>;
 
 /** Every profile mutation answers with the viewer's fresh profile row and the viewer. */
 async function profilePayload(context: Context) {
@@ -37,7 +36,9 @@ async function profilePayload(context: Context) {
 }
 
 /** Runs a change of the viewer's own profile, then answers with the changed profile. */
-function ownProfileChange<I>(change: (context: Context, viewerId: string, input: I) => Promise<void>): MutationResolver<'ProfilePayload', { input: I }> {
+function ownProfileChange<I>(
+  change: (context: Context, viewerId: string, input: I) => Promise<void>,
+): MutationResolver<'ProfilePayload', { input: I }> {
   return async (_parent, { input }, context) => {
     await change(context, requireViewer(context), input);
     return profilePayload(context);
@@ -53,7 +54,9 @@ export function freshViewerRow(context: Context) {
 }
 
 /** Turning After Dark on or off reads nothing of its optional input (which holds only a clientMutationId). */
-function adModeChange(change: (context: Context, viewerId: string) => Promise<void>): MutationResolver<'ProfilePayload', MutationUserLockAdModeArgs> {
+function adModeChange(
+  change: (context: Context, viewerId: string) => Promise<void>,
+): MutationResolver<'ProfilePayload', MutationUserLockAdModeArgs> {
   return async (_parent, _args, context) => {
     await change(context, requireViewer(context));
     return profilePayload(context);
@@ -64,7 +67,9 @@ async function requireAdult(context: Context) {
   if (!isAdult((await freshViewerRow(context)).date_of_birth)) throw forbidden('Only members aged 18 or over can change this.');
 }
 
-function relationChange(change: (context: Context, viewerId: string, uuid: string) => Promise<void>): MutationResolver<'BlockProfilePayload', { input: { uuid: string } }> {
+function relationChange(
+  change: (context: Context, viewerId: string, uuid: string) => Promise<void>,
+): MutationResolver<'BlockProfilePayload', { input: { uuid: string } }> {
   return async (_parent, { input }, context) => {
     const viewerId = requireViewer(context);
     await change(context, viewerId, input.uuid);

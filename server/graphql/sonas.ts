@@ -9,7 +9,8 @@ import { imagesOfSona } from '../images/profileImageRows.ts';
 import { searchInterests } from '../profiles/hobbies.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 
-const imageKeys = (ids: string[] | null | undefined) => ids?.map((id) => uuidKey(id, 'ProfileImage') ?? '00000000-0000-0000-0000-000000000000');
+const imageKeys = (ids: string[] | null | undefined) =>
+  ids?.map((id) => uuidKey(id, 'ProfileImage') ?? '00000000-0000-0000-0000-000000000000');
 
 async function sonaPayload(context: Context, id: string) {
   const sona = await sonaById(context.db, id);

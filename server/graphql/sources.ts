@@ -23,7 +23,20 @@ import type { GazetteerPlace } from '../geo/gazetteer.ts';
 import type { ProfileImageSource } from './images.ts';
 import type { UploadedImage } from './__generated__/resolvers.ts';
 
-export type { ChatEvent, CorrectionRow, EventRow, GazetteerPlace, GroupRow, KinkRow, MessageRow, ProfileImageSource, ProfileRow, ReportRow, RoomView, SocialAccountRow };
+export type {
+  ChatEvent,
+  CorrectionRow,
+  EventRow,
+  GazetteerPlace,
+  GroupRow,
+  KinkRow,
+  MessageRow,
+  ProfileImageSource,
+  ProfileRow,
+  ReportRow,
+  RoomView,
+  SocialAccountRow,
+};
 
 /** The logged-in member: only their id; every field reads the viewer's row through the context. */
 export interface ViewerSource {

@@ -55,8 +55,7 @@ export const viewerResolvers: Resolvers = {
     blockedContent: async (_parent, _args, context) => {
       return { profiles: await blockedProfilesOf(context.db, requireViewer(context)), groups: [] };
     },
-    likeCount: async (_parent, _args, context) =>
-      profileLikeCount(context.db, requireViewer(context)),
+    likeCount: async (_parent, _args, context) => profileLikeCount(context.db, requireViewer(context)),
     mutualCount: async (_parent, _args, context) => {
       return mutualLikeCount(context.db, requireViewer(context));
     },
@@ -65,10 +64,8 @@ export const viewerResolvers: Resolvers = {
       unreadChatMessageCount: await unreadMessageCount(context.db, requireViewer(context)),
     }),
     chatsUnreadCount: (_parent, _args, context) => unreadMessageCount(context.db, requireViewer(context)),
-    chatsArchivedCount: async (_parent, _args, context) =>
-      archivedRoomCount(context.db, requireViewer(context)),
-    chatRequestsCount: async (_parent, _args, context) =>
-      chatRequestCount(context.db, requireViewer(context)),
+    chatsArchivedCount: async (_parent, _args, context) => archivedRoomCount(context.db, requireViewer(context)),
+    chatRequestsCount: async (_parent, _args, context) => chatRequestCount(context.db, requireViewer(context)),
     boopBalance: async (_parent, _args, context) => {
       return boopBalanceOf(context.db, requireViewer(context));
     },

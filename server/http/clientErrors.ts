@@ -43,7 +43,12 @@ export function parseClientError(body: Record<string, unknown>): ClientErrorRepo
  * POST /client-errors: the web client's sampled crash reports. They are written to the server log as one
  * JSON line each, so whatever collects the log collects them; nothing is stored.
  */
-export function clientErrorsHandler(db: DB, trustProxy: boolean, limits = defaultClientErrorLimits, log: (line: string) => void = (line) => console.warn(line)) {
+export function clientErrorsHandler(
+  db: DB,
+  trustProxy: boolean,
+  limits = defaultClientErrorLimits,
+  log: (line: string) => void = (line) => console.warn(line),
+) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const ip = clientIp(req, trustProxy);

@@ -64,7 +64,8 @@ export function loginHandler(db: DB, { limits, trustProxy }: EmailLoginOptions) 
       }
       const profileId = await findOrCreateAccountByEmail(db, email);
       // Only after a valid code: the member learns why and until when, nobody else learns anything.
-      if (!profileId) throw new HttpError(403, 'ACCOUNT_SUSPENDED', (await suspensionNoticeForEmail(db, email)) ?? 'This account has been banned.');
+      if (!profileId)
+        throw new HttpError(403, 'ACCOUNT_SUSPENDED', (await suspensionNoticeForEmail(db, email)) ?? 'This account has been banned.');
       sendJson(res, 200, await issueAccessToken(db, profileId));
     } catch (error) {
       sendError(res, error);

@@ -49,6 +49,10 @@ export function sendError(res: ServerResponse, error: unknown) {
 
 /** The caller's address; X-Forwarded-For is trusted only when TRUST_PROXY (config.trustProxy) says a proxy sets it. */
 export function clientIp(req: IncomingMessage, trustProxy: boolean) {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        .trim()
+    : '';
   return forwarded || req.socket.remoteAddress || 'unknown';
 }

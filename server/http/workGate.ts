@@ -29,8 +29,14 @@ export const BUSY_MESSAGE = 'Snoot is busy right now. Please try again in a mome
 /** The 503 a turned-away request gets: GraphQL-shaped, so a client shows the message like any other error. */
 export function sendBusy(res: ServerResponse) {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) });
-  res.end(JSON.stringify({ errors: [{ message: BUSY_MESSAGE, extensions: { code: 'OVERLOADED', retryAfterSeconds: RETRY_AFTER_SECONDS } }] }));
+  res.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  });
+  res.end(
+    JSON.stringify({ errors: [{ message: BUSY_MESSAGE, extensions: { code: 'OVERLOADED', retryAfterSeconds: RETRY_AFTER_SECONDS } }] }),
+  );
 }
 
 export interface WorkLoad {
@@ -94,7 +100,7 @@ export function createWorkGate(limits: WorkLimits) {
         );
       };
       if (inFlight < limits.maxInFlight) return start();
-      if (queue.length >= limits.maxQueued || expectedWaitMs() > limits.maxQueueMs) return turnAway(res), resolve();
+      if (queue.length >= limits.maxQueued || expectedWaitMs() > limits.maxQueueMs) return (turnAway(res), resolve());
       const waiter: Waiter = {
         start,
         timer: setTimeout(() => {

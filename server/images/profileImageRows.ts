@@ -87,7 +87,11 @@ export async function sonaOfImage(db: DB, profileImageId: string) {
 
 /** Whether the image is its owner's primary picture (main or After Dark). */
 export async function isPrimaryImage(db: DB, image: { id: string; profile_id: string }) {
-  const owner = await db.selectFrom('profiles').select(['primary_image_id', 'primary_image_ad_id']).where('id', '=', image.profile_id).executeTakeFirst();
+  const owner = await db
+    .selectFrom('profiles')
+    .select(['primary_image_id', 'primary_image_ad_id'])
+    .where('id', '=', image.profile_id)
+    .executeTakeFirst();
   return owner?.primary_image_id === image.id || owner?.primary_image_ad_id === image.id;
 }
 
@@ -131,7 +135,10 @@ export function ownImagesByIds(db: DB, ownerId: string, ids: string[]) {
 
 /** The owner's profile image that shows an uploaded image, if any. */
 export function ownImageOfUpload(db: DB, ownerId: string, imageUuid: string) {
-  return profileImagesQuery(db).where('profile_images.image_uuid', '=', imageUuid).where('profile_images.profile_id', '=', ownerId).executeTakeFirst();
+  return profileImagesQuery(db)
+    .where('profile_images.image_uuid', '=', imageUuid)
+    .where('profile_images.profile_id', '=', ownerId)
+    .executeTakeFirst();
 }
 
 /** An uploaded image by uuid; throws when there is none. */

@@ -29,7 +29,8 @@ export function altTextOf(value: string | null | undefined): string | null {
 
 /** Ratings above Safe and After Dark images are for adults; After Dark ones also need the opt-in. */
 function checkAllowed(owner: ProfileRow, contentRating: string, isAd: boolean) {
-  if (contentRating !== 'SAFE' && !isAdult(owner.date_of_birth)) throw forbidden('Only members aged 18 or over can post images rated above Safe.');
+  if (contentRating !== 'SAFE' && !isAdult(owner.date_of_birth))
+    throw forbidden('Only members aged 18 or over can post images rated above Safe.');
   if (isAd && !hasAfterDark(owner)) throw forbidden('Turn on After Dark to add After Dark images.');
 }
 
@@ -47,7 +48,15 @@ export async function addProfileImage(db: DB, imageDir: string, owner: ProfileRo
   const id = randomUUID();
   await db
     .insertInto('profile_images')
-    .values({ id, profile_id: owner.id, image_uuid: stored.uuid, access_permission: input.accessPermission, is_ad: input.isAd, type: input.type, alt_text: altText })
+    .values({
+      id,
+      profile_id: owner.id,
+      image_uuid: stored.uuid,
+      access_permission: input.accessPermission,
+      is_ad: input.isAd,
+      type: input.type,
+      alt_text: altText,
+    })
     .execute();
   return id;
 }
@@ -78,8 +87,13 @@ export async function setAltText(db: DB, ownerId: string, id: string | null, val
 /** Makes an image the primary (or header) image of the persona it belongs to. */
 export async function setPersonaImage(db: DB, ownerId: string, id: string | null, slot: 'primary' | 'header') {
   const image = await ownProfileImage(db, ownerId, id);
-  const column = `${slot}_image${image.is_ad ? '_ad' : ''}_id` as 'primary_image_id' | 'primary_image_ad_id' | 'header_image_id' | 'header_image_ad_id';
-  await db.updateTable('profiles').set({ [column]: image.id }).where('id', '=', ownerId).execute();
+  const column = `${slot}_image${image.is_ad ? '_ad' : ''}_id` as
+    'primary_image_id' | 'primary_image_ad_id' | 'header_image_id' | 'header_image_ad_id';
+  await db
+    .updateTable('profiles')
+    .set({ [column]: image.id })
+    .where('id', '=', ownerId)
+    .execute();
   return image.id;
 }
 
@@ -88,12 +102,22 @@ export async function removeProfileImage(db: DB, imageDir: string, ownerId: stri
   const image = await ownProfileImage(db, ownerId, id);
   const blob = await db.transaction().execute(async (trx) => {
     for (const column of ['primary_image_id', 'primary_image_ad_id', 'header_image_id', 'header_image_ad_id'] as const) {
-      await trx.updateTable('profiles').set({ [column]: null }).where('id', '=', ownerId).where(column, '=', image.id).execute();
+      await trx
+        .updateTable('profiles')
+        .set({ [column]: null })
+        .where('id', '=', ownerId)
+        .where(column, '=', image.id)
+        .execute();
     }
     await trx.deleteFrom('profile_images').where('id', '=', image.id).execute();
     const stillLinked = await trx.selectFrom('profile_images').select('id').where('image_uuid', '=', image.image_uuid).executeTakeFirst();
     if (stillLinked) return null;
-    const deleted = await trx.deleteFrom('images').where('uuid', '=', image.image_uuid).where('owner_id', '=', ownerId).returning('blob_key').executeTakeFirst();
+    const deleted = await trx
+      .deleteFrom('images')
+      .where('uuid', '=', image.image_uuid)
+      .where('owner_id', '=', ownerId)
+      .returning('blob_key')
+      .executeTakeFirst();
     if (!deleted) return null;
     const shared = await trx.selectFrom('images').select('uuid').where('blob_key', '=', deleted.blob_key).executeTakeFirst();
     return shared ? null : deleted.blob_key;

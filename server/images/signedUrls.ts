@@ -17,7 +17,9 @@ const secrets = new WeakMap<DB, Promise<Buffer>>();
 export function imageUrlSecret(db: DB): Promise<Buffer> {
   let secret = secrets.get(db);
   if (!secret) {
-    secret = storedOnce(db, 'image-url-signing', () => randomBytes(32).toString('base64url')).then((value) => Buffer.from(value as string, 'base64url'));
+    secret = storedOnce(db, 'image-url-signing', () => randomBytes(32).toString('base64url')).then((value) =>
+      Buffer.from(value as string, 'base64url'),
+    );
     secret.catch(() => secrets.delete(db));
     secrets.set(db, secret);
   }

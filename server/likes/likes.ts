@@ -29,7 +29,10 @@ export async function setImageLike(db: DB, profileImageId: string, profileId: st
 
 /** The likes a member received from members of their own pool (see likesWithinOnePool). */
 export async function profileLikeCount(db: DB, profileId: string) {
-  const row = await likesWithinOnePool(db).select((eb) => eb.fn.countAll<string>().as('count')).where('likes.liked_id', '=', profileId).executeTakeFirstOrThrow();
+  const row = await likesWithinOnePool(db)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('likes.liked_id', '=', profileId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -44,14 +47,21 @@ export async function imageLikeCount(db: DB, profileImageId: string) {
 
 /** Whether the member liked this image. */
 export async function hasLikedImage(db: DB, profileId: string, profileImageId: string) {
-  const row = await db.selectFrom('image_likes').select('profile_id').where('profile_image_id', '=', profileImageId).where('profile_id', '=', profileId).executeTakeFirst();
+  const row = await db
+    .selectFrom('image_likes')
+    .select('profile_id')
+    .where('profile_image_id', '=', profileImageId)
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
 /** How many members the member likes who like them back, within one pool. */
 export async function mutualLikeCount(db: DB, profileId: string) {
   const row = await likesWithinOnePool(db)
-    .innerJoin('likes as theirs', (join) => join.onRef('theirs.liker_id', '=', 'likes.liked_id').onRef('theirs.liked_id', '=', 'likes.liker_id'))
+    .innerJoin('likes as theirs', (join) =>
+      join.onRef('theirs.liker_id', '=', 'likes.liked_id').onRef('theirs.liked_id', '=', 'likes.liker_id'),
+    )
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('likes.liker_id', '=', profileId)
     .executeTakeFirstOrThrow();

@@ -29,9 +29,23 @@ function cleanNote(note: string | null | undefined) {
 }
 
 /** Writes one line of the report's audit log and closes the report with the status the action gives it. */
-async function record(db: DB, report: ReportRow, actorId: string, kind: ActionKind, note: string | null, suspendedUntil: Date | null = null) {
-  await db.insertInto('moderation_actions').values({ id: randomUUID(), report_id: report.id, actor_id: actorId, kind, note, suspended_until: suspendedUntil }).execute();
-  await db.updateTable('reports').set({ status: kind === 'DISMISSED' ? 'DISMISSED' : 'ACTIONED' }).where('id', '=', report.id).execute();
+async function record(
+  db: DB,
+  report: ReportRow,
+  actorId: string,
+  kind: ActionKind,
+  note: string | null,
+  suspendedUntil: Date | null = null,
+) {
+  await db
+    .insertInto('moderation_actions')
+    .values({ id: randomUUID(), report_id: report.id, actor_id: actorId, kind, note, suspended_until: suspendedUntil })
+    .execute();
+  await db
+    .updateTable('reports')
+    .set({ status: kind === 'DISMISSED' ? 'DISMISSED' : 'ACTIONED' })
+    .where('id', '=', report.id)
+    .execute();
 }
 
 export async function dismissReport(db: DB, report: ReportRow, actorId: string, note?: string | null) {

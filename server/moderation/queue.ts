@@ -23,9 +23,15 @@ export async function openReports(db: DB, first: number, after?: string | null) 
   const cursor = readCursor(after);
   let query = db.selectFrom('reports').selectAll().where('status', '=', 'OPEN');
   if (cursor) {
-    query = query.where((eb) => eb.or([eb('created_at', '<', cursor.date), eb.and([eb('created_at', '=', cursor.date), eb('id', '<', cursor.id)])]));
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', cursor.date), eb.and([eb('created_at', '=', cursor.date), eb('id', '<', cursor.id)])]),
+    );
   }
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   return { page: rows.slice(0, limit), hasNextPage: rows.length > limit };
 }
 

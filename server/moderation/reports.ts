@@ -23,7 +23,8 @@ const PROFILE_NOT_FOUND = 'Profile not found.';
 
 function cleanDetails(reason: ReportReason, details: string | null | undefined) {
   const text = details?.trim() ?? '';
-  if (text.length > MAX_REPORT_DETAILS) throw badInput(`Please keep the details to ${MAX_REPORT_DETAILS.toLocaleString('en')} characters or fewer.`);
+  if (text.length > MAX_REPORT_DETAILS)
+    throw badInput(`Please keep the details to ${MAX_REPORT_DETAILS.toLocaleString('en')} characters or fewer.`);
   if (reason === 'OTHER' && !text) throw badInput('Please tell us what is wrong.');
   return text || null;
 }
@@ -41,7 +42,14 @@ async function sharesRoom(db: DB, a: string, b: string) {
 }
 
 async function hasBlocked(db: DB, blocker: string, blocked: string) {
-  return Boolean(await db.selectFrom('blocks').select('blocker_id').where('blocker_id', '=', blocker).where('blocked_id', '=', blocked).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where('blocker_id', '=', blocker)
+      .where('blocked_id', '=', blocked)
+      .executeTakeFirst(),
+  );
 }
 
 /**
@@ -54,7 +62,8 @@ async function reportedProfile(db: DB, reporter: ProfileRow, uuid: string) {
   const owner = await db.selectFrom('profiles').selectAll().where('id', '=', uuid).executeTakeFirst();
   if (!owner || owner.deleted_at || owner.onboarded_at === null) throw notFound(PROFILE_NOT_FOUND);
   const access = await accessTo(db, reporter, owner);
-  if (access.canView || (await sharesRoom(db, reporter.id, owner.id)) || (await hasBlocked(db, reporter.id, owner.id))) return { owner, access };
+  if (access.canView || (await sharesRoom(db, reporter.id, owner.id)) || (await hasBlocked(db, reporter.id, owner.id)))
+    return { owner, access };
   throw notFound(PROFILE_NOT_FOUND);
 }
 
@@ -79,7 +88,13 @@ async function reportedImage(db: DB, access: Awaited<ReturnType<typeof accessTo>
   const image = await db
     .selectFrom('profile_images')
     .innerJoin('images', 'images.uuid', 'profile_images.image_uuid')
-    .select(['profile_images.id', 'profile_images.image_uuid', 'profile_images.access_permission', 'profile_images.is_ad', 'images.content_rating'])
+    .select([
+      'profile_images.id',
+      'profile_images.image_uuid',
+      'profile_images.access_permission',
+      'profile_images.is_ad',
+      'images.content_rating',
+    ])
     .where('profile_images.id', '=', profileImageId)
     .where('profile_images.profile_id', '=', ownerId)
     .executeTakeFirst();

@@ -30,11 +30,27 @@ export async function suspendAccount(db: DB, profileId: string, suspension: Susp
       .set({ banned_at: now, suspended_until: suspension.until, suspension_reason: suspension.reason })
       .where('id', '=', profileId)
       .execute();
-    await trx.updateTable('access_tokens').set({ revoked_at: now }).where('profile_id', '=', profileId).where('revoked_at', 'is', null).execute();
+    await trx
+      .updateTable('access_tokens')
+      .set({ revoked_at: now })
+      .where('profile_id', '=', profileId)
+      .where('revoked_at', 'is', null)
+      .execute();
     // Grants name their account in the provider's JSON payload; the uuid narrows the scan, the parse decides.
-    const grants = await trx.selectFrom('oidc_payloads').select(['id', 'payload']).where('model', '=', 'Grant').where('payload', 'like', `%${profileId}%`).execute();
-    const ids = grants.filter((grant) => (JSON.parse(grant.payload) as { accountId?: string }).accountId === subjectFor(profileId)).map((grant) => grant.id);
-    if (ids.length) await trx.deleteFrom('oidc_payloads').where((eb) => eb.or([eb('grant_id', 'in', ids), eb('id', 'in', ids)])).execute();
+    const grants = await trx
+      .selectFrom('oidc_payloads')
+      .select(['id', 'payload'])
+      .where('model', '=', 'Grant')
+      .where('payload', 'like', `%${profileId}%`)
+      .execute();
+    const ids = grants
+      .filter((grant) => (JSON.parse(grant.payload) as { accountId?: string }).accountId === subjectFor(profileId))
+      .map((grant) => grant.id);
+    if (ids.length)
+      await trx
+        .deleteFrom('oidc_payloads')
+        .where((eb) => eb.or([eb('grant_id', 'in', ids), eb('id', 'in', ids)]))
+        .execute();
   });
 }
 

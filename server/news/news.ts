@@ -8,7 +8,14 @@ export async function newsFor(db: DB, profileId: string, roles: string[]) {
     .selectFrom('news_items')
     .selectAll()
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('news_dismissals').select('news_id').whereRef('news_dismissals.news_id', '=', 'news_items.id').where('news_dismissals.profile_id', '=', profileId))),
+      not(
+        exists(
+          selectFrom('news_dismissals')
+            .select('news_id')
+            .whereRef('news_dismissals.news_id', '=', 'news_items.id')
+            .where('news_dismissals.profile_id', '=', profileId),
+        ),
+      ),
     )
     .orderBy('published_at', 'desc')
     .execute();
@@ -19,6 +26,10 @@ export async function newsFor(db: DB, profileId: string, roles: string[]) {
 export async function dismissNews(db: DB, profileId: string, newsId: string) {
   const item = await db.selectFrom('news_items').select('id').where('id', '=', newsId).executeTakeFirst();
   if (!item) return null;
-  await db.insertInto('news_dismissals').values({ profile_id: profileId, news_id: item.id }).onConflict((c) => c.doNothing()).execute();
+  await db
+    .insertInto('news_dismissals')
+    .values({ profile_id: profileId, news_id: item.id })
+    .onConflict((c) => c.doNothing())
+    .execute();
   return item.id;
 }

@@ -53,7 +53,9 @@ export async function identityClaims(db: DB, profileId: string, publicUrl: strin
     birthdate: row.date_of_birth,
     profile: `${publicUrl}/profiles/${row.id}`,
     // The member's own picture: signed like every image not open to all, so it loads for an hour.
-    picture: row.image_uuid ? `${publicUrl}${await imageUrlFor(db, row.image_uuid, { width: 374, blur: false }, await imageIsPublic(db, row.image_uuid))}` : null,
+    picture: row.image_uuid
+      ? `${publicUrl}${await imageUrlFor(db, row.image_uuid, { width: 374, blur: false }, await imageIsPublic(db, row.image_uuid))}`
+      : null,
     locale: row.languages[0] ?? null,
     gender: row.genders.length ? row.genders.join('/') : null,
   };

@@ -43,10 +43,14 @@ export function interactionHandler(deps: InteractionDeps) {
     const [, uid, action] = PATH.exec(pathname) ?? [];
     const interaction = uid ? await deps.provider.interactionDetails(req, res).catch(() => null) : null;
     if (!interaction || interaction.uid !== uid) {
-      return send(res, { status: 400, html: errorPage('Login expired', 'This login has expired or was already used. Go back to Snoot and start again.') });
+      return send(res, {
+        status: 400,
+        html: errorPage('Login expired', 'This login has expired or was already used. Go back to Snoot and start again.'),
+      });
     }
     if (!action) return send(res, await promptPage(deps.db, interaction));
-    if (req.method !== 'POST') return send(res, { status: 405, html: errorPage('Not allowed', 'This address only accepts form submissions.') });
+    if (req.method !== 'POST')
+      return send(res, { status: 405, html: errorPage('Not allowed', 'This address only accepts form submissions.') });
     const form = await readFormBody(req);
     const page = await handleAction(deps, req, res, interaction, action, form);
     if (page) send(res, page);
@@ -77,14 +81,24 @@ async function handleAction(
   const { provider } = deps;
   const prompt = interaction.prompt.name;
   if (action === 'abort') {
-    await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The member cancelled the login.' }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The member cancelled the login.' },
+      { mergeWithLastSubmission: false },
+    );
     return null;
   }
   if ((action === 'code' || action === 'login') && prompt === 'login') {
     return action === 'code' ? requestCode(deps, req, interaction.uid, form) : logIn(deps, req, res, interaction.uid, form);
   }
   if (action === 'confirm' && prompt === 'consent') {
-    await provider.interactionFinished(req, res, { consent: { grantId: await grantConsent(provider, interaction) } }, { mergeWithLastSubmission: true });
+    await provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId: await grantConsent(provider, interaction) } },
+      { mergeWithLastSubmission: true },
+    );
     return null;
   }
   // A form from an earlier step (a second tab, the back button): show the step the login is at now.
@@ -93,7 +107,8 @@ async function handleAction(
 
 async function requestCode(deps: InteractionDeps, req: IncomingMessage, uid: string, form: URLSearchParams): Promise<Page> {
   const email = normaliseEmail(form.get('email') ?? '');
-  if (!isValidEmail(email)) return { status: 400, html: emailPage(uid, CLIENT_NAME, { email, error: 'Please enter a valid email address.' }) };
+  if (!isValidEmail(email))
+    return { status: 400, html: emailPage(uid, CLIENT_NAME, { email, error: 'Please enter a valid email address.' }) };
   const allowed =
     (await takeRateLimit(deps.db, `code-ip:${clientIp(req, deps.trustProxy)}`, deps.limits.codesPerIp, TEN_MINUTES)) &&
     (await takeRateLimit(deps.db, `code-email:${email}`, deps.limits.codesPerEmail, TEN_MINUTES));
@@ -102,9 +117,16 @@ async function requestCode(deps: InteractionDeps, req: IncomingMessage, uid: str
   return { status: 200, html: codePage(uid, email) };
 }
 
-async function logIn(deps: InteractionDeps, req: IncomingMessage, res: ServerResponse, uid: string, form: URLSearchParams): Promise<Page | null> {
+async function logIn(
+  deps: InteractionDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  uid: string,
+  form: URLSearchParams,
+): Promise<Page | null> {
   const email = normaliseEmail(form.get('email') ?? '');
-  if (!isValidEmail(email)) return { status: 400, html: emailPage(uid, CLIENT_NAME, { email, error: 'Please enter a valid email address.' }) };
+  if (!isValidEmail(email))
+    return { status: 400, html: emailPage(uid, CLIENT_NAME, { email, error: 'Please enter a valid email address.' }) };
   if (!(await takeRateLimit(deps.db, `login-ip:${clientIp(req, deps.trustProxy)}`, deps.limits.loginsPerIp, TEN_MINUTES))) {
     return { status: 429, html: codePage(uid, email, { error: TOO_MANY }) };
   }
@@ -112,7 +134,11 @@ async function logIn(deps: InteractionDeps, req: IncomingMessage, res: ServerRes
     return { status: 400, html: codePage(uid, email, { error: 'Invalid code. Please try again.' }) };
   }
   const profileId = await findOrCreateAccountByEmail(deps.db, email);
-  if (!profileId) return { status: 403, html: errorPage('Account suspended', (await suspensionNoticeForEmail(deps.db, email)) ?? 'This account has been banned.') };
+  if (!profileId)
+    return {
+      status: 403,
+      html: errorPage('Account suspended', (await suspensionNoticeForEmail(deps.db, email)) ?? 'This account has been banned.'),
+    };
   await deps.provider.interactionFinished(req, res, { login: { accountId: subjectFor(profileId) } }, { mergeWithLastSubmission: false });
   return null;
 }

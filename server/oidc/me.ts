@@ -17,7 +17,11 @@ export function meHandler(db: DB, publicUrl: string, clientOrigins: string[]) {
       res.setHeader('vary', 'Origin');
     }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-methods': 'GET', 'access-control-allow-headers': 'authorization', 'access-control-max-age': '600' });
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET',
+        'access-control-allow-headers': 'authorization',
+        'access-control-max-age': '600',
+      });
       res.end();
       return;
     }

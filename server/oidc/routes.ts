@@ -22,7 +22,8 @@ export function clientOrigins(config: Config, port: number): string[] {
     ? config.publicUrls
     : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173'];
   for (const origin of origins) {
-    if (!/^https?:\/\/[^/?#]+$/.test(origin)) throw new Error(`PUBLIC_URL: "${origin}" is not an http(s) origin such as https://snoot.example`);
+    if (!/^https?:\/\/[^/?#]+$/.test(origin))
+      throw new Error(`PUBLIC_URL: "${origin}" is not an http(s) origin such as https://snoot.example`);
   }
   return origins;
 }
@@ -42,7 +43,14 @@ export interface SingleSignOnOptions {
  * Single sign-on (SPEC §7): `/config.json` tells the client the issuer at runtime, so one build works against
  * any server. Without OIDC_ISSUER the embedded provider answers under /oidc, with its pages and GET /me.
  */
-export async function createSingleSignOnRoutes({ db, config, sendMail, limits, port, accessTokensEnded }: SingleSignOnOptions): Promise<SingleSignOnRoutes> {
+export async function createSingleSignOnRoutes({
+  db,
+  config,
+  sendMail,
+  limits,
+  port,
+  accessTokensEnded,
+}: SingleSignOnOptions): Promise<SingleSignOnRoutes> {
   if (!(config.oidcAccessTokenTtl > 0)) throw new Error('OIDC_ACCESS_TOKEN_TTL must be a positive number of seconds');
   const origins = clientOrigins(config, port);
   const publicUrl = origins[0];

@@ -10,7 +10,12 @@ import { inSamePool } from '../profiles/age.ts';
 async function otherProfile(db: DB, viewerId: string, uuid: string) {
   if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound('Profile not found.');
   if (uuid === viewerId) throw badInput('You cannot do this to your own profile.');
-  const rows = await db.selectFrom('profiles').select(['id', 'date_of_birth']).where('id', 'in', [uuid, viewerId]).where('deleted_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('profiles')
+    .select(['id', 'date_of_birth'])
+    .where('id', 'in', [uuid, viewerId])
+    .where('deleted_at', 'is', null)
+    .execute();
   const [row, viewer] = [rows.find((found) => found.id === uuid), rows.find((found) => found.id === viewerId)];
   if (!row || !viewer || !inSamePool(viewer, row)) throw notFound('Profile not found.');
   return row.id;
@@ -18,7 +23,11 @@ async function otherProfile(db: DB, viewerId: string, uuid: string) {
 
 export async function blockProfile(db: DB, viewerId: string, uuid: string) {
   const id = await otherProfile(db, viewerId, uuid);
-  await db.insertInto('blocks').values({ blocker_id: viewerId, blocked_id: id }).onConflict((c) => c.doNothing()).execute();
+  await db
+    .insertInto('blocks')
+    .values({ blocker_id: viewerId, blocked_id: id })
+    .onConflict((c) => c.doNothing())
+    .execute();
 }
 
 export async function unblockProfile(db: DB, viewerId: string, uuid: string) {
@@ -41,7 +50,11 @@ export async function setHidden(db: DB, viewerId: string, uuid: string, hidden: 
     return;
   }
   const id = await otherProfile(db, viewerId, uuid);
-  await db.insertInto('profile_hides').values({ profile_id: viewerId, hidden_id: id }).onConflict((c) => c.doNothing()).execute();
+  await db
+    .insertInto('profile_hides')
+    .values({ profile_id: viewerId, hidden_id: id })
+    .onConflict((c) => c.doNothing())
+    .execute();
 }
 
 /** The profiles a member blocked, most recent first, by uuid and name (the Blocked Profiles list). */

@@ -34,7 +34,8 @@ export function cleanBiography(value: string | null | undefined) {
 export function cleanGenders(values: string[]) {
   const genders = [...new Set(values.map((value) => value.trim()).filter(Boolean))];
   if (genders.length > MAX_GENDERS) throw badInput(`Choose at most ${MAX_GENDERS} genders.`);
-  if (genders.some((gender) => gender.length > MAX_GENDER_LENGTH)) throw badInput(`A gender must be at most ${MAX_GENDER_LENGTH} characters.`);
+  if (genders.some((gender) => gender.length > MAX_GENDER_LENGTH))
+    throw badInput(`A gender must be at most ${MAX_GENDER_LENGTH} characters.`);
   return genders;
 }
 

@@ -9,7 +9,12 @@ import { isAdultSql, roomWithinOnePoolSql } from './poolSql.ts';
  * harmless; any other date once one is stored is refused, so no member can move between the pools.
  */
 export async function setDateOfBirthOnce(db: DB, profileId: string, dateOfBirth: string): Promise<'set' | 'unchanged' | 'locked'> {
-  const result = await db.updateTable('profiles').set({ date_of_birth: dateOfBirth }).where('id', '=', profileId).where('date_of_birth', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('profiles')
+    .set({ date_of_birth: dateOfBirth })
+    .where('id', '=', profileId)
+    .where('date_of_birth', 'is', null)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return 'set';
   const row = await db.selectFrom('profiles').select('date_of_birth').where('id', '=', profileId).executeTakeFirstOrThrow();
   return row.date_of_birth === dateOfBirth ? 'unchanged' : 'locked';
@@ -51,7 +56,12 @@ export type CorrectionRow = Awaited<ReturnType<typeof correctionsOf>>[number];
  */
 export async function correctDateOfBirth(db: DB, correction: { profileId: string; staffId: string; dateOfBirth: string; reason: string }) {
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('profiles').select('date_of_birth').where('id', '=', correction.profileId).forUpdate().executeTakeFirstOrThrow();
+    const before = await trx
+      .selectFrom('profiles')
+      .select('date_of_birth')
+      .where('id', '=', correction.profileId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     await trx.updateTable('profiles').set({ date_of_birth: correction.dateOfBirth }).where('id', '=', correction.profileId).execute();
     await trx
       .insertInto('date_of_birth_corrections')
@@ -74,7 +84,11 @@ export async function correctDateOfBirth(db: DB, correction: { profileId: string
 
 /** A new minor has no After Dark and no explicit or hard content, whatever they had opted in to as an adult. */
 async function lockAfterDark(db: DB, profileId: string) {
-  await db.updateTable('profiles').set({ is_ad_opt_in: false, is_explicit_opt_in: false, is_hard_opt_in: false }).where('id', '=', profileId).execute();
+  await db
+    .updateTable('profiles')
+    .set({ is_ad_opt_in: false, is_explicit_opt_in: false, is_hard_opt_in: false })
+    .where('id', '=', profileId)
+    .execute();
 }
 
 /** Profile likes, image likes and friendships between the member and anyone in the other pool, both ways. */

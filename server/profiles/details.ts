@@ -46,7 +46,14 @@ export function sonasOf(db: DB, profileId: string) {
   return db.selectFrom('sonas').selectAll().where('profile_id', '=', profileId).orderBy('created_at').orderBy('id').execute();
 }
 
-const KINK_COLUMNS = ['kinks.id', 'kinks.display_name', 'kinks.category_name', 'kinks.is_verified', 'kinks.is_single_player', 'kinks.is_hard'] as const;
+const KINK_COLUMNS = [
+  'kinks.id',
+  'kinks.display_name',
+  'kinks.category_name',
+  'kinks.is_verified',
+  'kinks.is_single_player',
+  'kinks.is_hard',
+] as const;
 
 export function kinksOf(db: DB, profileId: string) {
   return db
@@ -71,7 +78,9 @@ export type KinkRow = Awaited<ReturnType<typeof kinksOf>>[number];
  * reach only adult viewers who opted in to them.
  */
 export function kinkRule(access: ProfileAccess, owner: ProfileRow, viewer: ProfileRow) {
-  const mayView = access.isSelf ? owner.is_ad_opt_in && access.viewerIsAdult : access.canViewAd && permits(owner.view_kinks, access.ownerRelation, false);
+  const mayView = access.isSelf
+    ? owner.is_ad_opt_in && access.viewerIsAdult
+    : access.canViewAd && permits(owner.view_kinks, access.ownerRelation, false);
   const showHard = access.viewerIsAdult && viewer.is_hard_opt_in;
   return (kink: KinkRow) => mayView && (!kink.is_hard || showHard);
 }
@@ -106,7 +115,15 @@ function eventsWithImages(db: DB) {
   return db
     .selectFrom('events')
     .leftJoin('images', 'images.uuid', 'events.image_uuid')
-    .select(['events.uuid', 'events.display_name', 'events.is_ad', 'events.begin_at', 'events.end_at', 'events.image_uuid', ...IMAGE_COLUMNS]);
+    .select([
+      'events.uuid',
+      'events.display_name',
+      'events.is_ad',
+      'events.begin_at',
+      'events.end_at',
+      'events.image_uuid',
+      ...IMAGE_COLUMNS,
+    ]);
 }
 
 export function eventsOf(db: DB, profileId: string) {
@@ -128,13 +145,22 @@ export function eventByUuid(db: DB, uuid: string) {
  * A group or event as one viewer sees it, or null: After Dark ones only with After Dark access, and a
  * minor sees its picture only when it is rated Safe.
  */
-export function membershipSeenBy<T extends { is_ad: boolean; content_rating: string | null }>(row: T, viewer: { mayViewAd: boolean; isAdult: boolean }) {
+export function membershipSeenBy<T extends { is_ad: boolean; content_rating: string | null }>(
+  row: T,
+  viewer: { mayViewAd: boolean; isAdult: boolean },
+) {
   if (row.is_ad && !viewer.mayViewAd) return null;
   return viewer.isAdult || row.content_rating === 'SAFE' ? row : { ...row, image_uuid: null };
 }
 
 /** An uploaded image joined onto a group or event row, as the UploadedImage type reads it. */
-export function joinedImage(row: { image_uuid: string | null; content_rating: string | null; width: number | null; height: number | null; blur_hash: string | null }) {
+export function joinedImage(row: {
+  image_uuid: string | null;
+  content_rating: string | null;
+  width: number | null;
+  height: number | null;
+  blur_hash: string | null;
+}) {
   // The columns come from a left join: all null when there is no image, all set when there is one.
   if (!row.image_uuid || row.content_rating === null || row.width === null || row.height === null || row.blur_hash === null) return null;
   return { uuid: row.image_uuid, contentRating: row.content_rating, width: row.width, height: row.height, blurHash: row.blur_hash };

@@ -7,9 +7,17 @@ const SEARCH_LIMIT = 20;
 
 /** Replaces the member's hobbies (SPEC §7 UserSetInterests); unknown interests join the catalogue. */
 export async function setHobbies(db: DB, profileId: string, values: string[]) {
-  const names = [...new Map(values.map((value) => value.trim()).filter(Boolean).map((name) => [name.toLowerCase(), name])).values()];
+  const names = [
+    ...new Map(
+      values
+        .map((value) => value.trim())
+        .filter(Boolean)
+        .map((name) => [name.toLowerCase(), name]),
+    ).values(),
+  ];
   if (names.length > MAX_HOBBIES) throw badInput(`Choose at most ${MAX_HOBBIES} interests.`);
-  if (names.some((name) => name.length > MAX_INTEREST_LENGTH)) throw badInput(`An interest must be at most ${MAX_INTEREST_LENGTH} characters.`);
+  if (names.some((name) => name.length > MAX_INTEREST_LENGTH))
+    throw badInput(`An interest must be at most ${MAX_INTEREST_LENGTH} characters.`);
   await db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     for (const name of names) {
@@ -22,7 +30,10 @@ export async function setHobbies(db: DB, profileId: string, values: string[]) {
     }
     await trx.deleteFrom('profile_interests').where('profile_id', '=', profileId).where('is_hobby', '=', true).execute();
     if (ids.length) {
-      await trx.insertInto('profile_interests').values(ids.map((interest_id) => ({ profile_id: profileId, interest_id, is_hobby: true }))).execute();
+      await trx
+        .insertInto('profile_interests')
+        .values(ids.map((interest_id) => ({ profile_id: profileId, interest_id, is_hobby: true })))
+        .execute();
     }
   });
 }

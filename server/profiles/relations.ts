@@ -10,7 +10,9 @@ export async function relationBetween(db: DB, from: string, to: string): Promise
     db
       .selectFrom('likes')
       .select(['liker_id'])
-      .where((eb) => eb.or([eb.and([eb('liker_id', '=', from), eb('liked_id', '=', to)]), eb.and([eb('liker_id', '=', to), eb('liked_id', '=', from)])]))
+      .where((eb) =>
+        eb.or([eb.and([eb('liker_id', '=', from), eb('liked_id', '=', to)]), eb.and([eb('liker_id', '=', to), eb('liked_id', '=', from)])]),
+      )
       .execute(),
   ]);
   if (friend) return 'FRIEND';
@@ -47,13 +49,20 @@ export async function isBlockedEitherWay(db: DB, a: string, b: string) {
   const row = await db
     .selectFrom('blocks')
     .select('blocker_id')
-    .where((eb) => eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]))
+    .where((eb) =>
+      eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]),
+    )
     .executeTakeFirst();
   return Boolean(row);
 }
 
 /** Whether the blocker blocked this profile (one way only). */
 export async function hasBlocked(db: DB, blockerId: string, blockedId: string) {
-  const row = await db.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).executeTakeFirst();
+  const row = await db
+    .selectFrom('blocks')
+    .select('blocked_id')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .executeTakeFirst();
   return Boolean(row);
 }

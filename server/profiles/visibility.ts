@@ -27,7 +27,8 @@ export async function accessTo(db: DB, viewer: ProfileRow, owner: ProfileRow): P
   }
   // Gone, or across the adult/minor line: nothing of the owner reaches the viewer by any path.
   const gone = owner.deleted_at !== null || owner.banned_at !== null;
-  if (gone || !inSamePool(viewer, owner)) return { isSelf, relation: null, ownerRelation: null, canView: false, viewerIsAdult, canViewAd: false };
+  if (gone || !inSamePool(viewer, owner))
+    return { isSelf, relation: null, ownerRelation: null, canView: false, viewerIsAdult, canViewAd: false };
   const [relation, blocked] = await Promise.all([relationBetween(db, viewer.id, owner.id), isBlockedEitherWay(db, viewer.id, owner.id)]);
   const ownerRelation = relation ? mirror[relation] : null;
   const canView = !blocked && permits(owner.view_profile, ownerRelation, false);

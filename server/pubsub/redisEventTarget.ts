@@ -51,7 +51,9 @@ export function createRedisEventTarget(redisUrl: string) {
     },
     dispatchEvent(event: CustomEvent) {
       if (closed) return false;
-      publishClient.publish(event.type, event.detail === undefined ? '' : JSON.stringify(event.detail)).catch(report(`PUBLISH ${event.type}`));
+      publishClient
+        .publish(event.type, event.detail === undefined ? '' : JSON.stringify(event.detail))
+        .catch(report(`PUBLISH ${event.type}`));
       return true;
     },
     async close() {

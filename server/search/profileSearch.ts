@@ -52,7 +52,13 @@ function walkingTheIndex<T>(db: DB, run: (trx: DB) => Promise<T>) {
 
 async function explain(db: DB, query: RawBuilder<SearchRow>) {
   const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off) ${query}`.execute(db);
-  return { plan: plan.rows.map((row) => row['QUERY PLAN']).join('\n'), relations: null, rows: [] as SearchRow[], edges: [], pageInfo: emptyPageInfo };
+  return {
+    plan: plan.rows.map((row) => row['QUERY PLAN']).join('\n'),
+    relations: null,
+    rows: [] as SearchRow[],
+    edges: [],
+    pageInfo: emptyPageInfo,
+  };
 }
 
 export type SearchRow = ProfileRow & { chord: number | null };
@@ -120,7 +126,8 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
   const sexPositions = listOf(filters.sexPositions);
   const canHost = filters.canHost === true;
   if (isAd && !adultAllowed) throw new SearchRuleError('After Dark search is only for members aged 18 or over who opted in.', 'FORBIDDEN');
-  if ((sexPositions || canHost) && !isAd) throw new SearchRuleError('Sex position and hosting filters are only for After Dark search.', 'FORBIDDEN');
+  if ((sexPositions || canHost) && !isAd)
+    throw new SearchRuleError('Sex position and hosting filters are only for After Dark search.', 'FORBIDDEN');
 
   const adultCutoff = birthdayCutoff(today, ADULT_AGE);
   const relations = request.relations ?? (await loadViewerRelations(db, viewer.id));
@@ -175,7 +182,10 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
       const chord = chordForKm(shownRadius + 0.5);
       // The box lets the index skip everything outside the radius; the exact test trims its corners.
       // Four dimensions: the box must also span the positions' tie-breaking coordinate.
-      where.push(sql`p.pos <@ cube_enlarge(${originCube}, ${chord}::float8, 4)`, sql`${greatCircleKm(origin)} < ${shownRadius + 0.5}::float8`);
+      where.push(
+        sql`p.pos <@ cube_enlarge(${originCube}, ${chord}::float8, 4)`,
+        sql`${greatCircleKm(origin)} < ${shownRadius + 0.5}::float8`,
+      );
     }
   } else {
     // One's own place as stored; a named search point is named after the place nearest to it.
@@ -196,7 +206,9 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
     // Only a row this search still finds counts, so a cursor naming anyone else measures nothing.
     let keyset = sql``;
     if (after) {
-      const last = await sql<{ chord: number }>`select ${chord} as chord from profiles p where p.id = ${after.id} and ${condition} and p.pos is not null`.execute(db);
+      const last = await sql<{
+        chord: number;
+      }>`select ${chord} as chord from profiles p where p.id = ${after.id} and ${condition} and p.pos is not null`.execute(db);
       const lastChord = last.rows[0] ? Number(last.rows[0].chord) : null;
       keyset =
         lastChord !== null
@@ -219,7 +231,8 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
       for (;;) {
         const fetched = (await nearest(limit).execute(trx)).rows.map((row) => ({ ...row, chord: Number(row.chord) }));
         const sorted = fetched.sort((a, b) => a.chord! - b.chord! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-        if (fetched.length < limit || sorted[Math.min(first, sorted.length - 1)].chord! < sorted.at(-1)!.chord!) return sorted.slice(0, first + 1);
+        if (fetched.length < limit || sorted[Math.min(first, sorted.length - 1)].chord! < sorted.at(-1)!.chord!)
+          return sorted.slice(0, first + 1);
         limit *= 4;
       }
     });
@@ -260,7 +273,8 @@ export async function searchProfilesByName(db: DB, viewer: ProfileRow, text: str
 async function searchProfilesPage(db: DB, viewer: ProfileRow, relations: ViewerRelations, name: string, offset: number, limit: number) {
   const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const adultCutoff = birthdayCutoff(new Date(), ADULT_AGE);
-  const origin = viewer.latitude !== null && viewer.longitude !== null ? cubeOf({ latitude: viewer.latitude, longitude: viewer.longitude }) : null;
+  const origin =
+    viewer.latitude !== null && viewer.longitude !== null ? cubeOf({ latitude: viewer.latitude, longitude: viewer.longitude }) : null;
   return sql<SearchRow>`
     select p.*, ${origin ? sql`(p.pos <-> ${origin})` : sql`null::float8`} as chord from profiles p
     where (lower(p.display_name) like ${pattern} or lower(coalesce(p.username, '')) like ${pattern})

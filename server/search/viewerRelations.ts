@@ -18,7 +18,8 @@ export async function loadViewerRelations(db: DB, viewerId: string): Promise<Vie
     union all select 'liked', liked_id from likes where liker_id = ${viewerId}
   `.execute(db);
   const relations: ViewerRelations = { friends: new Set(), likedViewer: new Set(), viewerLiked: new Set() };
-  for (const row of rows) (row.kind === 'friend' ? relations.friends : row.kind === 'liker' ? relations.likedViewer : relations.viewerLiked).add(row.id);
+  for (const row of rows)
+    (row.kind === 'friend' ? relations.friends : row.kind === 'liker' ? relations.likedViewer : relations.viewerLiked).add(row.id);
   return relations;
 }
 

@@ -74,13 +74,25 @@ function drawEars(style: string, cx: number, top: number, r: number, fur: string
   const pair = (draw: (side: number) => string) => draw(-1) + draw(1);
   switch (style) {
     case 'round':
-      return pair((s) => `<circle cx="${cx + s * r * 0.75}" cy="${top - r * 0.2}" r="${r * 0.35}" fill="${fur}"/><circle cx="${cx + s * r * 0.75}" cy="${top - r * 0.2}" r="${r * 0.18}" fill="${inner}"/>`);
+      return pair(
+        (s) =>
+          `<circle cx="${cx + s * r * 0.75}" cy="${top - r * 0.2}" r="${r * 0.35}" fill="${fur}"/><circle cx="${cx + s * r * 0.75}" cy="${top - r * 0.2}" r="${r * 0.18}" fill="${inner}"/>`,
+      );
     case 'long':
-      return pair((s) => `<ellipse cx="${cx + s * r * 0.4}" cy="${top - r * 0.7}" rx="${r * 0.2}" ry="${r * 0.8}" fill="${fur}"/><ellipse cx="${cx + s * r * 0.4}" cy="${top - r * 0.7}" rx="${r * 0.1}" ry="${r * 0.6}" fill="${inner}"/>`);
+      return pair(
+        (s) =>
+          `<ellipse cx="${cx + s * r * 0.4}" cy="${top - r * 0.7}" rx="${r * 0.2}" ry="${r * 0.8}" fill="${fur}"/><ellipse cx="${cx + s * r * 0.4}" cy="${top - r * 0.7}" rx="${r * 0.1}" ry="${r * 0.6}" fill="${inner}"/>`,
+      );
     case 'horns':
-      return pair((s) => `<polygon points="${cx + s * r * 0.35},${top} ${cx + s * r * 0.6},${top} ${cx + s * r * 0.75},${top - r * 0.9}" fill="#eee8d5"/>`);
+      return pair(
+        (s) =>
+          `<polygon points="${cx + s * r * 0.35},${top} ${cx + s * r * 0.6},${top} ${cx + s * r * 0.75},${top - r * 0.9}" fill="#eee8d5"/>`,
+      );
     default:
-      return pair((s) => `<polygon points="${cx + s * r * 0.2},${top} ${cx + s * r * 0.95},${top + r * 0.2} ${cx + s * r * 0.8},${top - r * 0.85}" fill="${fur}"/><polygon points="${cx + s * r * 0.4},${top + r * 0.05} ${cx + s * r * 0.8},${top + r * 0.12} ${cx + s * r * 0.75},${top - r * 0.5}" fill="${inner}"/>`);
+      return pair(
+        (s) =>
+          `<polygon points="${cx + s * r * 0.2},${top} ${cx + s * r * 0.95},${top + r * 0.2} ${cx + s * r * 0.8},${top - r * 0.85}" fill="${fur}"/><polygon points="${cx + s * r * 0.4},${top + r * 0.05} ${cx + s * r * 0.8},${top + r * 0.12} ${cx + s * r * 0.75},${top - r * 0.5}" fill="${inner}"/>`,
+      );
   }
 }
 

@@ -69,7 +69,19 @@ function socialAccount(network: string, handle: string, host: string) {
   }
 }
 
-const NETWORKS = ['TELEGRAM', 'TWITTER', 'BLUESKY', 'MASTODON', 'FUR_AFFINITY', 'DISCORD', 'INSTAGRAM', 'DEVIANT_ART', 'STEAM', 'VR_CHAT', 'LASTFM'];
+const NETWORKS = [
+  'TELEGRAM',
+  'TWITTER',
+  'BLUESKY',
+  'MASTODON',
+  'FUR_AFFINITY',
+  'DISCORD',
+  'INSTAGRAM',
+  'DEVIANT_ART',
+  'STEAM',
+  'VR_CHAT',
+  'LASTFM',
+];
 const NETWORK_WEIGHTS = [25, 18, 20, 10, 15, 15, 10, 6, 8, 8, 8];
 
 function addSocialAccounts({ rng, id, demo, displayName, isAdOptIn, faker }: Persona, bundle: Bundle) {
@@ -101,7 +113,12 @@ function addMemberships(ctx: SeedContext, persona: Persona, bundle: Bundle) {
   const groups = ctx.groups.filter((group) => persona.isAdOptIn || !group.isAd);
   for (const group of rng.sample(groups, demo ? 3 : rng.weighted([0, 1, 2, 3], [35, 35, 20, 10]))) {
     const threads = rng.chance(0.3) ? rng.int(1, 20) : 0;
-    bundle.profileGroups.push({ profile_id: id, group_uuid: group.uuid, thread_count: threads, reply_count: threads * rng.int(0, 6) + rng.int(0, 10) });
+    bundle.profileGroups.push({
+      profile_id: id,
+      group_uuid: group.uuid,
+      thread_count: threads,
+      reply_count: threads * rng.int(0, 6) + rng.int(0, 10),
+    });
   }
   const events = ctx.events.filter((event) => persona.isAdOptIn || !event.isAd);
   for (const event of rng.sample(events, demo ? 2 : rng.weighted([0, 1, 2], [55, 30, 15]))) {

@@ -71,7 +71,9 @@ function chooseImages(ctx: SeedContext, persona: Persona): Placed[] {
   if (persona.isAdOptIn) {
     const adCount = demo ? 3 : rng.int(1, 3);
     for (let i = 0; i < adCount; i++) {
-      const rating = !persona.isExplicitOptIn ? 'mature' : rng.weighted(['mature', 'explicit', 'hard'], [30, 50, persona.isHardOptIn ? 20 : 0]);
+      const rating = !persona.isExplicitOptIn
+        ? 'mature'
+        : rng.weighted(['mature', 'explicit', 'hard'], [30, 50, persona.isHardOptIn ? 20 : 0]);
       const blob = demo && i < 3 ? shelves[(['mature', 'explicit', 'hard'] as const)[i]][0] : rng.pick(shelves[rating as 'mature']);
       placed.push({ slot: 'ad', blob, isAd: true, access: rng.chance(0.9) ? 'PUBLIC' : 'FRIENDS' });
     }

@@ -65,8 +65,7 @@ export async function writeBlobs(imageDir: string, blobs: Blob[]) {
 
 /** The pool sorted into the shelves profiles draw from. */
 export function shelves(blobs: Blob[]) {
-  const of = (kind: ArtKind, rating: Blob['rating'] = 'SAFE') =>
-    blobs.filter((blob) => blob.kind === kind && blob.rating === rating);
+  const of = (kind: ArtKind, rating: Blob['rating'] = 'SAFE') => blobs.filter((blob) => blob.kind === kind && blob.rating === rating);
   return {
     portrait: of('portrait'),
     fursuit: of('fursuit'),

@@ -10,11 +10,7 @@ const BATCH_ROWS = 2000;
  * 65,535-parameter cap at ~1,000 wide profile rows and costs PGlite far more time to marshal.
  * Every row of one call must have the same keys; columns left out get their defaults.
  */
-export async function insertRows<T extends keyof Database & string>(
-  db: DB,
-  table: T,
-  rows: Insertable<Database[T]>[],
-) {
+export async function insertRows<T extends keyof Database & string>(db: DB, table: T, rows: Insertable<Database[T]>[]) {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]);
   const list = sql.join(columns.map((column) => sql.ref(column)));

@@ -28,7 +28,13 @@ export interface Persona {
 
 const faker = new Faker({ locale: [en, base] });
 
-const AGE_BANDS: [min: number, max: number][] = [[16, 17], [18, 24], [25, 34], [35, 44], [45, 60]];
+const AGE_BANDS: [min: number, max: number][] = [
+  [16, 17],
+  [18, 24],
+  [25, 34],
+  [35, 44],
+  [45, 60],
+];
 const AGE_WEIGHTS = [4, 36, 40, 14, 6];
 
 export function makePersona(ctx: SeedContext, index: number, demo?: DemoLogin): Persona {
@@ -41,9 +47,7 @@ export function makePersona(ctx: SeedContext, index: number, demo?: DemoLogin): 
   const isAdult = age >= 18;
   const isAdOptIn = demo ? demo.isAdOptIn : isAdult && rng.chance(1 / 3);
   const isExplicitOptIn = isAdOptIn && (demo !== undefined || rng.chance(0.8));
-  const species = demo
-    ? (ctx.species.find((entry) => entry.name === demo.species) ?? ctx.species[0])
-    : pickSpecies(ctx, rng);
+  const species = demo ? (ctx.species.find((entry) => entry.name === demo.species) ?? ctx.species[0]) : pickSpecies(ctx, rng);
   return {
     index,
     id,
@@ -84,12 +88,72 @@ function displayName(rng: Rng, species: string) {
 }
 
 const SONA_NAMES = [
-  'Ember', 'Sable', 'Rook', 'Kiba', 'Ash', 'Juniper', 'Nova', 'Rusty', 'Cinder', 'Pixel', 'Echo', 'Maple',
-  'Sirius', 'Kestrel', 'Onyx', 'Biscuit', 'Mocha', 'Sprocket', 'Zephyr', 'Tundra', 'Saffron', 'Cobalt',
-  'Hazel', 'Flint', 'Indigo', 'Marble', 'Nimbus', 'Pepper', 'Quill', 'Rune', 'Sorrel', 'Talon', 'Umber',
-  'Vesper', 'Willow', 'Yuki', 'Zara', 'Aurora', 'Bramble', 'Clover', 'Dusk', 'Fable', 'Glimmer', 'Hex',
-  'Inkwell', 'Jasper', 'Koda', 'Lumen', 'Mosswick', 'Nyx', 'Orion', 'Pebble', 'Riven', 'Scout', 'Tansy',
-  'Kairo', 'Lyric', 'Mirage', 'Nacho', 'Toast', 'Waffles', 'Soba', 'Kumo', 'Basil', 'Fennel', 'Rowan',
+  'Ember',
+  'Sable',
+  'Rook',
+  'Kiba',
+  'Ash',
+  'Juniper',
+  'Nova',
+  'Rusty',
+  'Cinder',
+  'Pixel',
+  'Echo',
+  'Maple',
+  'Sirius',
+  'Kestrel',
+  'Onyx',
+  'Biscuit',
+  'Mocha',
+  'Sprocket',
+  'Zephyr',
+  'Tundra',
+  'Saffron',
+  'Cobalt',
+  'Hazel',
+  'Flint',
+  'Indigo',
+  'Marble',
+  'Nimbus',
+  'Pepper',
+  'Quill',
+  'Rune',
+  'Sorrel',
+  'Talon',
+  'Umber',
+  'Vesper',
+  'Willow',
+  'Yuki',
+  'Zara',
+  'Aurora',
+  'Bramble',
+  'Clover',
+  'Dusk',
+  'Fable',
+  'Glimmer',
+  'Hex',
+  'Inkwell',
+  'Jasper',
+  'Koda',
+  'Lumen',
+  'Mosswick',
+  'Nyx',
+  'Orion',
+  'Pebble',
+  'Riven',
+  'Scout',
+  'Tansy',
+  'Kairo',
+  'Lyric',
+  'Mirage',
+  'Nacho',
+  'Toast',
+  'Waffles',
+  'Soba',
+  'Kumo',
+  'Basil',
+  'Fennel',
+  'Rowan',
 ];
 
 export function sonaName(rng: Rng) {

@@ -69,7 +69,11 @@ function snapped({ city }: Persona, row: ProfileInsert): ProfileInsert {
 
 function uniqueUsername(rng: Rng, displayName: string, usernames: Set<string>) {
   if (rng.chance(0.15)) return null;
-  const base = displayName.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 20) || 'fur';
+  const base =
+    displayName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '')
+      .slice(0, 20) || 'fur';
   let candidate = rng.chance(0.5) ? base : `${base}${rng.int(1, 99)}`;
   while (usernames.has(candidate)) candidate = `${base}${rng.int(1, 99_999)}`;
   usernames.add(candidate);
@@ -80,8 +84,7 @@ const PERMISSIONS = ['PUBLIC', 'LIKED', 'MUTUALS', 'FRIENDS', 'PRIVATE'];
 
 /** Mostly public, with enough restricted profiles to exercise every privacy rule. */
 function privacy(rng: Rng, isDemo: boolean) {
-  const setting = (publicWeight: number) =>
-    isDemo ? 'PUBLIC' : rng.weighted(PERMISSIONS, [publicWeight, 4, 4, 5, 3]);
+  const setting = (publicWeight: number) => (isDemo ? 'PUBLIC' : rng.weighted(PERMISSIONS, [publicWeight, 4, 4, 5, 3]));
   return {
     view_profile: setting(90),
     view_age: setting(75),

@@ -15,7 +15,8 @@ export async function seedRelations(db: DB, seed: number, now: Date, members: Me
   const friendships = new Map<string, { profile_id: string; friend_id: string; created_at: Date }>();
   const like = (liker: Member, liked: Member) => {
     const key = `${liker.id}|${liked.id}`;
-    if (liker.id !== liked.id && !likes.has(key)) likes.set(key, { liker_id: liker.id, liked_id: liked.id, created_at: daysAgo(now, rng.next() * 200) });
+    if (liker.id !== liked.id && !likes.has(key))
+      likes.set(key, { liker_id: liker.id, liked_id: liked.id, created_at: daysAgo(now, rng.next() * 200) });
   };
   const befriend = (a: Member, b: Member) => {
     if (a.id === b.id || friendships.has(`${a.id}|${b.id}`)) return;

@@ -45,7 +45,9 @@ async function checkImages(db: DB, ownerId: string, imageIds: string[]) {
 }
 
 export async function ownSona(db: DB, ownerId: string, id: string | null) {
-  const row = id ? await db.selectFrom('sonas').selectAll().where('id', '=', id).where('profile_id', '=', ownerId).executeTakeFirst() : undefined;
+  const row = id
+    ? await db.selectFrom('sonas').selectAll().where('id', '=', id).where('profile_id', '=', ownerId).executeTakeFirst()
+    : undefined;
   if (!row) throw notFound('Fursona not found.');
   return row;
 }
@@ -58,12 +60,29 @@ export async function createSona(db: DB, ownerId: string, fields: SonaFields) {
   if (fields.speciesId == null) throw badInput('Please choose a species from the list.');
   await checkSpecies(db, fields.speciesId);
   const imageIds = await checkImages(db, ownerId, fields.imageIds ?? []);
-  const count = await db.selectFrom('sonas').select((eb) => eb.fn.countAll<string>().as('n')).where('profile_id', '=', ownerId).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('sonas')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('profile_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
   if (Number(count.n) >= MAX_SONAS) throw badInput(`You can have at most ${MAX_SONAS} fursonas.`);
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('sonas').values({ id, profile_id: ownerId, display_name: displayName, species_id: fields.speciesId!, has_fursuit: Boolean(fields.hasFursuit) }).execute();
-    if (imageIds.length) await trx.insertInto('sona_images').values(imageIds.map((profile_image_id) => ({ sona_id: id, profile_image_id }))).execute();
+    await trx
+      .insertInto('sonas')
+      .values({
+        id,
+        profile_id: ownerId,
+        display_name: displayName,
+        species_id: fields.speciesId!,
+        has_fursuit: Boolean(fields.hasFursuit),
+      })
+      .execute();
+    if (imageIds.length)
+      await trx
+        .insertInto('sona_images')
+        .values(imageIds.map((profile_image_id) => ({ sona_id: id, profile_image_id })))
+        .execute();
   });
   return id;
 }
@@ -84,7 +103,11 @@ export async function editSona(db: DB, ownerId: string, id: string | null, field
     if (Object.keys(changes).length) await trx.updateTable('sonas').set(changes).where('id', '=', sona.id).execute();
     if (imageIds) {
       await trx.deleteFrom('sona_images').where('sona_id', '=', sona.id).execute();
-      if (imageIds.length) await trx.insertInto('sona_images').values(imageIds.map((profile_image_id) => ({ sona_id: sona.id, profile_image_id }))).execute();
+      if (imageIds.length)
+        await trx
+          .insertInto('sona_images')
+          .values(imageIds.map((profile_image_id) => ({ sona_id: sona.id, profile_image_id })))
+          .execute();
     }
   });
   return sona.id;
@@ -113,7 +136,13 @@ export function sonasOfOwner(db: DB, profileId: string) {
 
 /** Species in the order asked for, undefined for an unknown id. */
 export async function speciesByIds(db: DB, ids: readonly number[]) {
-  const rows = ids.length ? await db.selectFrom('species').selectAll().where('id', 'in', [...ids]).execute() : [];
+  const rows = ids.length
+    ? await db
+        .selectFrom('species')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute()
+    : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id));
 }

@@ -2,4 +2,3 @@
 export function shouldBlur(contentRating: string, blurExplicitContent: boolean): boolean {
   return blurExplicitContent && (contentRating === 'EXPLICIT' || contentRating === 'HARD');
 }
-

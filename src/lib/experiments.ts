@@ -27,7 +27,8 @@ export function nextTreatment(experiment: ExperimentLike, current: string | unde
 
 /** Overrides that are set to something other than the experiment's control. */
 export function enabledOverrideCount(overrides: Record<string, string>, experiments: readonly ExperimentLike[]) {
-  return experiments.filter((experiment) => overrides[experiment.key] !== undefined && overrides[experiment.key] !== experiment.control).length;
+  return experiments.filter((experiment) => overrides[experiment.key] !== undefined && overrides[experiment.key] !== experiment.control)
+    .length;
 }
 
 /** The treatment in force: the member's override, else control. */

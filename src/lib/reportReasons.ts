@@ -20,7 +20,8 @@ export function reportReasonLabel(key: string): string {
 /** What is wrong with a report's details before it is sent; null when it can go. */
 export function reportDetailsProblem(reason: ReportReasonKey | null, details: string): string | null {
   if (!reason) return 'Please choose a reason.';
-  if (details.trim().length > MAX_REPORT_DETAILS) return `Please keep the details to ${MAX_REPORT_DETAILS.toLocaleString('en')} characters or fewer.`;
+  if (details.trim().length > MAX_REPORT_DETAILS)
+    return `Please keep the details to ${MAX_REPORT_DETAILS.toLocaleString('en')} characters or fewer.`;
   if (reason === 'OTHER' && !details.trim()) return 'Please tell us what is wrong.';
   return null;
 }

@@ -28,7 +28,13 @@ function isOverloaded(response: Response, body: unknown) {
   return response.status === 503 && Array.isArray(errors) && errors.some((error) => error.extensions?.code === 'OVERLOADED');
 }
 
-async function post(fetchImpl: Fetch, wait: Wait, params: RequestParameters, variables: Variables, token: string | null): Promise<GraphQLResponse> {
+async function post(
+  fetchImpl: Fetch,
+  wait: Wait,
+  params: RequestParameters,
+  variables: Variables,
+  token: string | null,
+): Promise<GraphQLResponse> {
   for (let attempt = 0; ; attempt++) {
     const response = await postOnce(fetchImpl, params, variables, token);
     const body = await readGraphQLJson(response);
@@ -58,7 +64,10 @@ function postOnce(fetchImpl: Fetch, params: RequestParameters, variables: Variab
  * (SPEC §8). A busy server's OVERLOADED 503 is sent again after its Retry-After, twice at most, then shown.
  * Network errors are logged and passed on, so the screen that asked can show its own error state.
  */
-export function createFetchGraphQL(fetchImpl: Fetch = (...args) => fetch(...args), wait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms))) {
+export function createFetchGraphQL(
+  fetchImpl: Fetch = (...args) => fetch(...args),
+  wait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+) {
   return async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
     notifyGraphQLOperation(params);
     try {

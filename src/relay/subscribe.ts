@@ -51,17 +51,14 @@ export function subscribeGraphQL(params: RequestParameters, variables: Variables
     getClient().then(
       (ws) => {
         if (cancelled) return;
-        unsubscribe = ws.subscribe(
-          websocketPayload(params, variables),
-          {
-            next: (value) => sink.next(value as GraphQLResponse),
-            error: (error) => {
-              console.error(`Subscription ${params.name} failed`, error);
-              sink.error(error instanceof Error ? error : new Error('Subscription connection closed'));
-            },
-            complete: () => sink.complete(),
+        unsubscribe = ws.subscribe(websocketPayload(params, variables), {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (error) => {
+            console.error(`Subscription ${params.name} failed`, error);
+            sink.error(error instanceof Error ? error : new Error('Subscription connection closed'));
           },
-        );
+          complete: () => sink.complete(),
+        });
       },
       (error: Error) => sink.error(error),
     );

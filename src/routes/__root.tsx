@@ -15,9 +15,7 @@ function RootLayout() {
   useApplyTheme();
   return (
     // React Aria items with an href (menu items) navigate through the router instead of reloading.
-    <AriaRouterProvider
-      navigate={(href) => void router.navigate({ href })}
-    >
+    <AriaRouterProvider navigate={(href) => void router.navigate({ href })}>
       <Outlet />
       <ToastRegion />
       <RouteAnnouncer />

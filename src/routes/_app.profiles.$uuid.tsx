@@ -2,9 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { preloadQuery } from '../relay/preloadQuery';
 import { searchSettingsStore } from '../state/searchSettings';
 import { ProfileScreen } from '../features/profile/ProfileScreen';
-import ProfileScreenQueryNode, {
-  type ProfileScreenQuery,
-} from '../features/profile/__generated__/ProfileScreenQuery.graphql';
+import ProfileScreenQueryNode, { type ProfileScreenQuery } from '../features/profile/__generated__/ProfileScreenQuery.graphql';
 
 export const Route = createFileRoute('/_app/profiles/$uuid')({
   loader: async ({ context, params }) => ({

@@ -5,7 +5,8 @@ import QueryNode, { type DateOfBirthScreenQuery } from '../features/settings/deb
 
 /** Staff only (the debug layout shows everyone else the hidden den): ?member= names the member looked up. */
 export const Route = createFileRoute('/_app/settings/debug/date-of-birth')({
-  validateSearch: (search: Record<string, unknown>): { member?: string } => (typeof search.member === 'string' && search.member.trim() ? { member: search.member.trim() } : {}),
+  validateSearch: (search: Record<string, unknown>): { member?: string } =>
+    typeof search.member === 'string' && search.member.trim() ? { member: search.member.trim() } : {},
   loaderDeps: ({ search }) => ({ member: search.member }),
   loader: async ({ context, deps }) => ({
     queryRef: deps.member ? await preloadQuery<DateOfBirthScreenQuery>(context.relayEnvironment, QueryNode, { member: deps.member }) : null,

@@ -17,9 +17,7 @@ export const Route = createFileRoute('/_app')({
   },
   loader: async ({ context }) => ({
     // No token yet means the session is still being set up; the component waits for it.
-    queryRef: authStore.get().token
-      ? await preloadQuery<AppShellQuery>(context.relayEnvironment, AppShellQueryNode, {})
-      : null,
+    queryRef: authStore.get().token ? await preloadQuery<AppShellQuery>(context.relayEnvironment, AppShellQueryNode, {}) : null,
   }),
   errorComponent: AppErrorScreen,
   component: function AppRoute() {

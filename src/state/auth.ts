@@ -97,11 +97,7 @@ export function ssoFailed(stage: 'exchange' | 'identity'): void {
 
 export function setProfileSummary(profile: ProfileSummary): void {
   const current = authStore.get().profile;
-  if (
-    current?.uuid === profile.uuid &&
-    current.displayName === profile.displayName &&
-    current.username === profile.username
-  ) {
+  if (current?.uuid === profile.uuid && current.displayName === profile.displayName && current.username === profile.username) {
     return;
   }
   authStore.set({ profile });

@@ -118,7 +118,10 @@ export function toProfileSearchFilters(settings: SearchSettings, kilometresFor: 
             latitude: searchLocation?.latitude ?? null,
             longitude: searchLocation?.longitude ?? null,
             type: searchLocationOptions.type,
-            distance: searchLocationOptions.type === 'DISTANCE' && searchLocationOptions.distance !== null ? kilometresFor(searchLocationOptions.distance) : null,
+            distance:
+              searchLocationOptions.type === 'DISTANCE' && searchLocationOptions.distance !== null
+                ? kilometresFor(searchLocationOptions.distance)
+                : null,
           }
         : null,
   };

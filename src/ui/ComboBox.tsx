@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { ComboBox as AriaComboBox, Input, Label, Text, type ComboBoxProps as AriaComboBoxProps, type ListBoxProps } from 'react-aria-components';
+import {
+  ComboBox as AriaComboBox,
+  Input,
+  Label,
+  Text,
+  type ComboBoxProps as AriaComboBoxProps,
+  type ListBoxProps,
+} from 'react-aria-components';
 import { ListBox } from './ListBox';
 import { Popover } from './Popover';
 import { composeTailwindRenderProps, fieldBorder, focusRing } from './utils';
@@ -18,7 +25,12 @@ export function ComboBox<T extends object>({ label, description, placeholder, re
   return (
     <AriaComboBox {...props} className={composeTailwindRenderProps(props.className, 'flex flex-col gap-1')}>
       <Label className="text-sm font-medium">{label}</Label>
-      <Input placeholder={placeholder} className={(renderProps) => focusRing({ ...renderProps, className: `w-full rounded-lg border bg-white px-3 py-2 dark:bg-neutral-900 ${fieldBorder}` })} />
+      <Input
+        placeholder={placeholder}
+        className={(renderProps) =>
+          focusRing({ ...renderProps, className: `w-full rounded-lg border bg-white px-3 py-2 dark:bg-neutral-900 ${fieldBorder}` })
+        }
+      />
       {description && (
         <Text slot="description" className="text-sm text-neutral-700 dark:text-neutral-300">
           {description}

@@ -25,7 +25,10 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
           {cancelLabel}
         </Button>
         {/* Red over the primary violet: the variant sets a background too, so these take precedence. */}
-        <Button onPress={onConfirm} className="bg-red-700! text-white! hover:bg-red-800! dark:bg-red-300! dark:text-neutral-950! dark:hover:bg-red-200!">
+        <Button
+          onPress={onConfirm}
+          className="bg-red-700! text-white! hover:bg-red-800! dark:bg-red-300! dark:text-neutral-950! dark:hover:bg-red-200!"
+        >
           {confirmLabel}
         </Button>
       </div>

@@ -28,7 +28,10 @@ export interface DatePickerProps {
 }
 
 const navButton = (renderProps: { isFocusVisible: boolean }) =>
-  focusRing({ ...renderProps, className: 'flex h-8 w-8 items-center justify-center rounded-md hover:bg-neutral-200 dark:hover:bg-neutral-700' });
+  focusRing({
+    ...renderProps,
+    className: 'flex h-8 w-8 items-center justify-center rounded-md hover:bg-neutral-200 dark:hover:bg-neutral-700',
+  });
 
 /** A date field with a calendar popover, limited to a range (birthday: 1900-01-01 up to today). */
 export function DatePicker({ label, value, onChange, min = '1900-01-01', max, isDisabled }: DatePickerProps) {
@@ -45,7 +48,9 @@ export function DatePicker({ label, value, onChange, min = '1900-01-01', max, is
       <Label className="text-sm font-medium">{label}</Label>
       <Group className={`flex w-fit items-center gap-2 rounded-lg border bg-white px-3 py-1.5 dark:bg-neutral-900 ${fieldBorder}`}>
         <DateInput className="flex">
-          {(segment) => <DateSegment segment={segment} className="rounded px-0.5 tabular-nums outline-0 focus:bg-violet-700 focus:text-white" />}
+          {(segment) => (
+            <DateSegment segment={segment} className="rounded px-0.5 tabular-nums outline-0 focus:bg-violet-700 focus:text-white" />
+          )}
         </DateInput>
         <AriaButton aria-label="Open calendar" className={navButton}>
           <span aria-hidden="true">📅</span>

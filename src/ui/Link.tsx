@@ -29,9 +29,7 @@ const StyledLink = forwardRef<HTMLAnchorElement, StyledLinkProps>(function Style
     <AriaLink
       {...props}
       ref={ref}
-      className={composeRenderProps(props.className, (className, renderProps) =>
-        linkStyles({ ...renderProps, variant, className }),
-      )}
+      className={composeRenderProps(props.className, (className, renderProps) => linkStyles({ ...renderProps, variant, className }))}
     />
   );
 });

@@ -6,7 +6,10 @@ export function Popover(props: PopoverProps) {
   return (
     <AriaPopover
       {...props}
-      className={composeTailwindRenderProps(props.className, 'rounded-xl border border-neutral-200 bg-white p-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900')}
+      className={composeTailwindRenderProps(
+        props.className,
+        'rounded-xl border border-neutral-200 bg-white p-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900',
+      )}
     />
   );
 }

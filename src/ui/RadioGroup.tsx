@@ -53,7 +53,10 @@ export function RadioPill({ children, ...props }: Omit<AriaRadioProps, 'children
 /** One choice drawn as a round mark beside its text, for a list of longer answers. */
 export function RadioRow({ children, ...props }: Omit<AriaRadioProps, 'children' | 'className'> & { children: ReactNode }) {
   return (
-    <AriaRadio {...props} className={(renderProps) => focusRing({ ...renderProps, className: 'flex items-center gap-2 rounded-lg py-1 text-sm' })}>
+    <AriaRadio
+      {...props}
+      className={(renderProps) => focusRing({ ...renderProps, className: 'flex items-center gap-2 rounded-lg py-1 text-sm' })}
+    >
       {({ isSelected }) => (
         <>
           <SelectionMark isSelected={isSelected} shape="round" />
@@ -68,7 +71,10 @@ export function RadioRow({ children, ...props }: Omit<AriaRadioProps, 'children'
 export function SelectionMark({ isSelected, shape }: { isSelected: boolean; shape: 'round' | 'rounded' }) {
   const frame = shape === 'round' ? 'rounded-full' : 'rounded';
   return (
-    <span aria-hidden className={`flex h-5 w-5 flex-none items-center justify-center border-2 border-violet-700 dark:border-violet-300 ${frame}`}>
+    <span
+      aria-hidden
+      className={`flex h-5 w-5 flex-none items-center justify-center border-2 border-violet-700 dark:border-violet-300 ${frame}`}
+    >
       {isSelected && <span className={`h-2.5 w-2.5 bg-violet-700 dark:bg-violet-300 ${frame}`} />}
     </span>
   );

@@ -13,7 +13,12 @@ export interface SelectProps<K extends string> {
 /** A labelled drop-down of fixed options. */
 export function Select<K extends string>({ label, description, options, value, onChange, isDisabled }: SelectProps<K>) {
   return (
-    <AriaSelect selectedKey={value} onSelectionChange={(key) => key !== null && onChange(key as K)} isDisabled={isDisabled} className="flex flex-col gap-1">
+    <AriaSelect
+      selectedKey={value}
+      onSelectionChange={(key) => key !== null && onChange(key as K)}
+      isDisabled={isDisabled}
+      className="flex flex-col gap-1"
+    >
       <Label className="text-sm font-semibold">{label}</Label>
       <Button
         className={(renderProps) =>
@@ -37,7 +42,9 @@ export function Select<K extends string>({ label, description, options, value, o
             <ListBoxItem
               id={option.key}
               textValue={option.label}
-              className={({ isFocused, isSelected }) => `cursor-default rounded-lg px-3 py-2 text-sm outline-0 ${isFocused ? 'bg-violet-700 text-white' : ''} ${isSelected ? 'font-semibold' : ''}`}
+              className={({ isFocused, isSelected }) =>
+                `cursor-default rounded-lg px-3 py-2 text-sm outline-0 ${isFocused ? 'bg-violet-700 text-white' : ''} ${isSelected ? 'font-semibold' : ''}`
+              }
             >
               {option.label}
             </ListBoxItem>

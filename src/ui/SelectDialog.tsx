@@ -44,7 +44,9 @@ export interface MultiSelectDialogProps extends CommonProps {
 
 export function filterOptions(options: readonly SelectOption[], term: string): readonly SelectOption[] {
   if (!term.trim()) return options;
-  return new Fuse(options, { keys: ['key', 'label', 'sublabel'], threshold: 0.4, ignoreLocation: true }).search(term.trim()).map((hit) => hit.item);
+  return new Fuse(options, { keys: ['key', 'label', 'sublabel'], threshold: 0.4, ignoreLocation: true })
+    .search(term.trim())
+    .map((hit) => hit.item);
 }
 
 function useRemoteSearch(term: string, onSearch: CommonProps['onSearch']) {
@@ -56,7 +58,11 @@ function useRemoteSearch(term: string, onSearch: CommonProps['onSearch']) {
     if (!text) return;
     let current = true;
     const timer = setTimeout(
-      () => onSearch(text).then((found) => current && setResults(found), () => current && setResults([])),
+      () =>
+        onSearch(text).then(
+          (found) => current && setResults(found),
+          () => current && setResults([]),
+        ),
       trigger ? 0 : SEARCH_DEBOUNCE_MS,
     );
     return () => {
@@ -72,7 +78,11 @@ const itemStyles = ({ isFocused, isSelected, isFocusVisible }: { isFocused: bool
   focusRing({
     isFocusVisible,
     className: `flex cursor-default items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm ${
-      isSelected ? 'bg-violet-100 font-semibold text-violet-950 dark:bg-violet-900 dark:text-violet-50' : isFocused ? 'bg-neutral-100 dark:bg-neutral-800' : ''
+      isSelected
+        ? 'bg-violet-100 font-semibold text-violet-950 dark:bg-violet-900 dark:text-violet-50'
+        : isFocused
+          ? 'bg-neutral-100 dark:bg-neutral-800'
+          : ''
     }`,
   });
 
@@ -121,7 +131,8 @@ export function SelectDialog(props: SingleSelectDialogProps | MultiSelectDialogP
   const addCustom = () => {
     const value = custom.trim();
     if (!value) return;
-    if (!extra.some((option) => option.key === value) && !options.some((option) => option.key === value)) setExtra([...extra, { key: value, label: value }]);
+    if (!extra.some((option) => option.key === value) && !options.some((option) => option.key === value))
+      setExtra([...extra, { key: value, label: value }]);
     setPicked((current) => (current.includes(value) ? current : [...current, value]));
     setCustom('');
   };
@@ -169,7 +180,13 @@ export function SelectDialog(props: SingleSelectDialogProps | MultiSelectDialogP
       )}
       {props.mode === 'multi' && props.allowCustom && (
         <div className="flex items-end gap-2">
-          <TextField label={props.customLabel ?? 'Custom'} value={custom} onChange={setCustom} className="flex-1" onKeyDown={(event) => event.key === 'Enter' && addCustom()} />
+          <TextField
+            label={props.customLabel ?? 'Custom'}
+            value={custom}
+            onChange={setCustom}
+            className="flex-1"
+            onKeyDown={(event) => event.key === 'Enter' && addCustom()}
+          />
           <Button variant="secondary" onPress={addCustom} isDisabled={!custom.trim()}>
             Add
           </Button>

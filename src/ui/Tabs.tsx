@@ -1,4 +1,13 @@
-import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from 'react-aria-components';
+import {
+  Tab as AriaTab,
+  TabList as AriaTabList,
+  TabPanel as AriaTabPanel,
+  Tabs as AriaTabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+} from 'react-aria-components';
 import { tv } from 'tailwind-variants/lite';
 import { composeTailwindRenderProps, focusRing } from './utils';
 
@@ -9,7 +18,9 @@ import { composeTailwindRenderProps, focusRing } from './utils';
 export type TabsVariant = 'underline' | 'segmented';
 
 export function Tabs({ variant = 'underline', ...props }: TabsProps & { variant?: TabsVariant }) {
-  return <AriaTabs {...props} className={composeTailwindRenderProps(props.className, variant === 'underline' ? 'flex flex-col gap-4' : '')} />;
+  return (
+    <AriaTabs {...props} className={composeTailwindRenderProps(props.className, variant === 'underline' ? 'flex flex-col gap-4' : '')} />
+  );
 }
 
 export function TabList<T extends object>({ variant = 'underline', ...props }: TabListProps<T> & { variant?: TabsVariant }) {
@@ -37,7 +48,9 @@ export function Tab({ variant = 'underline', ...props }: TabProps & { variant?: 
         focusRing({
           ...renderProps,
           className: `-mb-px cursor-default border-b-2 px-4 py-2 text-sm font-semibold ${
-            renderProps.isSelected ? 'border-violet-700 text-violet-800 dark:border-violet-300 dark:text-violet-200' : 'border-transparent text-neutral-700 hover:text-neutral-950 dark:text-neutral-300'
+            renderProps.isSelected
+              ? 'border-violet-700 text-violet-800 dark:border-violet-300 dark:text-violet-200'
+              : 'border-transparent text-neutral-700 hover:text-neutral-950 dark:text-neutral-300'
           }`,
         })
       }

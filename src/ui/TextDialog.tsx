@@ -26,7 +26,16 @@ const fieldStyles = (multiline: boolean) => (renderProps: { isFocusVisible: bool
  * A dialog that edits one text value. The value is trimmed; a single-line dialog saves on Enter, a
  * multi-line one on Enter without Shift (SPEC §5).
  */
-export function TextDialog({ title, label, initialValue, multiline = false, requireValue = false, maxLength, onSave, onClose }: TextDialogProps) {
+export function TextDialog({
+  title,
+  label,
+  initialValue,
+  multiline = false,
+  requireValue = false,
+  maxLength,
+  onSave,
+  onClose,
+}: TextDialogProps) {
   const [value, setValue] = useState(initialValue ?? '');
   const trimmed = value.trim();
   const canSave = !requireValue || trimmed.length > 0;

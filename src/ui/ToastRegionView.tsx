@@ -1,4 +1,10 @@
-import { Button, Text, UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components';
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
 import { toastQueue } from './Toast';
 import { focusRing } from './utils';
 

@@ -70,7 +70,14 @@ export const CloseIcon = (props: { className?: string }) => (
 /** Filled while the member likes the profile or picture, outlined otherwise. */
 export function HeartIcon({ filled, className = 'h-5 w-5' }: { filled: boolean; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path strokeLinejoin="round" d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9Z" />
     </svg>
   );

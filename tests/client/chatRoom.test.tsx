@@ -7,7 +7,9 @@ import { RelayEnvironmentProvider, loadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { ChatRoomScreen } from '../../src/features/chat/ChatRoomScreen';
-import ChatRoomScreenQuery, { type ChatRoomScreenQuery as QueryType } from '../../src/features/chat/__generated__/ChatRoomScreenQuery.graphql';
+import ChatRoomScreenQuery, {
+  type ChatRoomScreenQuery as QueryType,
+} from '../../src/features/chat/__generated__/ChatRoomScreenQuery.graphql';
 
 afterEach(cleanup);
 
@@ -16,7 +18,14 @@ const ME = 'profile-me';
 const OTHER = 'profile-other';
 
 function message(seqId: number, profileId: string, content: string) {
-  return { id: `message-${seqId}`, seqId, profileId, createdAt: new Date().toISOString(), deletedAt: null, payload: { __typename: 'ChatMessageTextPayload', content } };
+  return {
+    id: `message-${seqId}`,
+    seqId,
+    profileId,
+    createdAt: new Date().toISOString(),
+    deletedAt: null,
+    payload: { __typename: 'ChatMessageTextPayload', content },
+  };
 }
 
 /** The real ChatRoomScreen over a mock Relay environment, inside a router (its header links need one). */
@@ -36,7 +45,10 @@ async function renderRoom(messages: ReturnType<typeof message>[]) {
           { id: 'p-other', lastReadSeqId: 0, profile: { id: OTHER } },
         ],
         otherProfile: { uuid: 'other-uuid', displayName: 'Rusty Fox', username: 'rusty', primaryImage: null },
-        messages: { edges: messages.map((node) => ({ cursor: String(node.seqId), node })), pageInfo: { hasPreviousPage: false, startCursor: '1' } },
+        messages: {
+          edges: messages.map((node) => ({ cursor: String(node.seqId), node })),
+          pageInfo: { hasPreviousPage: false, startCursor: '1' },
+        },
       }),
     }),
   );
@@ -116,7 +128,9 @@ describe('an open chat room', () => {
     const environment = await renderRoom([message(1, OTHER, 'Hello!')]);
     const subscription = pendingOperation(environment, 'useChatRoomSubscription')!;
     const event = (node: ReturnType<typeof message>) => ({
-      data: { chatRoom: { kind: 'MESSAGE', profileId: OTHER, message: { node: { __typename: 'ChatRoomMessage', ...node } }, readMarker: null } },
+      data: {
+        chatRoom: { kind: 'MESSAGE', profileId: OTHER, message: { node: { __typename: 'ChatRoomMessage', ...node } }, readMarker: null },
+      },
     });
     act(() => {
       environment.mock.nextValue(subscription, event(message(2, OTHER, 'Second')));
@@ -125,6 +139,8 @@ describe('an open chat room', () => {
     expect(await screen.findAllByText('Second')).toHaveLength(1);
     act(() => environment.mock.nextValue(subscription, event(message(5, OTHER, 'Fifth'))));
     await screen.findByText('Fifth');
-    await waitFor(() => expect(pendingOperation(environment, 'useChatRoomCatchUpQuery')?.request.variables).toEqual({ roomId: ROOM, after: '2' }));
+    await waitFor(() =>
+      expect(pendingOperation(environment, 'useChatRoomCatchUpQuery')?.request.variables).toEqual({ roomId: ROOM, after: '2' }),
+    );
   });
 });

@@ -19,7 +19,9 @@ import {
   searchSettingsStore,
   toProfileSearchFilters,
 } from '../../src/state/searchSettings';
-import ProfileGridPaginationQuery, { type ProfileGridPaginationQuery as GridQuery } from '../../src/features/discover/__generated__/ProfileGridPaginationQuery.graphql';
+import ProfileGridPaginationQuery, {
+  type ProfileGridPaginationQuery as GridQuery,
+} from '../../src/features/discover/__generated__/ProfileGridPaginationQuery.graphql';
 import { Dialog as AriaDialogFrame, Modal } from 'react-aria-components';
 import { ErrorBoundary } from 'react-error-boundary';
 import { DiscoverError } from '../../src/features/discover/DiscoverError';
@@ -51,7 +53,15 @@ async function renderWithRouter(children: ReactNode, environment = createMockEnv
 describe('search filter rules (SPEC §5)', () => {
   it('treats empty lists, zero, NaN and empty text as unset and ignores location and isAd', () => {
     expect(
-      normalizeFilters({ genders: [], minAge: 0, maxAge: Number.NaN, relationshipStatus: ['SINGLE'], profileImageRequired: false, location: { x: 1 }, isAd: true } as never),
+      normalizeFilters({
+        genders: [],
+        minAge: 0,
+        maxAge: Number.NaN,
+        relationshipStatus: ['SINGLE'],
+        profileImageRequired: false,
+        location: { x: 1 },
+        isAd: true,
+      } as never),
     ).toEqual({ relationshipStatus: ['SINGLE'] });
   });
 
@@ -71,7 +81,13 @@ describe('search filter rules (SPEC §5)', () => {
       searchLocationOptions: { type: 'DISTANCE' as const, distance: 25 },
     };
     const safe = toProfileSearchFilters(settings, (distance) => toKilometres(distance, 'mi'));
-    expect(safe).toMatchObject({ age: { min: 25, max: 30 }, genders: ['Female'], requireProfileImage: true, sexPositions: null, canHost: null });
+    expect(safe).toMatchObject({
+      age: { min: 25, max: 30 },
+      genders: ['Female'],
+      requireProfileImage: true,
+      sexPositions: null,
+      canHost: null,
+    });
     expect(safe.location?.distance).toBeCloseTo(40.2336);
     const night = toProfileSearchFilters({ ...settings, isAd: true }, (distance) => distance);
     expect(night).toMatchObject({ sexPositions: ['TOP'], canHost: true, location: { type: 'DISTANCE', distance: 25 } });
@@ -108,7 +124,10 @@ function GridHarness() {
 }
 
 describe('profile grid', () => {
-  function mockSearch(environment: ReturnType<typeof createMockEnvironment>, profiles: { uuid: string; displayName: string; distance: number; rating?: string }[]) {
+  function mockSearch(
+    environment: ReturnType<typeof createMockEnvironment>,
+    profiles: { uuid: string; displayName: string; distance: number; rating?: string }[],
+  ) {
     environment.mock.queueOperationResolver((operation) =>
       MockPayloadGenerator.generate(operation, {
         ProfileConnection: () => ({
@@ -121,7 +140,12 @@ describe('profile grid', () => {
               bestRole: null,
               location: { distance: profile.distance },
               primaryImage: {
-                image: { url: `/image/${profile.uuid}.jpeg?width=374`, blurredUrl: `/image/${profile.uuid}.jpeg?width=256&blur=35`, blurHash: 'L00000fQfQfQfQfQfQfQfQfQfQfQ', contentRating: profile.rating ?? 'SAFE' },
+                image: {
+                  url: `/image/${profile.uuid}.jpeg?width=374`,
+                  blurredUrl: `/image/${profile.uuid}.jpeg?width=256&blur=35`,
+                  blurHash: 'L00000fQfQfQfQfQfQfQfQfQfQfQ',
+                  contentRating: profile.rating ?? 'SAFE',
+                },
               },
               primaryImageAd: null,
             },
@@ -151,11 +175,17 @@ describe('profile grid', () => {
 
   it('fetches the first row’s pictures at once and shows each as it arrives, in the size the card needs', async () => {
     const environment = createMockEnvironment();
-    const profiles = Array.from({ length: 9 }, (_, index) => ({ uuid: `00000000-0000-4000-8000-00000000001${index}`, displayName: `Card ${index}`, distance: 5 }));
+    const profiles = Array.from({ length: 9 }, (_, index) => ({
+      uuid: `00000000-0000-4000-8000-00000000001${index}`,
+      displayName: `Card ${index}`,
+      distance: 5,
+    }));
     mockSearch(environment, profiles);
     await renderWithRouter(<GridHarness />, environment);
     await screen.findByRole('link', { name: /^Card 0/ });
-    const images = profiles.map((profile) => screen.getByRole('link', { name: new RegExp(`^${profile.displayName}`) }).querySelector('img')!);
+    const images = profiles.map((profile) =>
+      screen.getByRole('link', { name: new RegExp(`^${profile.displayName}`) }).querySelector('img')!,
+    );
     // Unmeasured (as here), the first six cards count as the first row.
     expect(images.map((image) => image.getAttribute('loading'))).toEqual([...Array(6).fill('eager'), ...Array(3).fill('lazy')]);
     expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([...Array(6).fill('high'), ...Array(3).fill('auto')]);
@@ -201,7 +231,13 @@ describe('search modal', () => {
       environment.mock.resolve(
         operation,
         MockPayloadGenerator.generate(operation, {
-          Profile: () => ({ uuid: '00000000-0000-4000-8000-00000000000a', displayName: 'Mika Fox', username: 'mikafox', location: { distance: 3 }, primaryImage: null }),
+          Profile: () => ({
+            uuid: '00000000-0000-4000-8000-00000000000a',
+            displayName: 'Mika Fox',
+            username: 'mikafox',
+            location: { distance: 3 },
+            primaryImage: null,
+          }),
         }),
       );
     });

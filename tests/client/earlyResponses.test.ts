@@ -3,11 +3,22 @@ import type { GraphQLResponse, RequestParameters } from 'relay-runtime';
 import { claimAhead, fetchAhead } from '../../src/relay/earlyResponses';
 import { authStore } from '../../src/state/auth';
 
-const HOME = { id: 'home-query-id', name: 'DiscoverScreenQuery', operationKind: 'query', text: null, metadata: {}, cacheID: 'x' } as unknown as RequestParameters;
+const HOME = {
+  id: 'home-query-id',
+  name: 'DiscoverScreenQuery',
+  operationKind: 'query',
+  text: null,
+  metadata: {},
+  cacheID: 'x',
+} as unknown as RequestParameters;
 const answer: GraphQLResponse = { data: { viewer: null } };
 
 const logIn = (accessToken: string) =>
-  authStore.set({ loginMethod: 'otp', token: { accessToken, refreshToken: null, expiresAt: Date.now() + 1e9 }, loggedInState: 'logged-in' });
+  authStore.set({
+    loginMethod: 'otp',
+    token: { accessToken, refreshToken: null, expiresAt: Date.now() + 1e9 },
+    loggedInState: 'logged-in',
+  });
 
 afterEach(() => authStore.set({ token: null, loggedInState: 'logged-out' }));
 

@@ -45,7 +45,11 @@ describe('fetchGraphQL', () => {
   });
 
   it('sends a request turned away by a busy server again after its Retry-After, and shows the third refusal', async () => {
-    const busy = { errors: [{ message: 'Snoot is busy right now. Please try again in a moment.', extensions: { code: 'OVERLOADED', retryAfterSeconds: 1 } }] };
+    const busy = {
+      errors: [
+        { message: 'Snoot is busy right now. Please try again in a moment.', extensions: { code: 'OVERLOADED', retryAfterSeconds: 1 } },
+      ],
+    };
     const answers = [busy, busy, ok, busy, busy, busy];
     const fetch = vi.fn(async () => {
       const body = answers.shift();
@@ -62,7 +66,10 @@ describe('fetchGraphQL', () => {
   });
 
   it('does not send again a 503 that is not the server saying it is busy', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ errors: [{ message: 'Service Unavailable' }] }), { status: 503, headers: { 'retry-after': '1' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ errors: [{ message: 'Service Unavailable' }] }), { status: 503, headers: { 'retry-after': '1' } }),
+    );
     const wait = vi.fn(async () => {});
     await createFetchGraphQL(fetch, wait)(params, {});
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -7,7 +7,7 @@ describe('shownName', () => {
     expect(HIDDEN_MEMBER_NAME).toBe('Hidden profile');
   });
 
-  it('keeps a member\'s own display name', () => {
+  it("keeps a member's own display name", () => {
     expect(shownName('Rusty Fox')).toBe('Rusty Fox');
   });
 });

@@ -7,11 +7,20 @@ import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { ImagePickerDialog } from '../../src/features/settings/images/ImagePickerDialog';
 import { SonaImagePicker } from '../../src/features/settings/fursonas/SonaImagePicker';
-import EditFursonaScreenQuery, { type EditFursonaScreenQuery as EditFursonaScreenQueryType } from '../../src/features/settings/fursonas/__generated__/EditFursonaScreenQuery.graphql';
+import EditFursonaScreenQuery, {
+  type EditFursonaScreenQuery as EditFursonaScreenQueryType,
+} from '../../src/features/settings/fursonas/__generated__/EditFursonaScreenQuery.graphql';
 
 afterEach(cleanup);
 
-const image = (n: number) => ({ cursor: String(n), node: { __typename: 'ProfileImage', id: `image-${n}`, image: { url: `/image/uuid-${n}.jpeg?width=256`, previewUrl: `/image/uuid-${n}.jpeg?width=256` } } });
+const image = (n: number) => ({
+  cursor: String(n),
+  node: {
+    __typename: 'ProfileImage',
+    id: `image-${n}`,
+    image: { url: `/image/uuid-${n}.jpeg?width=256`, previewUrl: `/image/uuid-${n}.jpeg?width=256` },
+  },
+});
 const page = (from: number, to: number, hasNextPage: boolean) => ({
   edges: Array.from({ length: to - from + 1 }, (_, index) => image(from + index)),
   pageInfo: { hasNextPage, endCursor: String(to) },
@@ -20,7 +29,9 @@ const page = (from: number, to: number, hasNextPage: boolean) => ({
 /** Answers the newest operation with a page of the viewer's images (one viewer, so the pages join). */
 function answerWith(environment: ReturnType<typeof createMockEnvironment>, images: ReturnType<typeof page>) {
   act(() => {
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1' }), ProfileImageConnection: () => images }));
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { Viewer: () => ({ id: 'viewer-1' }), ProfileImageConnection: () => images }),
+    );
   });
 }
 

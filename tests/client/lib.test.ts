@@ -9,9 +9,8 @@ import { ageOn, isDateString } from '../../src/lib/dates';
 import { errorMessage } from '../../src/lib/graphqlErrors';
 
 describe('isValidEmail', () => {
-  it.each(['fox@example.com', 'o.brien+snoot@mail.example.co.uk', "weird!#$%&'*+/=?^_`{|}~-@x.io"])(
-    'accepts %s',
-    (email) => expect(isValidEmail(email)).toBe(true),
+  it.each(['fox@example.com', 'o.brien+snoot@mail.example.co.uk', "weird!#$%&'*+/=?^_`{|}~-@x.io"])('accepts %s', (email) =>
+    expect(isValidEmail(email)).toBe(true),
   );
   it.each(['', 'fox', 'fox@', '@example.com', 'fox@example', 'fox@-example.com', 'fox @example.com', `fox@${'a'.repeat(64)}.com`])(
     'rejects %j',

@@ -9,7 +9,10 @@ describe('the age filter', () => {
   it('says what is wrong with each field, and checks min ≤ max only when both are numbers', () => {
     expect(ageFilterProblems('', '')).toEqual({});
     expect(ageFilterProblems(' 18 ', '30')).toEqual({});
-    expect(ageFilterProblems('abc', '-3')).toEqual({ minAge: 'Enter the age as a whole number, like 25.', maxAge: 'Enter the age as a whole number, like 25.' });
+    expect(ageFilterProblems('abc', '-3')).toEqual({
+      minAge: 'Enter the age as a whole number, like 25.',
+      maxAge: 'Enter the age as a whole number, like 25.',
+    });
     expect(ageFilterProblems('2147483648', '')).toEqual({ minAge: 'Enter an age from 0 to 2147483647.' });
     expect(ageFilterProblems('40', '30')).toEqual({ maxAge: 'The maximum age must be at least the minimum age.' });
     expect(ageFilterProblems('40', 'x')).toEqual({ maxAge: 'Enter the age as a whole number, like 25.' });
@@ -27,7 +30,9 @@ describe('display names', () => {
 describe('errors members see', () => {
   it('passes on only the server messages written for members', () => {
     const relayError = (code: string | undefined, message: string) =>
-      Object.assign(new Error('No data returned for operation `DiscoverScreenRefetchQuery`, got error(s)'), { source: { errors: [{ message, extensions: { code } }] } });
+      Object.assign(new Error('No data returned for operation `DiscoverScreenRefetchQuery`, got error(s)'), {
+        source: { errors: [{ message, extensions: { code } }] },
+      });
     expect(memberErrorText(relayError('BAD_USER_INPUT', 'Pick a distance from the list.'))).toBe('Pick a distance from the list.');
     expect(memberErrorText(relayError(undefined, 'Unexpected error.'))).toBe(FAILURE_TEXT);
     expect(memberErrorText(new TypeError('Cannot read properties of undefined'))).toBe(FAILURE_TEXT);

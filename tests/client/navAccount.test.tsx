@@ -82,7 +82,7 @@ describe('nav account block', () => {
     expect(plain.querySelector('[data-role-frame]')?.getAttribute('data-role-frame')).toBe('none');
   });
 
-  it('offers NSFW Mode to After Dark members, and it flips the home screen\'s After Dark flag', async () => {
+  it("offers NSFW Mode to After Dark members, and it flips the home screen's After Dark flag", async () => {
     searchSettingsStore.set({ isAd: false });
     renderAccount({ displayName: 'Rusty Fox', isAdOptIn: true, roles: [] });
     await userEvent.click(await screen.findByRole('button', { name: /^Account menu for\s*Rusty Fox/ }));

@@ -6,13 +6,18 @@ import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { ProfileGallery } from '../../src/features/profile/ProfileGallery';
-import ProfileScreenQuery, { type ProfileScreenQuery as ProfileScreenQueryType } from '../../src/features/profile/__generated__/ProfileScreenQuery.graphql';
+import ProfileScreenQuery, {
+  type ProfileScreenQuery as ProfileScreenQueryType,
+} from '../../src/features/profile/__generated__/ProfileScreenQuery.graphql';
 import { ToastRegion } from '../../src/ui/Toast';
 
 afterEach(cleanup);
 
 function Harness() {
-  const { profile } = useLazyLoadQuery<ProfileScreenQueryType>(ProfileScreenQuery, { uuid: 'b1f6c1de-0000-4000-8000-000000000003', isAd: false });
+  const { profile } = useLazyLoadQuery<ProfileScreenQueryType>(ProfileScreenQuery, {
+    uuid: 'b1f6c1de-0000-4000-8000-000000000003',
+    isAd: false,
+  });
   return profile ? <ProfileGallery profile={profile} isAd={false} loadedIsAd={false} /> : null;
 }
 

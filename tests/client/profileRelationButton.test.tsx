@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { ProfileHeader } from '../../src/features/profile/ProfileHeader';
-import ProfileScreenQuery, { type ProfileScreenQuery as ProfileScreenQueryType } from '../../src/features/profile/__generated__/ProfileScreenQuery.graphql';
+import ProfileScreenQuery, {
+  type ProfileScreenQuery as ProfileScreenQueryType,
+} from '../../src/features/profile/__generated__/ProfileScreenQuery.graphql';
 import { ToastRegion } from '../../src/ui/Toast';
 
 afterEach(cleanup);
@@ -23,10 +25,19 @@ function renderHeader(profile: Record<string, unknown>, permissions: { chat?: Pe
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
-      ProfileActionPermission: (context) => (context.path?.includes('chatPermission') ? (permissions.chat ?? ALLOWED) : (permissions.like ?? ALLOWED)),
+      ProfileActionPermission: (context) =>
+        context.path?.includes('chatPermission') ? (permissions.chat ?? ALLOWED) : (permissions.like ?? ALLOWED),
       Bio: () => ({ genders: ['Male', 'Non-Binary'], relationshipStatus: 'SINGLE', sexualOrientation: 'GAY' }),
       ProfileLocation: () => ({ place: 'Berlin', homePlace: null, distance: 3 }),
-      Profile: () => ({ id: 'profile-2', uuid: UUID, displayName: 'Rusty Fox', isViewer: false, canStartChat: true, relationType: null, ...profile }),
+      Profile: () => ({
+        id: 'profile-2',
+        uuid: UUID,
+        displayName: 'Rusty Fox',
+        isViewer: false,
+        canStartChat: true,
+        relationType: null,
+        ...profile,
+      }),
     }),
   );
   render(
@@ -73,7 +84,12 @@ describe('relation button', () => {
     // They had liked us meanwhile: the server's answer wins over the guess.
     act(() => {
       environment.mock.resolve(operation, {
-        data: { likeProfile: { relationType: 'MUTUAL', profile: { id: 'profile-2', relationType: 'MUTUAL', canStartChat: true, chatPermission: ALLOWED } } },
+        data: {
+          likeProfile: {
+            relationType: 'MUTUAL',
+            profile: { id: 'profile-2', relationType: 'MUTUAL', canStartChat: true, chatPermission: ALLOWED },
+          },
+        },
       });
     });
     expect((await relationButton()).textContent).toBe('Mutual');
@@ -123,11 +139,19 @@ describe('relation button', () => {
   });
 
   it('opens the chat once a like back makes the member a mutual the profile takes chats from', async () => {
-    const environment = renderHeader({ relationType: 'LIKED_BY' }, { chat: { allowed: false, reason: 'Rusty Fox only takes chats from mutual likes.' } });
+    const environment = renderHeader(
+      { relationType: 'LIKED_BY' },
+      { chat: { allowed: false, reason: 'Rusty Fox only takes chats from mutual likes.' } },
+    );
     await userEvent.click(await relationButton());
     act(() => {
       environment.mock.resolve(environment.mock.getMostRecentOperation(), {
-        data: { likeProfile: { relationType: 'MUTUAL', profile: { id: 'profile-2', relationType: 'MUTUAL', canStartChat: true, chatPermission: ALLOWED } } },
+        data: {
+          likeProfile: {
+            relationType: 'MUTUAL',
+            profile: { id: 'profile-2', relationType: 'MUTUAL', canStartChat: true, chatPermission: ALLOWED },
+          },
+        },
       });
     });
     expect((await screen.findByRole('link', { name: 'Chat' })).getAttribute('aria-disabled')).toBeNull();

@@ -51,14 +51,30 @@ const ORIENTATIONS = [
 describe('select dialog', () => {
   it("clears an optional value with 'Leave Blank'", async () => {
     const onSave = vi.fn();
-    render(<SelectDialog mode="single" optional title="Orientation" options={ORIENTATIONS} value="GAY" onSave={onSave} onClose={vi.fn()} />);
+    render(
+      <SelectDialog mode="single" optional title="Orientation" options={ORIENTATIONS} value="GAY" onSave={onSave} onClose={vi.fn()} />,
+    );
     await userEvent.click(screen.getByRole('option', { name: 'Leave Blank' }));
     expect(onSave).toHaveBeenCalledWith(null, expect.anything());
   });
 
   it('toggles entries in multi mode and appends a custom option', async () => {
     const onSave = vi.fn();
-    render(<SelectDialog mode="multi" allowCustom customLabel="Custom gender" title="Genders" options={[{ key: 'Female', label: 'Female' }, { key: 'Male', label: 'Male' }]} values={['Male']} onSave={onSave} onClose={vi.fn()} />);
+    render(
+      <SelectDialog
+        mode="multi"
+        allowCustom
+        customLabel="Custom gender"
+        title="Genders"
+        options={[
+          { key: 'Female', label: 'Female' },
+          { key: 'Male', label: 'Male' },
+        ]}
+        values={['Male']}
+        onSave={onSave}
+        onClose={vi.fn()}
+      />,
+    );
     await userEvent.click(screen.getByRole('option', { name: 'Female' }));
     await userEvent.click(screen.getByRole('option', { name: 'Male' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Custom gender' }), 'Genderfluid');
@@ -69,7 +85,9 @@ describe('select dialog', () => {
   });
 
   it('searches fuzzily over key, label and sublabel and says when nothing matches', async () => {
-    render(<SelectDialog mode="single" searchable title="Orientation" options={ORIENTATIONS} value={null} onSave={vi.fn()} onClose={vi.fn()} />);
+    render(
+      <SelectDialog mode="single" searchable title="Orientation" options={ORIENTATIONS} value={null} onSave={vi.fn()} onClose={vi.fn()} />,
+    );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'pansxual');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Pansexual']);
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search' }));

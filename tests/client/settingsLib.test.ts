@@ -14,7 +14,9 @@ describe('edit state', () => {
   });
 
   it("writes the error bar as 'name: message'", () => {
-    expect(errorBarText(new SaveError('Bio', '"xx" is not an ISO 639-1 language code.'))).toBe('Bio: "xx" is not an ISO 639-1 language code.');
+    expect(errorBarText(new SaveError('Bio', '"xx" is not an ISO 639-1 language code.'))).toBe(
+      'Bio: "xx" is not an ISO 639-1 language code.',
+    );
     expect(errorBarText(new TypeError('boom'))).toBe('TypeError: boom');
   });
 });

@@ -17,7 +17,9 @@ import { ERROR_SAMPLE_RATE, createErrorReporter, reportClientError } from '../..
 import { isApiUnreachable } from '../../src/lib/apiUnreachable';
 import { DEFAULT_SETTINGS, settingsStore, updateSettings } from '../../src/state/settings';
 import { toastQueue, ToastRegion } from '../../src/ui/Toast';
-import DiscoverScreenQuery, { type DiscoverScreenQuery as DiscoverScreenQueryType } from '../../src/features/discover/__generated__/DiscoverScreenQuery.graphql';
+import DiscoverScreenQuery, {
+  type DiscoverScreenQuery as DiscoverScreenQueryType,
+} from '../../src/features/discover/__generated__/DiscoverScreenQuery.graphql';
 
 vi.mock('../../src/features/shell/seasonal/SnowfallParticles', () => ({
   default: () => <div data-testid="snow" />,
@@ -53,7 +55,12 @@ describe('client error reporting', () => {
     expect(reportClientError(new Error('boom'), { apiHost: 'https://api.example/', random: () => 0.19, send })).toBe(true);
     const [url, body] = send.mock.calls[0] as [string, string];
     expect(url).toBe('https://api.example/client-errors');
-    expect(JSON.parse(body)).toMatchObject({ message: 'boom', version: __APP_VERSION__, url: expect.any(String), stack: expect.stringContaining('boom') });
+    expect(JSON.parse(body)).toMatchObject({
+      message: 'boom',
+      version: __APP_VERSION__,
+      url: expect.any(String),
+      stack: expect.stringContaining('boom'),
+    });
   });
 
   it('cuts a huge message to what the server accepts', () => {
@@ -67,7 +74,10 @@ describe('client error reporting', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const report = createErrorReporter(() => null);
-    const failure = await createFetchGraphQL(async () => Promise.reject(new TypeError('Failed to fetch')))(params('AppShellQuery', 'query AppShellQuery { viewer { id } }'), {}).catch((error: unknown) => error);
+    const failure = await createFetchGraphQL(async () => Promise.reject(new TypeError('Failed to fetch')))(
+      params('AppShellQuery', 'query AppShellQuery { viewer { id } }'),
+      {},
+    ).catch((error: unknown) => error);
     report(failure);
     expect(fetch).not.toHaveBeenCalled();
     report(new Error('render failed'));
@@ -81,13 +91,20 @@ describe('API unreachable', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('marks a refused connection and a non-GraphQL answer, but not a GraphQL error', async () => {
-    const refused = await createFetchGraphQL(async () => Promise.reject(new TypeError('Failed to fetch')))(params('Q', 'query Q { a }'), {}).catch((error: unknown) => error);
+    const refused = await createFetchGraphQL(async () => Promise.reject(new TypeError('Failed to fetch')))(
+      params('Q', 'query Q { a }'),
+      {},
+    ).catch((error: unknown) => error);
     expect(isApiUnreachable(refused)).toBe(true);
-    const proxyPage = await createFetchGraphQL(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))(params('Q', 'query Q { a }'), {}).catch((error: unknown) => error);
+    const proxyPage = await createFetchGraphQL(
+      async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    )(params('Q', 'query Q { a }'), {}).catch((error: unknown) => error);
     expect(isApiUnreachable(proxyPage)).toBe(true);
     expect((proxyPage as Error).message).toBe('The API answered 502 Bad Gateway');
     const graphqlError = { errors: [{ message: 'Nope', extensions: { code: 'BAD_USER_INPUT' } }] };
-    expect(await createFetchGraphQL(async () => new Response(JSON.stringify(graphqlError), { status: 400 }))(params('Q', 'query Q { a }'), {})).toEqual(graphqlError);
+    expect(
+      await createFetchGraphQL(async () => new Response(JSON.stringify(graphqlError), { status: 400 }))(params('Q', 'query Q { a }'), {}),
+    ).toEqual(graphqlError);
   });
 
   it('the API error screen shows the message, the advice, Retry and the two links', async () => {

@@ -60,7 +60,10 @@ describe('single sign-on login state (SPEC §4)', () => {
   });
 
   it('goes to / without a return path, and never to another site', async () => {
-    const api = { exchangeAuthorizationCode: vi.fn(async () => ({ token, returnPath: 'https://evil.example/' })), fetchIdentity: vi.fn(async () => identity) };
+    const api = {
+      exchangeAuthorizationCode: vi.fn(async () => ({ token, returnPath: 'https://evil.example/' })),
+      fetchIdentity: vi.fn(async () => identity),
+    };
     expect(await completeSingleSignOn('https://snoot.test/callback?code=c&state=s', api)).toBe('/');
   });
 
@@ -75,13 +78,19 @@ describe('single sign-on login state (SPEC §4)', () => {
   });
 
   it('a failed identity lookup sets the login state to error and drops the token', async () => {
-    const api = { exchangeAuthorizationCode: vi.fn(async () => ({ token, returnPath: '/' })), fetchIdentity: vi.fn(async () => Promise.reject(new Error('401'))) };
+    const api = {
+      exchangeAuthorizationCode: vi.fn(async () => ({ token, returnPath: '/' })),
+      fetchIdentity: vi.fn(async () => Promise.reject(new Error('401'))),
+    };
     expect(await completeSingleSignOn('https://snoot.test/login/callback?code=c&state=s', api)).toBeNull();
     expect(authStore.get()).toMatchObject({ loggedInState: 'error', token: null, loginMethod: null });
   });
 
   it('a failed exchange leaves the member logged out', async () => {
-    const api = { exchangeAuthorizationCode: vi.fn(async () => Promise.reject(new Error('No matching state found in storage'))), fetchIdentity: vi.fn() };
+    const api = {
+      exchangeAuthorizationCode: vi.fn(async () => Promise.reject(new Error('No matching state found in storage'))),
+      fetchIdentity: vi.fn(),
+    };
     expect(await completeSingleSignOn('https://snoot.test/login/callback?code=bad&state=bad', api)).toBeNull();
     expect(api.fetchIdentity).not.toHaveBeenCalled();
     expect(authStore.get()).toMatchObject({ loggedInState: 'logged-out', token: null });

@@ -56,7 +56,14 @@ function signedInWithSingleSignOn(expiresAt: number) {
   });
 }
 
-const freshToken = () => json({ access_token: 'new-access', refresh_token: 'refresh-2', expires_in: 3600, token_type: 'Bearer', scope: 'openid profile offline_access' });
+const freshToken = () =>
+  json({
+    access_token: 'new-access',
+    refresh_token: 'refresh-2',
+    expires_in: 3600,
+    token_type: 'Bearer',
+    scope: 'openid profile offline_access',
+  });
 
 describe('token lifecycle', () => {
   beforeEach(() => settingsStore.set({ theme: 'dark', unitOfDistance: 'km' }));
@@ -149,7 +156,10 @@ describe('token lifecycle', () => {
 
   it('follows a logout made in another tab', () => {
     signedInWithSingleSignOn(Date.now() + 10 * 60_000);
-    localStorage.setItem('snoot:auth', JSON.stringify({ loginMethod: null, token: null, loggedInState: 'logged-out', profile: null, identity: null }));
+    localStorage.setItem(
+      'snoot:auth',
+      JSON.stringify({ loginMethod: null, token: null, loggedInState: 'logged-out', profile: null, identity: null }),
+    );
     window.dispatchEvent(new StorageEvent('storage', { key: 'snoot:auth', storageArea: localStorage }));
     expect(authStore.get()).toMatchObject({ token: null, loggedInState: 'logged-out' });
   });

@@ -31,7 +31,10 @@ describe.each(backends)('the adult line in SQL and in code on $name', ({ postgre
     const db = app.services.db;
     const dates = birthdaysAround(today);
     const ids = dates.map(() => randomUUID());
-    await db.insertInto('profiles').values(dates.map((date, index) => ({ id: ids[index], date_of_birth: date, share_hash: randomBytes(6).toString('base64url') }))).execute();
+    await db
+      .insertInto('profiles')
+      .values(dates.map((date, index) => ({ id: ids[index], date_of_birth: date, share_hash: randomBytes(6).toString('base64url') })))
+      .execute();
     const rows = await db
       .selectFrom('profiles as p')
       .select(['p.date_of_birth', sql<boolean>`${isAdultSql('p', new Date(`${today}T12:00:00Z`))}`.as('adult')])

@@ -39,8 +39,10 @@ describe.each(backends)('adults and minors never meet on $name', ({ postgres }) 
     await app.stop();
   });
 
-  const PROFILE = 'query ($u: String!) { profile(uuid: $u) { uuid displayName groups { group { displayName } } events { event { displayName } } } }';
-  const profileOf = async (viewer: Member, owner: Member) => (await graphql<{ profile: { uuid: string } | null }>(app, viewer.token, PROFILE, { u: owner.id })).data!.profile;
+  const PROFILE =
+    'query ($u: String!) { profile(uuid: $u) { uuid displayName groups { group { displayName } } events { event { displayName } } } }';
+  const profileOf = async (viewer: Member, owner: Member) =>
+    (await graphql<{ profile: { uuid: string } | null }>(app, viewer.token, PROFILE, { u: owner.id })).data!.profile;
 
   it('answers a profile by uuid only inside the viewer’s pool', async () => {
     expect(await profileOf(adult, minor)).toBeNull();
@@ -54,11 +56,23 @@ describe.each(backends)('adults and minors never meet on $name', ({ postgres }) 
     const image = await addImage(app, minor);
     const adultImage = await addImage(app, adult);
     const sona = randomUUID();
-    const species = await db.insertInto('species').values({ display_name: `Fox ${suffix}` }).returning('id').executeTakeFirstOrThrow();
+    const species = await db
+      .insertInto('species')
+      .values({ display_name: `Fox ${suffix}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('sonas').values({ id: sona, profile_id: minor.id, display_name: 'Pip', species_id: species.id }).execute();
     const social = randomUUID();
-    await db.insertInto('social_accounts').values({ id: social, profile_id: minor.id, social_network: 'TELEGRAM', value: '@pip', access_permission: 'PUBLIC' }).execute();
-    const ids = [toGlobalId('Profile', minor.id), toGlobalId('ProfileImage', image), toGlobalId('Sona', sona), toGlobalId('SocialAccount', social)];
+    await db
+      .insertInto('social_accounts')
+      .values({ id: social, profile_id: minor.id, social_network: 'TELEGRAM', value: '@pip', access_permission: 'PUBLIC' })
+      .execute();
+    const ids = [
+      toGlobalId('Profile', minor.id),
+      toGlobalId('ProfileImage', image),
+      toGlobalId('Sona', sona),
+      toGlobalId('SocialAccount', social),
+    ];
     const nodes = 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }';
     expect((await graphql(app, adult.token, nodes, { ids })).data).toEqual({ nodes: [null, null, null, null] });
     // The same ids resolve for a member of the same pool, so the test can tell the rule from a broken lookup.
@@ -76,7 +90,12 @@ describe.each(backends)('adults and minors never meet on $name', ({ postgres }) 
     const likes = await app.services.db
       .selectFrom('likes')
       .selectAll()
-      .where((eb) => eb.or([eb.and([eb('liker_id', '=', adult.id), eb('liked_id', '=', minor.id)]), eb.and([eb('liker_id', '=', minor.id), eb('liked_id', '=', adult.id)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('liker_id', '=', adult.id), eb('liked_id', '=', minor.id)]),
+          eb.and([eb('liker_id', '=', minor.id), eb('liked_id', '=', adult.id)]),
+        ]),
+      )
       .execute();
     expect(likes).toEqual([]);
     expect((await graphql(app, otherMinor.token, like, { u: minor.id })).data).toEqual({ likeProfile: { relationType: 'LIKED' } });
@@ -86,18 +105,34 @@ describe.each(backends)('adults and minors never meet on $name', ({ postgres }) 
     const minorImage = await addImage(app, minor);
     const adultImage = await addImage(app, adult);
     const like = 'mutation ($id: ID!) { profileImageLike(input: {id: $id, liked: true}) { likeCount } }';
-    expect(errorOf(await graphql(app, adult.token, like, { id: toGlobalId('ProfileImage', minorImage) }))?.message).toBe('Image not found.');
-    expect(errorOf(await graphql(app, minor.token, like, { id: toGlobalId('ProfileImage', adultImage) }))?.message).toBe('Image not found.');
-    const rows = await app.services.db.selectFrom('image_likes').selectAll().where('profile_image_id', 'in', [minorImage, adultImage]).execute();
+    expect(errorOf(await graphql(app, adult.token, like, { id: toGlobalId('ProfileImage', minorImage) }))?.message).toBe(
+      'Image not found.',
+    );
+    expect(errorOf(await graphql(app, minor.token, like, { id: toGlobalId('ProfileImage', adultImage) }))?.message).toBe(
+      'Image not found.',
+    );
+    const rows = await app.services.db
+      .selectFrom('image_likes')
+      .selectAll()
+      .where('profile_image_id', 'in', [minorImage, adultImage])
+      .execute();
     expect(rows).toEqual([]);
-    expect((await graphql(app, otherMinor.token, like, { id: toGlobalId('ProfileImage', minorImage) })).data).toEqual({ profileImageLike: { likeCount: 1 } });
+    expect((await graphql(app, otherMinor.token, like, { id: toGlobalId('ProfileImage', minorImage) })).data).toEqual({
+      profileImageLike: { likeCount: 1 },
+    });
   });
 
   it('refuses a block or hide across the pools like a missing profile, so the Blocked Profiles list cannot name a stranger', async () => {
     for (const field of ['userBlockProfile', 'userHideProfile']) {
       const mutation = `mutation ($u: String!) { ${field}(input: {uuid: $u}) { profile { uuid } } }`;
-      expect(errorOf(await graphql(app, adult.token, mutation, { u: minor.id }))).toMatchObject({ message: 'Profile not found.', extensions: { code: 'NOT_FOUND' } });
-      expect(errorOf(await graphql(app, minor.token, mutation, { u: adult.id }))).toMatchObject({ message: 'Profile not found.', extensions: { code: 'NOT_FOUND' } });
+      expect(errorOf(await graphql(app, adult.token, mutation, { u: minor.id }))).toMatchObject({
+        message: 'Profile not found.',
+        extensions: { code: 'NOT_FOUND' },
+      });
+      expect(errorOf(await graphql(app, minor.token, mutation, { u: adult.id }))).toMatchObject({
+        message: 'Profile not found.',
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
     const blocked = await graphql(app, adult.token, '{ viewer { blockedContent { profiles { uuid displayName } } } }');
     expect(blocked.data).toEqual({ viewer: { blockedContent: { profiles: [] } } });
@@ -123,7 +158,11 @@ describe.each(backends)('adults and minors never meet on $name', ({ postgres }) 
     it('is in neither member’s list, counts or requests', async () => {
       const lists = '{ viewer { chatsUnreadCount chatRequestsCount chatsArchivedCount chatRooms { edges { node { uuid } } } } }';
       for (const member of [adult, minor]) {
-        const answer = await graphql<{ viewer: { chatsUnreadCount: number; chatRooms: { edges: { node: { uuid: string } }[] } } }>(app, member.token, lists);
+        const answer = await graphql<{ viewer: { chatsUnreadCount: number; chatRooms: { edges: { node: { uuid: string } }[] } } }>(
+          app,
+          member.token,
+          lists,
+        );
         expect(answer.data!.viewer).toEqual({ chatsUnreadCount: 0, chatRequestsCount: 0, chatsArchivedCount: 0, chatRooms: { edges: [] } });
       }
       const privateRoom = 'query ($p: String!) { chatRoomPrivate(profileUuid: $p) { uuid } }';
@@ -132,8 +171,10 @@ describe.each(backends)('adults and minors never meet on $name', ({ postgres }) 
     });
 
     it('cannot be read, written to or typed in by either member', async () => {
-      const read = 'query ($r: String!) { chatRoom(roomId: $r) { messages { edges { node { payload { ... on ChatMessageTextPayload { content } } } } } } }';
-      const sendText = 'mutation ($r: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: "still here?"}, clientMutationId: $id}) { messageEdge { cursor } } }';
+      const read =
+        'query ($r: String!) { chatRoom(roomId: $r) { messages { edges { node { payload { ... on ChatMessageTextPayload { content } } } } } } }';
+      const sendText =
+        'mutation ($r: String!, $id: String!) { chatRoomMessageSend(input: {roomId: $r, message: {content: "still here?"}, clientMutationId: $id}) { messageEdge { cursor } } }';
       const typing = 'mutation ($r: String!) { chatRoomStartTyping(input: {roomId: $r}) { ok } }';
       for (const member of [adult, minor]) {
         const answer = await graphql(app, member.token, read, { r: roomId });
@@ -151,7 +192,11 @@ describe.each(backends)('adults and minors never meet on $name', ({ postgres }) 
     });
 
     it('resolves no room, message or participant node', async () => {
-      const ids = [toGlobalId('ChatRoom', roomId), toGlobalId('ChatRoomMessage', messageId), toGlobalId('ChatRoomParticipant', `${roomId}:${minor.id}`)];
+      const ids = [
+        toGlobalId('ChatRoom', roomId),
+        toGlobalId('ChatRoomMessage', messageId),
+        toGlobalId('ChatRoomParticipant', `${roomId}:${minor.id}`),
+      ];
       const nodes = 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename } }';
       expect((await graphql(app, adult.token, nodes, { ids })).data).toEqual({ nodes: [null, null, null] });
       expect((await graphql(app, minor.token, nodes, { ids })).data).toEqual({ nodes: [null, null, null] });
@@ -160,7 +205,10 @@ describe.each(backends)('adults and minors never meet on $name', ({ postgres }) 
     it('refuses a subscription to it', async () => {
       const client = wsClient(app, adult.token);
       const result = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: 'subscription ($r: String!) { chatRoom(roomId: $r) { kind } }', variables: { r: roomId } }, { next: resolve, error: resolve, complete: () => resolve('complete') });
+        client.subscribe(
+          { query: 'subscription ($r: String!) { chatRoom(roomId: $r) { kind } }', variables: { r: roomId } },
+          { next: resolve, error: resolve, complete: () => resolve('complete') },
+        );
       });
       await client.dispose();
       expect(JSON.stringify(result)).toContain('not allowed');
@@ -177,31 +225,63 @@ describe.each(backends)('adults and minors never meet on $name', ({ postgres }) 
     expect(minorSees).not.toContain(`Pool Adult ${suffix}`);
     const byName = 'query ($s: String!) { profileOverview(search: $s) { displayName } }';
     const named = async (viewer: Member) =>
-      (await graphql<{ profileOverview: { displayName: string }[] }>(app, viewer.token, byName, { s: suffix })).data!.profileOverview.map((profile) => profile.displayName).sort();
+      (await graphql<{ profileOverview: { displayName: string }[] }>(app, viewer.token, byName, { s: suffix }))
+        .data!.profileOverview.map((profile) => profile.displayName)
+        .sort();
     expect(await named(adult)).toEqual([`Pool Grownup ${suffix}`]);
     expect(await named(minor)).toEqual([`Pool Teen ${suffix}`]);
   });
 
   it('counts no like from the other pool after a birthday, and counts it again once both are adults', async () => {
     const db = app.services.db;
-    const [older, younger, friend] = [await loginMember(app, `Older ${suffix}`, { age: 17 }), await loginMember(app, `Younger ${suffix}`, { age: 17 }), await loginMember(app, `Friend ${suffix}`, { age: 17 })];
+    const [older, younger, friend] = [
+      await loginMember(app, `Older ${suffix}`, { age: 17 }),
+      await loginMember(app, `Younger ${suffix}`, { age: 17 }),
+      await loginMember(app, `Friend ${suffix}`, { age: 17 }),
+    ];
     const image = await addImage(app, younger);
-    await db.insertInto('likes').values([{ liker_id: older.id, liked_id: younger.id }, { liker_id: younger.id, liked_id: older.id }]).execute();
+    await db
+      .insertInto('likes')
+      .values([
+        { liker_id: older.id, liked_id: younger.id },
+        { liker_id: younger.id, liked_id: older.id },
+      ])
+      .execute();
     await db.insertInto('image_likes').values({ profile_image_id: image, profile_id: older.id }).execute();
     const counts = async () => ({
       older: (await graphql<{ viewer: unknown }>(app, older.token, '{ viewer { likeCount mutualCount } }')).data!.viewer,
       younger: (await graphql<{ viewer: unknown }>(app, younger.token, '{ viewer { likeCount mutualCount } }')).data!.viewer,
-      seenByFriend: (await graphql<{ profile: unknown }>(app, friend.token, 'query ($u: String!) { profile(uuid: $u) { likeCount images { edges { node { likeCount } } } } }', { u: younger.id })).data!.profile,
+      seenByFriend: (
+        await graphql<{ profile: unknown }>(
+          app,
+          friend.token,
+          'query ($u: String!) { profile(uuid: $u) { likeCount images { edges { node { likeCount } } } } }',
+          { u: younger.id },
+        )
+      ).data!.profile,
     });
     const together = { likeCount: 1, mutualCount: 1 };
-    expect(await counts()).toEqual({ older: together, younger: together, seenByFriend: { likeCount: 1, images: { edges: [{ node: { likeCount: 1 } }] } } });
+    expect(await counts()).toEqual({
+      older: together,
+      younger: together,
+      seenByFriend: { likeCount: 1, images: { edges: [{ node: { likeCount: 1 } }] } },
+    });
     // The older one turns 18 (here: takes an adult's date): the likes stay stored but count for nothing across the line.
-    const adultDate = (await db.selectFrom('profiles').select('date_of_birth').where('id', '=', adult.id).executeTakeFirstOrThrow()).date_of_birth;
+    const adultDate = (await db.selectFrom('profiles').select('date_of_birth').where('id', '=', adult.id).executeTakeFirstOrThrow())
+      .date_of_birth;
     await db.updateTable('profiles').set({ date_of_birth: adultDate }).where('id', '=', older.id).execute();
     const apart = { likeCount: 0, mutualCount: 0 };
-    expect(await counts()).toEqual({ older: apart, younger: apart, seenByFriend: { likeCount: 0, images: { edges: [{ node: { likeCount: 0 } }] } } });
+    expect(await counts()).toEqual({
+      older: apart,
+      younger: apart,
+      seenByFriend: { likeCount: 0, images: { edges: [{ node: { likeCount: 0 } }] } },
+    });
     await db.updateTable('profiles').set({ date_of_birth: adultDate }).where('id', 'in', [younger.id, friend.id]).execute();
-    expect(await counts()).toEqual({ older: together, younger: together, seenByFriend: { likeCount: 1, images: { edges: [{ node: { likeCount: 1 } }] } } });
+    expect(await counts()).toEqual({
+      older: together,
+      younger: together,
+      seenByFriend: { likeCount: 1, images: { edges: [{ node: { likeCount: 1 } }] } },
+    });
   });
 
   it('tells a minor nothing about After Dark, and an adult whether a profile has it', async () => {

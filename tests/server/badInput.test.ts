@@ -25,13 +25,21 @@ async function post(app: App, token: string, query: string, variables?: Record<s
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
 describe('bad input is a 400 with a clear message', () => {
   let app: App;
   let member: Member;
-  const currentName = async () => ((await post(app, member.token, '{ viewer { profile { displayName } } }')).body.data as { viewer: { profile: { displayName: string } } }).viewer.profile.displayName;
+  const currentName = async () =>
+    (
+      (await post(app, member.token, '{ viewer { profile { displayName } } }')).body.data as {
+        viewer: { profile: { displayName: string } };
+      }
+    ).viewer.profile.displayName;
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -44,21 +52,33 @@ describe('bad input is a 400 with a clear message', () => {
     for (const answer of [
       await post(app, member.token, SET_NAME, { n: 'Null\u0000Byte' }),
       await post(app, member.token, 'mutation { userSetDisplayName(input: {displayName: "Null\\u0000Byte"}) { profile { displayName } } }'),
-      await post(app, member.token, 'mutation ($b: String) { userSetBio(input: {biography: $b}) { profile { uuid } } }', { b: 'bell\u0007' }),
+      await post(app, member.token, 'mutation ($b: String) { userSetBio(input: {biography: $b}) { profile { uuid } } }', {
+        b: 'bell\u0007',
+      }),
     ]) {
       expect(answer.status).toBe(400);
-      expect(answer.body.errors?.[0]).toMatchObject({ message: 'Please remove the control characters from your text.', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(answer.body.errors?.[0]).toMatchObject({
+        message: 'Please remove the control characters from your text.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     expect(await currentName()).toBe(before);
   });
 
   it('refuses a lone surrogate and text longer than any field takes', async () => {
-    const broken = await post(app, member.token, 'mutation ($b: String) { userSetBio(input: {biography: $b}) { profile { uuid } } }', { b: 'half \ud83d of a fox' });
+    const broken = await post(app, member.token, 'mutation ($b: String) { userSetBio(input: {biography: $b}) { profile { uuid } } }', {
+      b: 'half \ud83d of a fox',
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.errors?.[0].message).toBe('Your text contains a broken character. Please remove it and try again.');
-    const long = await post(app, member.token, 'query ($f: ProfileSearchFilters) { profileSearch(isAd: false, filters: $f) { edges { cursor } } }', {
-      f: { displayName: 'x'.repeat(MAX_STRING_LENGTH + 1) },
-    });
+    const long = await post(
+      app,
+      member.token,
+      'query ($f: ProfileSearchFilters) { profileSearch(isAd: false, filters: $f) { edges { cursor } } }',
+      {
+        f: { displayName: 'x'.repeat(MAX_STRING_LENGTH + 1) },
+      },
+    );
     expect(long.status).toBe(400);
     expect(long.body.errors?.[0].message).toBe('Text may be at most 10,000 characters.');
   });
@@ -66,7 +86,10 @@ describe('bad input is a 400 with a clear message', () => {
   it('wants a visible character in a display name and no text-direction controls', async () => {
     const before = await currentName();
     const invisible = await post(app, member.token, SET_NAME, { n: '\u200b\u3164\u200d ' });
-    expect(invisible.body.errors?.[0]).toMatchObject({ message: 'Display name must contain at least one visible character.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(invisible.body.errors?.[0]).toMatchObject({
+      message: 'Display name must contain at least one visible character.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const reversed = await post(app, member.token, SET_NAME, { n: 'Fox\u202eesrever' });
     expect(reversed.body.errors?.[0].message).toBe('Display name must not contain characters that change the direction of the text.');
     expect(await currentName()).toBe(before);

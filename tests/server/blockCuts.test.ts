@@ -5,7 +5,8 @@ import { createMember, type Member } from './profileFixtures.ts';
 import { createRoom, send } from './chatHelpers.ts';
 import { SubscriptionFeed } from './subscriptionFeed.ts';
 
-const ROOM_EVENTS = 'subscription ($r: String!) { chatRoom(roomId: $r) { kind profileId room { uuid otherProfile { bio { biography } } } } }';
+const ROOM_EVENTS =
+  'subscription ($r: String!) { chatRoom(roomId: $r) { kind profileId room { uuid otherProfile { bio { biography } } } } }';
 const LIST_EVENTS = 'subscription { chatRooms { kind roomId } }';
 
 interface RoomEvent {
@@ -75,7 +76,7 @@ describe.each(backends)('a block cuts everything both ways at once ($name)', ({ 
     expect(unread.data).toEqual({ viewer: { chatsUnreadCount: 1 } });
   });
 
-  it('blocking ends both sides\' open subscriptions, and nothing more reaches either side', async () => {
+  it("blocking ends both sides' open subscriptions, and nothing more reaches either side", async () => {
     const aliceRoom = new SubscriptionFeed<RoomEvent>(app, alice.token, ROOM_EVENTS, { r: roomId });
     const bobRoom = new SubscriptionFeed<RoomEvent>(app, bob.token, ROOM_EVENTS, { r: roomId });
     const bobList = new SubscriptionFeed<ListEvent>(app, bob.token, LIST_EVENTS);
@@ -116,14 +117,20 @@ describe.each(backends)('a block cuts everything both ways at once ($name)', ({ 
     for (const feed of [aliceRoom, bobRoom, bobList, again]) await feed.dispose();
   });
 
-  it('after the block neither sees the other\'s profile, search entry, room or messages', async () => {
+  it("after the block neither sees the other's profile, search entry, room or messages", async () => {
     const counts = '{ viewer { chatsUnreadCount chatRequestsCount chatsArchivedCount } }';
     // Bob never read Alice's last message: it no longer counts as waiting for him. Carol's request and her
     // two messages do.
-    expect((await graphql(app, bob.token, counts)).data).toEqual({ viewer: { chatsUnreadCount: 2, chatRequestsCount: 1, chatsArchivedCount: 0 } });
+    expect((await graphql(app, bob.token, counts)).data).toEqual({
+      viewer: { chatsUnreadCount: 2, chatRequestsCount: 1, chatsArchivedCount: 0 },
+    });
     expect(await seesProfile(app, alice, bob)).toEqual({ profile: false, search: false });
     expect(await seesProfile(app, bob, alice)).toEqual({ profile: false, search: false });
-    const list = await graphql(app, alice.token, '{ viewer { chatRooms(first: 50) { edges { node { otherProfile { displayName bio { biography } } } } } } }');
+    const list = await graphql(
+      app,
+      alice.token,
+      '{ viewer { chatRooms(first: 50) { edges { node { otherProfile { displayName bio { biography } } } } } } }',
+    );
     expect(JSON.stringify(list)).not.toContain(BOB_BIO);
     for (const member of [alice, bob]) {
       expect(await roomIdsOf(app, member)).not.toContain(roomId);

@@ -9,7 +9,9 @@ export interface Member {
 /** A new, onboarded member: logged in by email code, named, and born on the given day. */
 export async function newMember(app: App, email: string, dateOfBirth = '1990-05-01'): Promise<Member> {
   const token = await logIn(app, email);
-  await graphql(app, token, 'mutation ($n: String!) { userSetDisplayName(input: {displayName: $n}) { profile { uuid } } }', { n: email.split('@')[0] });
+  await graphql(app, token, 'mutation ($n: String!) { userSetDisplayName(input: {displayName: $n}) { profile { uuid } } }', {
+    n: email.split('@')[0],
+  });
   const answer = await graphql<{ userSetDateOfBirth: { profile: { uuid: string } } }>(
     app,
     token,
@@ -32,12 +34,27 @@ export async function send(app: App, from: Member, roomId: string, content: stri
   return graphql<{ chatRoomMessageSend: { messageEdge: { cursor: string; node: { id: string; seqId: number } } } }>(
     app,
     from.token,
-    `mutation ($r: String!, $c: String!, $id: String!) {
-      chatRoomMessageSend(input: {roomId: $r, message: {content: $c}, clientMutationId: $id}) {
-        messageEdge { cursor node { id seqId payload { ... on ChatMessageTextPayload { content } } } }
-        room { lastSeqId }
+    `
+      mutation ($r: String!, $c: String!, $id: String!) {
+        chatRoomMessageSend(input: { roomId: $r, message: { content: $c }, clientMutationId: $id }) {
+          messageEdge {
+            cursor
+            node {
+              id
+              seqId
+              payload {
+                ... on ChatMessageTextPayload {
+                  content
+                }
+              }
+            }
+          }
+          room {
+            lastSeqId
+          }
+        }
       }
-    }`,
+    `,
     { r: roomId, c: content, id: clientMutationId },
   );
 }
@@ -48,7 +65,9 @@ export async function allMessages(app: App, member: Member, roomId: string, afte
   const ids: string[] = [];
   let cursor = after;
   for (;;) {
-    const answer = await graphql<{ chatRoom: { messages: { edges: { cursor: string; node: { id: string; seqId: number } }[]; pageInfo: { hasNextPage: boolean } } } }>(
+    const answer = await graphql<{
+      chatRoom: { messages: { edges: { cursor: string; node: { id: string; seqId: number } }[]; pageInfo: { hasNextPage: boolean } } };
+    }>(
       app,
       member.token,
       'query ($r: String!, $a: String) { chatRoom(roomId: $r) { messages(first: 100, after: $a) { edges { cursor node { id seqId } } pageInfo { hasNextPage } } } }',

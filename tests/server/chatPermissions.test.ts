@@ -28,7 +28,11 @@ describe.each(backends)('chat permissions ($name)', ({ postgres }) => {
 
   beforeAll(async () => {
     app = await startTestApp({ postgres });
-    [alice, bob, stranger] = await Promise.all([newMember(app, 'alice@example.com'), newMember(app, 'bob@example.com'), newMember(app, 'stranger@example.com')]);
+    [alice, bob, stranger] = await Promise.all([
+      newMember(app, 'alice@example.com'),
+      newMember(app, 'bob@example.com'),
+      newMember(app, 'stranger@example.com'),
+    ]);
     roomId = (await createRoom(app, alice, bob)).data!.chatRoomCreatePrivate.room.uuid;
     await send(app, alice, roomId, 'Hi Bob');
   });
@@ -36,21 +40,37 @@ describe.each(backends)('chat permissions ($name)', ({ postgres }) => {
 
   it('lets participants read the room and keeps a stranger out of every operation', async () => {
     const read = 'query ($r: String!) { chatRoom(roomId: $r) { uuid messages(last: 50) { edges { node { seqId } } } } }';
-    expect((await graphql(app, bob.token, read, { r: roomId })).data).toEqual({ chatRoom: { uuid: roomId, messages: { edges: [{ node: { seqId: 1 } }] } } });
+    expect((await graphql(app, bob.token, read, { r: roomId })).data).toEqual({
+      chatRoom: { uuid: roomId, messages: { edges: [{ node: { seqId: 1 } }] } },
+    });
 
     const strangerRead = await graphql(app, stranger.token, read, { r: roomId });
     expect(strangerRead.data).toEqual({ chatRoom: null });
     expect(errorOf(strangerRead)?.message).toContain('not allowed');
 
     expect(errorOf(await send(app, stranger, roomId, 'let me in'))?.message).toContain('not allowed');
-    const marker = await graphql(app, stranger.token, 'mutation ($r: String!) { chatRoomReadMarkerUpdate(input: {roomId: $r, seqId: 1}) { lastReadSeqId } }', { r: roomId });
+    const marker = await graphql(
+      app,
+      stranger.token,
+      'mutation ($r: String!) { chatRoomReadMarkerUpdate(input: {roomId: $r, seqId: 1}) { lastReadSeqId } }',
+      { r: roomId },
+    );
     expect(errorOf(marker)?.message).toContain('not allowed');
-    const typing = await graphql(app, stranger.token, 'mutation ($r: String!) { chatRoomStartTyping(input: {roomId: $r}) { ok } }', { r: roomId });
+    const typing = await graphql(app, stranger.token, 'mutation ($r: String!) { chatRoomStartTyping(input: {roomId: $r}) { ok } }', {
+      r: roomId,
+    });
     expect(errorOf(typing)?.message).toContain('not allowed');
-    const archive = await graphql(app, stranger.token, 'mutation ($r: String!) { chatRoomArchive(input: {roomId: $r}) { room { uuid } } }', { r: roomId });
+    const archive = await graphql(
+      app,
+      stranger.token,
+      'mutation ($r: String!) { chatRoomArchive(input: {roomId: $r}) { room { uuid } } }',
+      { r: roomId },
+    );
     expect(errorOf(archive)?.message).toContain('not allowed');
     // The room, its messages and its participants resolve through node() for participants only.
-    const ids = await graphql<{ chatRoom: { id: string; participants: { id: string }[]; messages: { edges: { node: { id: string } }[] } } }>(
+    const ids = await graphql<{
+      chatRoom: { id: string; participants: { id: string }[]; messages: { edges: { node: { id: string } }[] } };
+    }>(
       app,
       bob.token,
       'query ($r: String!) { chatRoom(roomId: $r) { id participants { id } messages(last: 1) { edges { node { id } } } } }',
@@ -65,23 +85,37 @@ describe.each(backends)('chat permissions ($name)', ({ postgres }) => {
     expect((await graphql(app, stranger.token, nodes, { ids: nodeIds })).data).toEqual({ nodes: [null, null, null] });
 
     // Nothing the stranger tried was stored.
-    const history = await graphql<{ chatRoom: { lastSeqId: number } }>(app, alice.token, 'query ($r: String!) { chatRoom(roomId: $r) { lastSeqId } }', { r: roomId });
+    const history = await graphql<{ chatRoom: { lastSeqId: number } }>(
+      app,
+      alice.token,
+      'query ($r: String!) { chatRoom(roomId: $r) { lastSeqId } }',
+      { r: roomId },
+    );
     expect(history.data!.chatRoom.lastSeqId).toBe(1);
   });
 
   it('refuses a stranger a subscription to the room', async () => {
     const client = wsClient(app, stranger.token);
     const result = await new Promise<unknown>((resolve) => {
-      client.subscribe({ query: 'subscription ($r: String!) { chatRoom(roomId: $r) { kind } }', variables: { r: roomId } }, { next: resolve, error: resolve, complete: () => resolve('complete') });
+      client.subscribe(
+        { query: 'subscription ($r: String!) { chatRoom(roomId: $r) { kind } }', variables: { r: roomId } },
+        { next: resolve, error: resolve, complete: () => resolve('complete') },
+      );
     });
     await client.dispose();
     expect(JSON.stringify(result)).toContain('not allowed');
   });
 
   it('lets only the author delete a message', async () => {
-    const del = 'mutation ($r: String!) { chatRoomMessageDelete(input: {roomId: $r, seqId: 1}) { message { deletedAt payload { ... on ChatMessageTextPayload { content } } } } }';
+    const del =
+      'mutation ($r: String!) { chatRoomMessageDelete(input: {roomId: $r, seqId: 1}) { message { deletedAt payload { ... on ChatMessageTextPayload { content } } } } }';
     expect(errorOf(await graphql(app, bob.token, del, { r: roomId }))?.message).toContain('not allowed');
-    const own = await graphql<{ chatRoomMessageDelete: { message: { deletedAt: string | null; payload: { content: string | null } } } }>(app, alice.token, del, { r: roomId });
+    const own = await graphql<{ chatRoomMessageDelete: { message: { deletedAt: string | null; payload: { content: string | null } } } }>(
+      app,
+      alice.token,
+      del,
+      { r: roomId },
+    );
     expect(own.data!.chatRoomMessageDelete.message.deletedAt).not.toBeNull();
     expect(own.data!.chatRoomMessageDelete.message.payload.content).toBeNull();
   });
@@ -89,13 +123,20 @@ describe.each(backends)('chat permissions ($name)', ({ postgres }) => {
   it('rejects empty and overlong messages with a clear error and stores nothing', async () => {
     expect(errorOf(await send(app, alice, roomId, '   '))?.message).toBe('A message must not be empty.');
     expect(errorOf(await send(app, alice, roomId, 'x'.repeat(4001)))?.message).toBe('A message is at most 4000 characters.');
-    const room = await graphql<{ chatRoom: { lastSeqId: number } }>(app, alice.token, 'query ($r: String!) { chatRoom(roomId: $r) { lastSeqId } }', { r: roomId });
+    const room = await graphql<{ chatRoom: { lastSeqId: number } }>(
+      app,
+      alice.token,
+      'query ($r: String!) { chatRoom(roomId: $r) { lastSeqId } }',
+      { r: roomId },
+    );
     expect(room.data!.chatRoom.lastSeqId).toBe(1);
   });
 
   it('stores markup as the plain text it was', async () => {
     const answer = await send(app, bob, roomId, '<img src=x onerror=alert(1)> <b>hi</b>');
-    expect(answer.data!.chatRoomMessageSend.messageEdge.node).toMatchObject({ payload: { content: '<img src=x onerror=alert(1)> <b>hi</b>' } });
+    expect(answer.data!.chatRoomMessageSend.messageEdge.node).toMatchObject({
+      payload: { content: '<img src=x onerror=alert(1)> <b>hi</b>' },
+    });
   });
 
   it('follows the startChat privacy of the other member against their relation to the viewer', async () => {
@@ -108,14 +149,26 @@ describe.each(backends)('chat permissions ($name)', ({ postgres }) => {
     for (const relation of relations) {
       const viewer = await newMember(app, `viewer-${relation.toLowerCase()}@example.com`);
       for (const [permission, owner] of Object.entries(owners)) {
-        if (relation === 'ownerLiked' || relation === 'mutual') await db.insertInto('likes').values({ liker_id: owner.id, liked_id: viewer.id, created_at: new Date() }).execute();
-        if (relation === 'viewerLiked' || relation === 'mutual') await db.insertInto('likes').values({ liker_id: viewer.id, liked_id: owner.id, created_at: new Date() }).execute();
+        if (relation === 'ownerLiked' || relation === 'mutual')
+          await db.insertInto('likes').values({ liker_id: owner.id, liked_id: viewer.id, created_at: new Date() }).execute();
+        if (relation === 'viewerLiked' || relation === 'mutual')
+          await db.insertInto('likes').values({ liker_id: viewer.id, liked_id: owner.id, created_at: new Date() }).execute();
         if (relation === 'friend') {
-          await db.insertInto('friendships').values([{ profile_id: owner.id, friend_id: viewer.id, created_at: new Date() }, { profile_id: viewer.id, friend_id: owner.id, created_at: new Date() }]).execute();
+          await db
+            .insertInto('friendships')
+            .values([
+              { profile_id: owner.id, friend_id: viewer.id, created_at: new Date() },
+              { profile_id: viewer.id, friend_id: owner.id, created_at: new Date() },
+            ])
+            .execute();
         }
         const answer = await createRoom(app, viewer, owner);
         const expected = allowed[permission].includes(relation);
-        expect({ permission, relation, allowed: Boolean(answer.data?.chatRoomCreatePrivate) }).toEqual({ permission, relation, allowed: expected });
+        expect({ permission, relation, allowed: Boolean(answer.data?.chatRoomCreatePrivate) }).toEqual({
+          permission,
+          relation,
+          allowed: expected,
+        });
         if (!expected) expect(errorOf(answer)?.message).toContain('not allowed');
       }
     }
@@ -156,12 +209,27 @@ describe.each(backends)('chat permissions ($name)', ({ postgres }) => {
     const dave = await newMember(app, 'dave@example.com');
     const room = (await createRoom(app, carol, dave)).data!.chatRoomCreatePrivate.room.uuid;
     await send(app, carol, room, 'Hi Dave!');
-    const tabs = '{ viewer { chatRequestsCount requests: chatRooms(filter: REQUESTS) { edges { node { uuid unreadCount } } } recent: chatRooms { edges { node { uuid } } } } }';
-    const before = await graphql<{ viewer: { chatRequestsCount: number; requests: { edges: unknown[] }; recent: { edges: unknown[] } } }>(app, dave.token, tabs);
-    expect(before.data!.viewer).toEqual({ chatRequestsCount: 1, requests: { edges: [{ node: { uuid: room, unreadCount: 1 } }] }, recent: { edges: [] } });
-    await graphql(app, dave.token, 'mutation ($r: String!) { chatRoomRequestAccept(input: {roomId: $r}) { room { status } } }', { r: room });
+    const tabs =
+      '{ viewer { chatRequestsCount requests: chatRooms(filter: REQUESTS) { edges { node { uuid unreadCount } } } recent: chatRooms { edges { node { uuid } } } } }';
+    const before = await graphql<{ viewer: { chatRequestsCount: number; requests: { edges: unknown[] }; recent: { edges: unknown[] } } }>(
+      app,
+      dave.token,
+      tabs,
+    );
+    expect(before.data!.viewer).toEqual({
+      chatRequestsCount: 1,
+      requests: { edges: [{ node: { uuid: room, unreadCount: 1 } }] },
+      recent: { edges: [] },
+    });
+    await graphql(app, dave.token, 'mutation ($r: String!) { chatRoomRequestAccept(input: {roomId: $r}) { room { status } } }', {
+      r: room,
+    });
     const after = await graphql<{ viewer: { requests: { edges: unknown[] }; recent: { edges: unknown[] } } }>(app, dave.token, tabs);
-    expect(after.data!.viewer).toMatchObject({ chatRequestsCount: 0, requests: { edges: [] }, recent: { edges: [{ node: { uuid: room } }] } });
+    expect(after.data!.viewer).toMatchObject({
+      chatRequestsCount: 0,
+      requests: { edges: [] },
+      recent: { edges: [{ node: { uuid: room } }] },
+    });
   });
 
   it('ends a member’s access when they leave, and tells the other with a system message', async () => {

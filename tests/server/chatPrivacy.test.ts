@@ -37,7 +37,10 @@ describe.each(backends)('chat shows a member only as profile(uuid) would ($name)
     bob = await createMember(app, { name: NAME, age: 17, biography: BIO, genders: ['Male'] });
     alice = await createMember(app, { name: 'Alice Viewer', age: 16 });
     const species = await db.insertInto('species').values({ display_name: 'Otter' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('sonas').values({ id: crypto.randomUUID(), profile_id: bob.id, display_name: SONA, species_id: species.id }).execute();
+    await db
+      .insertInto('sonas')
+      .values({ id: crypto.randomUUID(), profile_id: bob.id, display_name: SONA, species_id: species.id })
+      .execute();
     roomId = (await createRoom(app, bob, alice)).data!.chatRoomCreatePrivate.room.uuid;
     await send(app, bob, roomId, 'hello Alice');
     await send(app, alice, roomId, 'hi Bob');
@@ -45,7 +48,12 @@ describe.each(backends)('chat shows a member only as profile(uuid) would ($name)
   afterAll(() => app?.stop());
 
   async function roomOf() {
-    const { data, errors } = await graphql<{ chatRoom: RoomPayload }>(app, alice.token, `query ($r: String!) { chatRoom(roomId: $r) { ${ROOM} } }`, { r: roomId });
+    const { data, errors } = await graphql<{ chatRoom: RoomPayload }>(
+      app,
+      alice.token,
+      `query ($r: String!) { chatRoom(roomId: $r) { ${ROOM} } }`,
+      { r: roomId },
+    );
     expect(errors).toBeUndefined();
     return data!.chatRoom;
   }
@@ -62,7 +70,11 @@ describe.each(backends)('chat shows a member only as profile(uuid) would ($name)
       `subscription ($r: String!) { chatRoom(roomId: $r) { kind message { node { id profile { ${PROFILE} } } } room { ${ROOM} } } }`,
       { r: roomId },
     );
-    const listFeed = new SubscriptionFeed(app, alice.token, `subscription { chatRooms { kind room { ${ROOM} } message { node { profile { ${PROFILE} } } } } }`);
+    const listFeed = new SubscriptionFeed(
+      app,
+      alice.token,
+      `subscription { chatRooms { kind room { ${ROOM} } message { node { profile { ${PROFILE} } } } } }`,
+    );
     await feed.until((f) => f.received.length === 1);
     // From here on Bob's profile is for no one but himself.
     await app.services.db.updateTable('profiles').set({ view_profile: 'PRIVATE' }).where('id', '=', bob.id).execute();
@@ -74,8 +86,13 @@ describe.each(backends)('chat shows a member only as profile(uuid) would ($name)
     const list = (await graphql(app, alice.token, ROOM_LIST)).data;
     const participant = room.participants.find((member) => !JSON.stringify(member).includes('Alice'))!;
     const nodes = (
-      await graphql(app, alice.token, `query ($a: ID!, $b: ID!) { a: node(id: $a) { ... on ChatRoomParticipant { profile { ${PROFILE} } } }
-        b: node(id: $b) { ... on ChatRoomMessage { profile { ${PROFILE} } } } }`, { a: participant.id, b: room.messages.edges[0].node.id })
+      await graphql(
+        app,
+        alice.token,
+        `query ($a: ID!, $b: ID!) { a: node(id: $a) { ... on ChatRoomParticipant { profile { ${PROFILE} } } }
+        b: node(id: $b) { ... on ChatRoomMessage { profile { ${PROFILE} } } } }`,
+        { a: participant.id, b: room.messages.edges[0].node.id },
+      )
     ).data;
     const payloads = { room, list, nodes, events: feed.received.slice(1), listEvents: listFeed.received };
 

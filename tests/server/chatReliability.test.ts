@@ -82,7 +82,12 @@ describe('a server restart mid-conversation', () => {
       expect(after).toEqual(before);
       const next = await send(app, alice, roomId, 'after the restart');
       expect(next.data!.chatRoomMessageSend.messageEdge.node.seqId).toBe(11);
-      const marker = await graphql(app, bob.token, 'mutation ($r: String!) { chatRoomReadMarkerUpdate(input: {roomId: $r, seqId: 11}) { lastReadSeqId } }', { r: roomId });
+      const marker = await graphql(
+        app,
+        bob.token,
+        'mutation ($r: String!) { chatRoomReadMarkerUpdate(input: {roomId: $r, seqId: 11}) { lastReadSeqId } }',
+        { r: roomId },
+      );
       expect(marker.data).toEqual({ chatRoomReadMarkerUpdate: { lastReadSeqId: 11 } });
     } finally {
       await app.stop();

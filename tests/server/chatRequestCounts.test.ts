@@ -13,7 +13,9 @@ describe.each(backends)('chat request counts on $name', ({ postgres }) => {
   let bystander: Member;
   beforeAll(async () => {
     app = await startTestApp({ postgres });
-    [writer, invited, bystander] = await Promise.all(['writer@example.com', 'invited@example.com', 'bystander@example.com'].map((email) => newMember(app, email)));
+    [writer, invited, bystander] = await Promise.all(
+      ['writer@example.com', 'invited@example.com', 'bystander@example.com'].map((email) => newMember(app, email)),
+    );
   });
   afterAll(() => app?.stop());
 
@@ -29,7 +31,12 @@ describe.each(backends)('chat request counts on $name', ({ postgres }) => {
     expect(await counts(bystander)).toMatchObject({ chatsUnreadCount: 0, chatRequestsCount: 0 });
 
     // Rejecting the request takes its messages out of the count.
-    const rejected = await graphql(app, invited.token, 'mutation ($r: String!) { chatRoomRequestReject(input: {roomId: $r}) { viewer { chatsUnreadCount chatRequestsCount } } }', { r: room });
+    const rejected = await graphql(
+      app,
+      invited.token,
+      'mutation ($r: String!) { chatRoomRequestReject(input: {roomId: $r}) { viewer { chatsUnreadCount chatRequestsCount } } }',
+      { r: room },
+    );
     expect(rejected.data).toEqual({ chatRoomRequestReject: { viewer: { chatsUnreadCount: 0, chatRequestsCount: 0 } } });
   });
 });

@@ -25,7 +25,9 @@ describe.each(backends)("a chat-list event names its room by the room's own id (
 
   it('carries the global id the ChatRoom has, so a client can drop a room it can no longer see without building one', async () => {
     const uuid = (await createRoom(app, alice, bob)).data!.chatRoomCreatePrivate.room.uuid;
-    const { data } = await graphql<{ chatRoom: { id: string } }>(app, alice.token, 'query ($u: String!) { chatRoom(roomId: $u) { id } }', { u: uuid });
+    const { data } = await graphql<{ chatRoom: { id: string } }>(app, alice.token, 'query ($u: String!) { chatRoom(roomId: $u) { id } }', {
+      u: uuid,
+    });
     const feed = new SubscriptionFeed<ListEvent>(app, bob.token, LIST_EVENTS);
     await send(app, alice, uuid, 'hello');
     await feed.until((received) => received.received.some((event) => event.chatRooms.roomId === uuid));

@@ -40,9 +40,7 @@ scaleOut('chat across two server processes sharing PostgreSQL and Redis', () => 
     const roomId = (await createRoom(second, carol, bob)).data!.chatRoomCreatePrivate.room.uuid;
     const follower = new RoomFollower(first, bob, roomId);
     await follower.start();
-    await Promise.all(
-      Array.from({ length: 40 }, (_, i) => send(i % 2 ? first : second, i % 3 ? carol : bob, roomId, `message ${i}`)),
-    );
+    await Promise.all(Array.from({ length: 40 }, (_, i) => send(i % 2 ? first : second, i % 3 ? carol : bob, roomId, `message ${i}`)));
     await waitFor(() => follower.held.size === 40);
     await follower.settle();
     await follower.dispose();

@@ -16,10 +16,18 @@ for (const backend of backends) {
 
     it('logs a report as one JSON line and answers 204', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const response = await post(app, JSON.stringify({ message: 'Cannot read properties of null', stack: 'at Grid', url: 'http://localhost/', version: '0.16.29' }));
+      const response = await post(
+        app,
+        JSON.stringify({ message: 'Cannot read properties of null', stack: 'at Grid', url: 'http://localhost/', version: '0.16.29' }),
+      );
       expect(response.status).toBe(204);
       const line = warn.mock.calls.map((call) => String(call[0])).find((text) => text.includes('client-error'));
-      expect(JSON.parse(line!)).toMatchObject({ event: 'client-error', message: 'Cannot read properties of null', stack: 'at Grid', version: '0.16.29' });
+      expect(JSON.parse(line!)).toMatchObject({
+        event: 'client-error',
+        message: 'Cannot read properties of null',
+        stack: 'at Grid',
+        version: '0.16.29',
+      });
       warn.mockRestore();
     });
 

@@ -87,13 +87,21 @@ describe('compressed answers', () => {
   const graphqlRequest = (query: string, acceptEncoding?: string) =>
     rawRequest(
       `${app.url}/graphql`,
-      { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+      {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json',
+        ...(acceptEncoding && { 'accept-encoding': acceptEncoding }),
+      },
       JSON.stringify({ query }),
     );
   const largeQuery = '{ __schema { types { name description fields { name description } } } }';
 
   it('compresses a GraphQL answer over 1 KB as the client accepts', async () => {
-    const brotli = await rawRequest(`${app.url}/graphql`, { 'content-type': 'application/json', 'accept-encoding': 'gzip, br' }, JSON.stringify({ query: largeQuery }));
+    const brotli = await rawRequest(
+      `${app.url}/graphql`,
+      { 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
+      JSON.stringify({ query: largeQuery }),
+    );
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     const data = JSON.parse(brotliDecompressSync(brotli.body).toString());

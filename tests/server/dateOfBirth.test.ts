@@ -35,9 +35,15 @@ describe.each(backends)('date of birth: set once, corrected only by staff, on $n
   let staff: Member;
 
   const dateOfBirthOf = async (member: Member) =>
-    (await app.services.db.selectFrom('profiles').select('date_of_birth').where('id', '=', member.id).executeTakeFirstOrThrow()).date_of_birth;
+    (await app.services.db.selectFrom('profiles').select('date_of_birth').where('id', '=', member.id).executeTakeFirstOrThrow())
+      .date_of_birth;
   const correct = (by: Member, member: Member, dateOfBirth: string, reason = 'Passport checked by support') =>
-    graphql<{ correctDateOfBirth: { record: { dateOfBirth: string; isAdult: boolean; corrections: Correction[] } } }>(app, by.token, CORRECT, { p: member.id, d: dateOfBirth, r: reason });
+    graphql<{ correctDateOfBirth: { record: { dateOfBirth: string; isAdult: boolean; corrections: Correction[] } } }>(
+      app,
+      by.token,
+      CORRECT,
+      { p: member.id, d: dateOfBirth, r: reason },
+    );
 
   beforeAll(async () => {
     app = await startTestApp({ postgres });
@@ -50,7 +56,9 @@ describe.each(backends)('date of birth: set once, corrected only by staff, on $n
 
   it('is set at onboarding and then refused with a clear error, unchanged', async () => {
     const token = await logIn(app, `onboard-${randomUUID().slice(0, 8)}@example.com`);
-    expect((await graphql(app, token, SET_BIRTH, { d: '2000-04-01' })).data).toEqual({ userSetDateOfBirth: { profile: { dateOfBirth: '2000-04-01' } } });
+    expect((await graphql(app, token, SET_BIRTH, { d: '2000-04-01' })).data).toEqual({
+      userSetDateOfBirth: { profile: { dateOfBirth: '2000-04-01' } },
+    });
     // Sending the same date again (a retried onboarding) is harmless.
     expect((await graphql(app, token, SET_BIRTH, { d: '2000-04-01' })).errors).toBeUndefined();
     const changed = await graphql(app, token, SET_BIRTH, { d: '2009-04-01' });
@@ -58,7 +66,11 @@ describe.each(backends)('date of birth: set once, corrected only by staff, on $n
       message: "Your date of birth is set and can't be changed. If it is wrong, ask the Snoot team to correct it.",
       extensions: { code: 'FORBIDDEN' },
     });
-    const me = await graphql<{ viewer: { isAdult: boolean; profile: { dateOfBirth: string } } }>(app, token, '{ viewer { isAdult profile { dateOfBirth } } }');
+    const me = await graphql<{ viewer: { isAdult: boolean; profile: { dateOfBirth: string } } }>(
+      app,
+      token,
+      '{ viewer { isAdult profile { dateOfBirth } } }',
+    );
     expect(me.data!.viewer).toEqual({ isAdult: true, profile: { dateOfBirth: '2000-04-01' } });
   });
 
@@ -71,7 +83,9 @@ describe.each(backends)('date of birth: set once, corrected only by staff, on $n
     }
     expect(errorOf(await correct({ id: '', token: 'not-a-token' }, member, birthDateForAge(16)))?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(await dateOfBirthOf(member)).toBe(before);
-    expect(await app.services.db.selectFrom('date_of_birth_corrections').selectAll().where('profile_id', '=', member.id).execute()).toEqual([]);
+    expect(await app.services.db.selectFrom('date_of_birth_corrections').selectAll().where('profile_id', '=', member.id).execute()).toEqual(
+      [],
+    );
   });
 
   it('refuses a correction without a reason, with a bad date, below the minimum age, or of one’s own', async () => {
@@ -79,10 +93,16 @@ describe.each(backends)('date of birth: set once, corrected only by staff, on $n
     const before = await dateOfBirthOf(member);
     expect(errorOf(await correct(staff, member, birthDateForAge(25), '   '))?.message).toBe('Give a reason for the correction.');
     expect(errorOf(await correct(staff, member, '2999-01-01'))?.message).toBe('Please enter a valid date of birth.');
-    expect(errorOf(await correct(staff, member, birthDateForAge(12)))?.message).toBe('Members must be at least 16: an account that is younger is suspended, not corrected.');
+    expect(errorOf(await correct(staff, member, birthDateForAge(12)))?.message).toBe(
+      'Members must be at least 16: an account that is younger is suspended, not corrected.',
+    );
     expect(errorOf(await correct(staff, member, before!))?.message).toBe('That is already their date of birth.');
-    expect(errorOf(await correct(staff, staff, birthDateForAge(25)))?.message).toBe('Ask another team member to correct your own date of birth.');
-    expect(errorOf(await graphql(app, staff.token, CORRECT, { p: randomUUID(), d: birthDateForAge(25), r: 'x' }))?.extensions?.code).toBe('NOT_FOUND');
+    expect(errorOf(await correct(staff, staff, birthDateForAge(25)))?.message).toBe(
+      'Ask another team member to correct your own date of birth.',
+    );
+    expect(errorOf(await graphql(app, staff.token, CORRECT, { p: randomUUID(), d: birthDateForAge(25), r: 'x' }))?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
     expect(await dateOfBirthOf(member)).toBe(before);
   });
 
@@ -91,7 +111,12 @@ describe.each(backends)('date of birth: set once, corrected only by staff, on $n
     const token = await logIn(app, email);
     await graphql(app, token, 'mutation { userSetDisplayName(input: {displayName: "Lookup Lynx"}) { viewer { id } } }');
     await graphql(app, token, SET_BIRTH, { d: '2001-02-03' });
-    const byEmail = await graphql<{ dateOfBirthRecord: { profileUuid: string; displayName: string; dateOfBirth: string } }>(app, staff.token, RECORD, { m: ` ${email.toUpperCase()} ` });
+    const byEmail = await graphql<{ dateOfBirthRecord: { profileUuid: string; displayName: string; dateOfBirth: string } }>(
+      app,
+      staff.token,
+      RECORD,
+      { m: ` ${email.toUpperCase()} ` },
+    );
     expect(byEmail.data!.dateOfBirthRecord).toMatchObject({ displayName: 'Lookup Lynx', dateOfBirth: '2001-02-03', corrections: [] });
     const byId = await graphql(app, staff.token, RECORD, { m: byEmail.data!.dateOfBirthRecord.profileUuid });
     expect(byId.data).toEqual(byEmail.data);
@@ -110,9 +135,21 @@ describe.each(backends)('date of birth: set once, corrected only by staff, on $n
       member = await createMember(app, { age: 30, is_ad_opt_in: true, is_explicit_opt_in: true, name: 'Corrected Coyote' });
       adultFriend = await createMember(app, { age: 31 });
       minor = await createMember(app, { age: 16 });
-      await db.insertInto('likes').values([{ liker_id: member.id, liked_id: adultFriend.id }, { liker_id: adultFriend.id, liked_id: member.id }]).execute();
+      await db
+        .insertInto('likes')
+        .values([
+          { liker_id: member.id, liked_id: adultFriend.id },
+          { liker_id: adultFriend.id, liked_id: member.id },
+        ])
+        .execute();
       const [memberImage, friendImage] = [await addImage(app, member), await addImage(app, adultFriend)];
-      await db.insertInto('image_likes').values([{ profile_image_id: memberImage, profile_id: adultFriend.id }, { profile_image_id: friendImage, profile_id: member.id }]).execute();
+      await db
+        .insertInto('image_likes')
+        .values([
+          { profile_image_id: memberImage, profile_id: adultFriend.id },
+          { profile_image_id: friendImage, profile_id: member.id },
+        ])
+        .execute();
       roomId = await createPrivateRoom(db, adultFriend.id, member.id);
       await db.updateTable('chat_participants').set({ status: 'JOINED' }).where('room_id', '=', roomId).execute();
       await storeMessage(db, { roomId, profileId: adultFriend.id, clientId: randomUUID(), content: 'see you at the meet' });
@@ -143,23 +180,41 @@ describe.each(backends)('date of birth: set once, corrected only by staff, on $n
     });
 
     it('is on record with who, old, new and why, newest first', async () => {
-      const answer = await graphql<{ dateOfBirthRecord: { age: number; isAdult: boolean; corrections: Correction[] } }>(app, staff.token, RECORD, { m: member.id });
+      const answer = await graphql<{ dateOfBirthRecord: { age: number; isAdult: boolean; corrections: Correction[] } }>(
+        app,
+        staff.token,
+        RECORD,
+        { m: member.id },
+      );
       expect(answer.data!.dateOfBirthRecord).toMatchObject({ age: 16, isAdult: false });
       expect(answer.data!.dateOfBirthRecord.corrections).toMatchObject([
-        { correctedByName: 'Sky of the Team', oldDateOfBirth: birthDateForAge(30), newDateOfBirth: birthDateForAge(16), reason: 'Mother sent a birth certificate' },
+        {
+          correctedByName: 'Sky of the Team',
+          oldDateOfBirth: birthDateForAge(30),
+          newDateOfBirth: birthDateForAge(16),
+          reason: 'Mother sent a birth certificate',
+        },
       ]);
     });
 
     it('locks After Dark for the new minor', async () => {
       const options = await graphql(app, member.token, '{ viewer { isAdult contentOptions { isAdOptIn isExplicitContentOptIn } } }');
       expect(options.data).toEqual({ viewer: { isAdult: false, contentOptions: { isAdOptIn: false, isExplicitContentOptIn: false } } });
-      const row = await app.services.db.selectFrom('profiles').select(['is_ad_opt_in', 'is_explicit_opt_in', 'is_hard_opt_in']).where('id', '=', member.id).executeTakeFirstOrThrow();
+      const row = await app.services.db
+        .selectFrom('profiles')
+        .select(['is_ad_opt_in', 'is_explicit_opt_in', 'is_hard_opt_in'])
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ is_ad_opt_in: false, is_explicit_opt_in: false, is_hard_opt_in: false });
     });
 
     it('ends likes and image likes with the adults, both ways', async () => {
       const db = app.services.db;
-      const likes = await db.selectFrom('likes').selectAll().where((eb) => eb.or([eb('liker_id', '=', member.id), eb('liked_id', '=', member.id)])).execute();
+      const likes = await db
+        .selectFrom('likes')
+        .selectAll()
+        .where((eb) => eb.or([eb('liker_id', '=', member.id), eb('liked_id', '=', member.id)]))
+        .execute();
       expect(likes).toEqual([]);
       const imageLikes = await db
         .selectFrom('image_likes')
@@ -172,14 +227,22 @@ describe.each(backends)('date of birth: set once, corrected only by staff, on $n
 
     it('closes the room with the adult for both, and moves the member into the minors’ pool', async () => {
       for (const participant of [member, adultFriend]) {
-        const list = await graphql<{ viewer: { chatRooms: { edges: unknown[] } } }>(app, participant.token, '{ viewer { chatRooms { edges { node { uuid } } } } }');
+        const list = await graphql<{ viewer: { chatRooms: { edges: unknown[] } } }>(
+          app,
+          participant.token,
+          '{ viewer { chatRooms { edges { node { uuid } } } } }',
+        );
         expect(list.data!.viewer.chatRooms.edges).toEqual([]);
-        expect(errorOf(await graphql(app, participant.token, 'query ($r: String!) { chatRoom(roomId: $r) { uuid } }', { r: roomId }))?.message).toBe('You are not allowed to open this chat.');
+        expect(
+          errorOf(await graphql(app, participant.token, 'query ($r: String!) { chatRoom(roomId: $r) { uuid } }', { r: roomId }))?.message,
+        ).toBe('You are not allowed to open this chat.');
       }
       const profile = 'query ($u: String!) { profile(uuid: $u) { uuid } }';
       expect((await graphql(app, adultFriend.token, profile, { u: member.id })).data).toEqual({ profile: null });
       expect((await graphql(app, member.token, profile, { u: minor.id })).data).toEqual({ profile: { uuid: minor.id } });
-      expect((await graphql(app, member.token, 'query ($id: ID!) { node(id: $id) { id } }', { id: toGlobalId('Profile', adultFriend.id) })).data).toEqual({ node: null });
+      expect(
+        (await graphql(app, member.token, 'query ($id: ID!) { node(id: $id) { id } }', { id: toGlobalId('Profile', adultFriend.id) })).data,
+      ).toEqual({ node: null });
     });
   });
 
@@ -188,11 +251,29 @@ describe.each(backends)('date of birth: set once, corrected only by staff, on $n
     const member = await createMember(app, { age: 16 });
     const minorFriend = await createMember(app, { age: 17 });
     const adult = await createMember(app, { age: 25 });
-    await db.insertInto('likes').values([{ liker_id: member.id, liked_id: minorFriend.id }, { liker_id: minorFriend.id, liked_id: member.id }]).execute();
-    await db.insertInto('friendships').values([{ profile_id: member.id, friend_id: minorFriend.id }, { profile_id: minorFriend.id, friend_id: member.id }]).execute();
+    await db
+      .insertInto('likes')
+      .values([
+        { liker_id: member.id, liked_id: minorFriend.id },
+        { liker_id: minorFriend.id, liked_id: member.id },
+      ])
+      .execute();
+    await db
+      .insertInto('friendships')
+      .values([
+        { profile_id: member.id, friend_id: minorFriend.id },
+        { profile_id: minorFriend.id, friend_id: member.id },
+      ])
+      .execute();
     const answer = await correct(staff, member, birthDateForAge(20));
     expect(answer.data!.correctDateOfBirth.record).toMatchObject({ dateOfBirth: birthDateForAge(20), isAdult: true });
-    expect(await db.selectFrom('likes').selectAll().where((eb) => eb.or([eb('liker_id', '=', member.id), eb('liked_id', '=', member.id)])).execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('likes')
+        .selectAll()
+        .where((eb) => eb.or([eb('liker_id', '=', member.id), eb('liked_id', '=', member.id)]))
+        .execute(),
+    ).toEqual([]);
     expect(await db.selectFrom('friendships').selectAll().where('profile_id', '=', member.id).execute()).toEqual([]);
     const profile = 'query ($u: String!) { profile(uuid: $u) { uuid } }';
     expect((await graphql(app, member.token, profile, { u: minorFriend.id })).data).toEqual({ profile: null });

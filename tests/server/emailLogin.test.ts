@@ -73,7 +73,11 @@ describe.each(backends)('email one-time-code login on $name', ({ postgres }) => 
     const email = 'late@example.com';
     await postJson(app, REQUEST, { email });
     const code = await latestCode(app, email);
-    await app.services.db.updateTable('login_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', email).execute();
+    await app.services.db
+      .updateTable('login_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', email)
+      .execute();
     expect((await postJson(app, LOGIN, { email, code })).body.error).toBe('CODE_INVALID');
   });
 

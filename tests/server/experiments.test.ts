@@ -11,8 +11,19 @@ describe('experiments', () => {
     await app.services.db
       .insertInto('experiments')
       .values([
-        { key: 'home_news_feed', name: 'Home news feed', treatments: JSON.stringify([{ id: '1', description: 'Show the news feed on home' }]) },
-        { key: 'mastodon_links', name: 'Mastodon links', treatments: JSON.stringify([{ id: '1', description: 'Link mastodon handles to their profile page' }, { id: '2', description: 'Copy them' }]) },
+        {
+          key: 'home_news_feed',
+          name: 'Home news feed',
+          treatments: JSON.stringify([{ id: '1', description: 'Show the news feed on home' }]),
+        },
+        {
+          key: 'mastodon_links',
+          name: 'Mastodon links',
+          treatments: JSON.stringify([
+            { id: '1', description: 'Link mastodon handles to their profile page' },
+            { id: '2', description: 'Copy them' },
+          ]),
+        },
       ])
       .execute();
   });

@@ -31,7 +31,10 @@ describe('the GraphQL endpoint', () => {
   it('refuses a websocket without a valid token', async () => {
     const client = wsClient(app, 'forged-token');
     const result = await new Promise<unknown>((resolve) => {
-      client.subscribe({ query: 'subscription { connectionTest { message } }' }, { next: resolve, error: resolve, complete: () => resolve('complete') });
+      client.subscribe(
+        { query: 'subscription { connectionTest { message } }' },
+        { next: resolve, error: resolve, complete: () => resolve('complete') },
+      );
     });
     expect((result as { code?: number }).code).toBe(4403);
     await client.dispose();
@@ -40,7 +43,10 @@ describe('the GraphQL endpoint', () => {
   it('delivers a published connection test to a subscriber', async () => {
     const client = wsClient(app, token);
     const received = new Promise<unknown>((resolve, reject) => {
-      client.subscribe({ query: 'subscription { connectionTest(channel: "default") { channel message } }' }, { next: resolve, error: reject, complete: () => {} });
+      client.subscribe(
+        { query: 'subscription { connectionTest(channel: "default") { channel message } }' },
+        { next: resolve, error: reject, complete: () => {} },
+      );
     });
     // Publish until the subscription is live: subscribing is asynchronous and events are not replayed.
     const publisher = setInterval(() => graphql(app, token, 'mutation { publishConnectionTest(input: {}) { ok } }'), 100);

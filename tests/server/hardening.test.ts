@@ -25,7 +25,10 @@ async function post(app: App, body: unknown, token?: string) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
 describe('in production', () => {
@@ -45,7 +48,9 @@ describe('in production', () => {
   });
 
   it('refuses an operation that is not persisted, and an unknown id', async () => {
-    expect((await post(app, { query: '{ viewer { isOnboarded } }' }, token)).body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_ONLY');
+    expect((await post(app, { query: '{ viewer { isOnboarded } }' }, token)).body.errors?.[0].extensions?.code).toBe(
+      'PERSISTED_QUERY_ONLY',
+    );
     expect((await post(app, { documentId: 'made-up' }, token)).body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
 
@@ -103,7 +108,10 @@ describe('always', () => {
   });
 
   it('limits mutations that send mail, with a clear error', async () => {
-    const send = () => graphql(app, token, 'mutation ($email: String!) { emailLinkCreate(input: {email: $email}) { ok } }', { email: 'other.address@example.com' });
+    const send = () =>
+      graphql(app, token, 'mutation ($email: String!) { emailLinkCreate(input: {email: $email}) { ok } }', {
+        email: 'other.address@example.com',
+      });
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await send());
     expect(answers.slice(0, 5).every((answer) => !answer.errors?.some((error) => error.extensions?.code === 'RATE_LIMITED'))).toBe(true);

@@ -11,7 +11,9 @@ import { MUTATION_LIMITS } from '../../server/graphql/mutationLimits.ts';
 import type { WorkLimits } from '../../server/http/workGate.ts';
 
 const relaxed = (limits: typeof MUTATION_LIMITS) =>
-  Object.fromEntries(Object.entries(limits).map(([field, limit]) => [field, { ...limit, perMember: limit.perMember * 100, perIp: limit.perIp * 100 }]));
+  Object.fromEntries(
+    Object.entries(limits).map(([field, limit]) => [field, { ...limit, perMember: limit.perMember * 100, perIp: limit.perIp * 100 }]),
+  );
 
 /** The databases a server test runs against: PGlite always, PostgreSQL too when DATABASE_URL is set. */
 export const backends = [
@@ -110,7 +112,12 @@ export async function logIn(app: App, email: string) {
   return body;
 }
 
-export async function graphql<T = Record<string, unknown>>(app: App, token: string | null, query: string, variables?: Record<string, unknown>) {
+export async function graphql<T = Record<string, unknown>>(
+  app: App,
+  token: string | null,
+  query: string,
+  variables?: Record<string, unknown>,
+) {
   const response = await fetch(`${app.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

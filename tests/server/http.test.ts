@@ -36,10 +36,14 @@ describe('images', () => {
   });
 
   it('rejects a file that is not a JPEG by its bytes, whatever it is called, and stores nothing', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
+      .png()
+      .toBuffer();
     const before = await app.services.db.selectFrom('images').select('uuid').execute();
     await expect(ingestJpeg(app.services.db, imageDir, png, { ownerId: null })).rejects.toMatchObject({ code: 'NOT_JPEG' });
-    await expect(ingestJpeg(app.services.db, imageDir, new Uint8Array(16_777_217), { ownerId: null })).rejects.toBeInstanceOf(ImageRejected);
+    await expect(ingestJpeg(app.services.db, imageDir, new Uint8Array(16_777_217), { ownerId: null })).rejects.toBeInstanceOf(
+      ImageRejected,
+    );
     expect(await app.services.db.selectFrom('images').select('uuid').execute()).toEqual(before);
   });
 

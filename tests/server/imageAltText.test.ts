@@ -20,9 +20,20 @@ describe('image alt text', () => {
   });
   afterAll(() => app?.stop());
 
-  const add = (altText?: string | null) => graphql<{ userProfileImageAdd: { profileImageEdge: { node: { id: string; altText: string | null } } } }>(app, owner.token, ADD, { input: { image: photo, ...(altText === undefined ? {} : { altText }) } });
-  const edit = (token: string, input: Record<string, unknown>) => graphql<{ userProfileImageEdit: { profileImage: { id: string; altText: string | null } } }>(app, token, EDIT, { input: { accessPermission: 'PUBLIC', ...input } });
-  const seenByOther = async () => (await graphql<{ profile: { images: { edges: { node: { id: string; altText: string | null } }[] } } }>(app, other.token, OTHERS_VIEW, { u: owner.uuid })).data!.profile.images.edges.map((edge) => edge.node);
+  const add = (altText?: string | null) =>
+    graphql<{ userProfileImageAdd: { profileImageEdge: { node: { id: string; altText: string | null } } } }>(app, owner.token, ADD, {
+      input: { image: photo, ...(altText === undefined ? {} : { altText }) },
+    });
+  const edit = (token: string, input: Record<string, unknown>) =>
+    graphql<{ userProfileImageEdit: { profileImage: { id: string; altText: string | null } } }>(app, token, EDIT, {
+      input: { accessPermission: 'PUBLIC', ...input },
+    });
+  const seenByOther = async () =>
+    (
+      await graphql<{ profile: { images: { edges: { node: { id: string; altText: string | null } }[] } } }>(app, other.token, OTHERS_VIEW, {
+        u: owner.uuid,
+      })
+    ).data!.profile.images.edges.map((edge) => edge.node);
 
   it('stores the alt text given at upload, trimmed, and shows it to whoever may see the picture', async () => {
     const answer = await add('  Sable, a snow leopard, waving from a con stage  ');
@@ -35,7 +46,9 @@ describe('image alt text', () => {
   it('stores none for blank text, and changes or removes it on edit while leaving it alone when absent', async () => {
     const { id, altText } = (await add('   ')).data!.userProfileImageAdd.profileImageEdge.node;
     expect(altText).toBeNull();
-    expect((await edit(owner.token, { id, altText: 'A paw print in the snow' })).data!.userProfileImageEdit.profileImage.altText).toBe('A paw print in the snow');
+    expect((await edit(owner.token, { id, altText: 'A paw print in the snow' })).data!.userProfileImageEdit.profileImage.altText).toBe(
+      'A paw print in the snow',
+    );
     expect((await edit(owner.token, { id })).data!.userProfileImageEdit.profileImage.altText).toBe('A paw print in the snow');
     expect((await edit(owner.token, { id, altText: '' })).data!.userProfileImageEdit.profileImage.altText).toBeNull();
   });
@@ -44,12 +57,18 @@ describe('image alt text', () => {
     const before = (await seenByOther()).length;
     const tooLong = 'a'.repeat(251);
     const refused = await add(tooLong);
-    expect(refused.errors?.[0]).toMatchObject({ message: 'Alt text can be at most 250 characters.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Alt text can be at most 250 characters.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await seenByOther()).length).toBe(before);
 
     const { id } = (await add('Kept as it was')).data!.userProfileImageAdd.profileImageEdge.node;
     const refusedEdit = await edit(owner.token, { id, altText: tooLong, accessPermission: 'PRIVATE' });
-    expect(refusedEdit.errors?.[0]).toMatchObject({ message: 'Alt text can be at most 250 characters.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(refusedEdit.errors?.[0]).toMatchObject({
+      message: 'Alt text can be at most 250 characters.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     // Neither the text nor the access changed.
     expect(await seenByOther()).toContainEqual({ id, altText: 'Kept as it was' });
   });

@@ -12,7 +12,9 @@ describe('image formats by Accept', () => {
   let path: string;
   beforeAll(async () => {
     app = await startTestApp();
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 140, b: 200 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 140, b: 200 } } })
+      .jpeg()
+      .toBuffer();
     // A picture nobody uploaded (like a group's) is public, so its plain URL serves it.
     const stored = await ingestJpeg(app.services.db, app.services.config.imageDir, photo, { ownerId: null });
     path = `/image/${stored.uuid}.jpeg?width=374`;

@@ -15,13 +15,20 @@ interface SeenImage {
   image: { uuid: string; url: string; blurred: string };
 }
 
-const jpeg = () => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 
 /** What anyone holding a URL gets: status, Cache-Control and body text (a refused image must look like a missing one). */
 async function get(app: App, path: string) {
   const response = await fetch(`${app.url}${path}`);
   const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, cache: response.headers.get('cache-control'), text: type.startsWith('text/') ? await response.text() : null };
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    text: type.startsWith('text/') ? await response.text() : null,
+  };
 }
 
 const MISSING = { status: 404, cache: null, text: 'Image not found' };
@@ -40,7 +47,10 @@ describe.each(backends)('private images stay private ($name)', ({ postgres }) =>
   }
 
   async function seenBy(viewer: Member, of = ownerUuid, isAd = false) {
-    const answer = await graphql<{ profile: { images: { edges: { node: SeenImage }[] } } | null }>(app, viewer.token, PROFILE_IMAGES, { uuid: of, isAd });
+    const answer = await graphql<{ profile: { images: { edges: { node: SeenImage }[] } } | null }>(app, viewer.token, PROFILE_IMAGES, {
+      uuid: of,
+      isAd,
+    });
     expect(answer.errors).toBeUndefined();
     return answer.data!.profile?.images.edges.map((edge) => edge.node) ?? [];
   }

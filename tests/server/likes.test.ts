@@ -9,7 +9,12 @@ const LIKE = `mutation ($uuid: String!) { likeProfile(input: {uuid: $uuid}) { re
 const UNLIKE = `mutation ($uuid: String!) { unlikeProfile(input: {uuid: $uuid}) { relationType profile { relationType } } }`;
 const IMAGE_LIKE = `mutation ($id: ID!, $liked: Boolean!) { profileImageLike(input: {id: $id, liked: $liked}) { likeCount profileImage { id hasLiked likeCount } } }`;
 
-type LikeAnswer = { likeProfile: { relationType: string | null; profile: { uuid: string; relationType: string | null; canStartChat: boolean; likeCount: number } } };
+type LikeAnswer = {
+  likeProfile: {
+    relationType: string | null;
+    profile: { uuid: string; relationType: string | null; canStartChat: boolean; likeCount: number };
+  };
+};
 
 describe.each(backends)('likes on $name', ({ postgres }) => {
   let app: App;
@@ -28,14 +33,21 @@ describe.each(backends)('likes on $name', ({ postgres }) => {
 
   it('likes, likes back to mutual, and unlikes, answering the relation the server now holds', async () => {
     const liked = await graphql<LikeAnswer>(app, alice.token, LIKE, { uuid: bob.id });
-    expect(liked.data?.likeProfile).toEqual({ relationType: 'LIKED', profile: { uuid: bob.id, relationType: 'LIKED', canStartChat: false, likeCount: 1 } });
+    expect(liked.data?.likeProfile).toEqual({
+      relationType: 'LIKED',
+      profile: { uuid: bob.id, relationType: 'LIKED', canStartChat: false, likeCount: 1 },
+    });
     // Liking twice changes nothing.
     await graphql(app, alice.token, LIKE, { uuid: bob.id });
     expect(await likesBetween(alice, bob)).toBe(1);
 
     const back = await graphql<LikeAnswer>(app, bob.token, LIKE, { uuid: alice.id });
     expect(back.data?.likeProfile.relationType).toBe('MUTUAL');
-    const aliceView = await graphql<{ profile: { relationType: string; canStartChat: boolean } }>(app, alice.token, '{ profile(uuid: "' + bob.id + '") { relationType canStartChat } }');
+    const aliceView = await graphql<{ profile: { relationType: string; canStartChat: boolean } }>(
+      app,
+      alice.token,
+      '{ profile(uuid: "' + bob.id + '") { relationType canStartChat } }',
+    );
     expect(aliceView.data?.profile).toEqual({ relationType: 'MUTUAL', canStartChat: true });
 
     const unliked = await graphql<{ unlikeProfile: { relationType: string | null } }>(app, alice.token, UNLIKE, { uuid: bob.id });
@@ -66,9 +78,19 @@ describe.each(backends)('likes on $name', ({ postgres }) => {
     const imageId = toGlobalId('ProfileImage', await addImage(app, bob));
     const carol = await createMember(app);
     await graphql(app, carol.token, IMAGE_LIKE, { id: imageId, liked: true });
-    const liked = await graphql<{ profileImageLike: { likeCount: number; profileImage: { hasLiked: boolean; likeCount: number } } }>(app, alice.token, IMAGE_LIKE, { id: imageId, liked: true });
+    const liked = await graphql<{ profileImageLike: { likeCount: number; profileImage: { hasLiked: boolean; likeCount: number } } }>(
+      app,
+      alice.token,
+      IMAGE_LIKE,
+      { id: imageId, liked: true },
+    );
     expect(liked.data?.profileImageLike).toEqual({ likeCount: 2, profileImage: { id: imageId, hasLiked: true, likeCount: 2 } });
-    const unliked = await graphql<{ profileImageLike: { likeCount: number; profileImage: { hasLiked: boolean } } }>(app, alice.token, IMAGE_LIKE, { id: imageId, liked: false });
+    const unliked = await graphql<{ profileImageLike: { likeCount: number; profileImage: { hasLiked: boolean } } }>(
+      app,
+      alice.token,
+      IMAGE_LIKE,
+      { id: imageId, liked: false },
+    );
     expect(unliked.data?.profileImageLike.likeCount).toBe(1);
     expect(unliked.data?.profileImageLike.profileImage.hasLiked).toBe(false);
   });
@@ -77,7 +99,10 @@ describe.each(backends)('likes on $name', ({ postgres }) => {
     const hidden = await addImage(app, bob, { access: 'PRIVATE' });
     const explicit = await addImage(app, bob, { rating: 'EXPLICIT' });
     const minor = await createMember(app, { age: 16 });
-    for (const [viewer, id] of [[alice, hidden], [minor, explicit]] as const) {
+    for (const [viewer, id] of [
+      [alice, hidden],
+      [minor, explicit],
+    ] as const) {
       const answer = await graphql(app, viewer.token, IMAGE_LIKE, { id: toGlobalId('ProfileImage', id), liked: true });
       expect(answer.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }

@@ -36,7 +36,10 @@ function heldRequest(app: App, token: string) {
 
 async function health(app: App) {
   const response = await fetch(`${app.url}/healthz`);
-  return { status: response.status, body: (await response.json()) as { ok: boolean; graphql: { inFlight: number; queued: number; shed: number } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { ok: boolean; graphql: { inFlight: number; queued: number; shed: number } },
+  };
 }
 
 /** Waits (by asking /healthz, not by sleeping) until the server reports this much GraphQL work. */
@@ -72,7 +75,9 @@ describe.each(backends)('shedding load ($name)', ({ postgres }) => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('1');
     expect(await response.json()).toEqual({
-      errors: [{ message: 'Snoot is busy right now. Please try again in a moment.', extensions: { code: 'OVERLOADED', retryAfterSeconds: 1 } }],
+      errors: [
+        { message: 'Snoot is busy right now. Please try again in a moment.', extensions: { code: 'OVERLOADED', retryAfterSeconds: 1 } },
+      ],
     });
 
     const healthy = await health(app);
@@ -92,7 +97,11 @@ describe.each(backends)('shedding load ($name)', ({ postgres }) => {
     expect(await first.answer).toMatchObject({ status: 200 });
     second.finish();
     expect(await second.answer).toMatchObject({ status: 200 });
-    const after = await graphql<{ viewer: { profile: { displayName: string } } }>(app, member.token, '{ viewer { profile { displayName } } }');
+    const after = await graphql<{ viewer: { profile: { displayName: string } } }>(
+      app,
+      member.token,
+      '{ viewer { profile { displayName } } }',
+    );
     expect(after.data?.viewer.profile.displayName).toBe('Busy Bee');
     expect((await health(app)).body.graphql).toEqual({ inFlight: 0, queued: 0, shed: 1 });
   });

@@ -42,7 +42,11 @@ describe.each(backends)('location on $name', ({ postgres }) => {
   });
 
   async function stored(id: string) {
-    return app.services.db.selectFrom('profiles').select(['latitude', 'longitude', 'location_cell', 'precision']).where('id', '=', id).executeTakeFirstOrThrow();
+    return app.services.db
+      .selectFrom('profiles')
+      .select(['latitude', 'longitude', 'location_cell', 'precision'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   }
 
   it('stores a GPS fix snapped to the precision cell, never the raw point, and names its place', async () => {
@@ -50,17 +54,32 @@ describe.each(backends)('location on $name', ({ postgres }) => {
     const result = await graphql<{ userLocationGpsUpdate: { profile: { location: Location } } }>(app, member.token, GPS, { input: raw });
     const location = result.data!.userLocationGpsUpdate.profile.location;
     const cell = snapToGrid(raw, CELL_KM.PRECISE, 'PRECISE');
-    expect(location).toMatchObject({ type: 'GPS', precision: 'PRECISE', countryCode: 'DE', latitude: cell.latitude, longitude: cell.longitude });
+    expect(location).toMatchObject({
+      type: 'GPS',
+      precision: 'PRECISE',
+      countryCode: 'DE',
+      latitude: cell.latitude,
+      longitude: cell.longitude,
+    });
     expect(location.place).toBeTruthy();
     expect(await stored(member.id)).toMatchObject({ latitude: cell.latitude, longitude: cell.longitude, location_cell: cell.cell });
     expect(distanceKm(raw, cell)).toBeGreaterThan(0.01);
   });
 
   it('applies a precision at once and refuses exact precision to members', async () => {
-    const city = await graphql<{ userSetLocationPrecision: { profile: { location: Location } } }>(app, member.token, PRECISION, { input: { precision: 'CITY' } });
-    expect(city.data!.userSetLocationPrecision.profile.location).toMatchObject({ precision: 'CITY', place: 'Berlin', latitude: 52.52437, longitude: 13.41053 });
+    const city = await graphql<{ userSetLocationPrecision: { profile: { location: Location } } }>(app, member.token, PRECISION, {
+      input: { precision: 'CITY' },
+    });
+    expect(city.data!.userSetLocationPrecision.profile.location).toMatchObject({
+      precision: 'CITY',
+      place: 'Berlin',
+      latitude: 52.52437,
+      longitude: 13.41053,
+    });
     expect((await stored(member.id)).location_cell).toBe('CITY:2950159');
-    const coarse = await graphql<{ userSetLocationPrecision: { profile: { location: Location } } }>(app, member.token, PRECISION, { input: { precision: 'EXTRA_COARSE' } });
+    const coarse = await graphql<{ userSetLocationPrecision: { profile: { location: Location } } }>(app, member.token, PRECISION, {
+      input: { precision: 'EXTRA_COARSE' },
+    });
     expect(coarse.data!.userSetLocationPrecision.profile.location.precision).toBe('EXTRA_COARSE');
     expect((await stored(member.id)).location_cell).toBe(snapToGrid(BERLIN, CELL_KM.EXTRA_COARSE, 'EXTRA_COARSE').cell);
     const exact = await graphql(app, member.token, PRECISION, { input: { precision: 'EXACT' } });
@@ -69,22 +88,59 @@ describe.each(backends)('location on $name', ({ postgres }) => {
   });
 
   it('sets a chosen place and a home place from the gazetteer', async () => {
-    const places = await graphql<{ places: { placeId: string; place: string; countryCode: string }[] }>(app, member.token, `{ places(query: "munich", first: 3) { placeId place countryCode } }`);
+    const places = await graphql<{ places: { placeId: string; place: string; countryCode: string }[] }>(
+      app,
+      member.token,
+      `
+        {
+          places(query: "munich", first: 3) {
+            placeId
+            place
+            countryCode
+          }
+        }
+      `,
+    );
     const munich = places.data!.places[0];
     expect(munich).toMatchObject({ place: 'Munich', countryCode: 'DE' });
-    const paris = await graphql<{ places: { place: string }[] }>(app, member.token, `{ places(query: "paris") { place } }`);
+    const paris = await graphql<{ places: { place: string }[] }>(
+      app,
+      member.token,
+      `
+        {
+          places(query: "paris") {
+            place
+          }
+        }
+      `,
+    );
     expect(paris.data!.places[0].place).toBe('Paris');
-    const moved = await graphql<{ userUpdateLocation: { profile: { location: Location } } }>(app, member.token, UPDATE, { input: { placeId: munich.placeId } });
+    const moved = await graphql<{ userUpdateLocation: { profile: { location: Location } } }>(app, member.token, UPDATE, {
+      input: { placeId: munich.placeId },
+    });
     expect(moved.data!.userUpdateLocation.profile.location).toMatchObject({ type: 'MANUAL', place: 'Munich', placeId: munich.placeId });
-    const home = await graphql<{ userSetHomePlace: { profile: { location: { homePlace: string } } } }>(app, member.token, HOME, { input: { placeId: '2950159' } });
+    const home = await graphql<{ userSetHomePlace: { profile: { location: { homePlace: string } } } }>(app, member.token, HOME, {
+      input: { placeId: '2950159' },
+    });
     expect(home.data!.userSetHomePlace.profile.location.homePlace).toBe('Berlin');
     const missing = await graphql(app, member.token, UPDATE, { input: { placeId: 'nowhere' } });
     expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    const geocoded = await graphql<{ geocodePlace: { place: string; countryCode: string } }>(app, member.token, `{ geocodePlace(latitude: 48.857, longitude: 2.352) { place countryCode } }`);
+    const geocoded = await graphql<{ geocodePlace: { place: string; countryCode: string } }>(
+      app,
+      member.token,
+      `
+        {
+          geocodePlace(latitude: 48.857, longitude: 2.352) {
+            place
+            countryCode
+          }
+        }
+      `,
+    );
     expect(geocoded.data!.geocodePlace).toMatchObject({ countryCode: 'FR' });
   });
 
-  it("shows other members a whole-kilometre distance and never their coordinates", async () => {
+  it('shows other members a whole-kilometre distance and never their coordinates', async () => {
     const seen = await graphql<{ profile: { location: Location } }>(app, other.token, DISTANCE, { uuid: member.id });
     const location = seen.data!.profile.location;
     expect(location.latitude).toBeNull();
@@ -136,7 +192,13 @@ describe('trilateration', () => {
   }
 
   /** Bisects along a ray from `from` for the point where the reading first exceeds `reading`. */
-  async function tickOver(victim: string, from: { latitude: number; longitude: number }, bearing: number, reading: number, reachKm: number) {
+  async function tickOver(
+    victim: string,
+    from: { latitude: number; longitude: number },
+    bearing: number,
+    reading: number,
+    reachKm: number,
+  ) {
     let low = 0;
     let high = reachKm;
     for (let step = 0; step < 9; step++) {
@@ -154,7 +216,10 @@ describe('trilateration', () => {
     const reading = Math.max(2, await readDistance(victim, guess)) + 1;
     const reach = 2 * (reading + 1);
     const [a, b, c] = await Promise.resolve([0, (2 * Math.PI) / 3, (4 * Math.PI) / 3]).then((bearings) =>
-      bearings.reduce<Promise<{ x: number; y: number }[]>>(async (all, bearing) => [...(await all), await tickOver(victim, guess, bearing, reading, reach)], Promise.resolve([])),
+      bearings.reduce<Promise<{ x: number; y: number }[]>>(
+        async (all, bearing) => [...(await all), await tickOver(victim, guess, bearing, reading, reach)],
+        Promise.resolve([]),
+      ),
     );
     // The centre of the circle through a, b and c (planar: the circle is a few kilometres across).
     const d = 2 * (a.x * (b.y - c.y) + b.x * (c.y - a.y) + c.x * (a.y - b.y));
@@ -165,13 +230,17 @@ describe('trilateration', () => {
   }
 
   async function storedPoint(id: string) {
-    const row = await app.services.db.selectFrom('profiles').select(['latitude', 'longitude']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await app.services.db
+      .selectFrom('profiles')
+      .select(['latitude', 'longitude'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return { latitude: row.latitude!, longitude: row.longitude! };
   }
 
   function randomPoint(seed: number) {
     // A small deterministic generator, so a failure can be replayed.
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     return () => next();
   }
 
@@ -211,9 +280,22 @@ describe('trilateration', () => {
     const query = `{ profileSearch(first: 100, filters: { displayName: "Victim" }) { edges { node { uuid } } } }`;
     const result = (await execute(query, {})) as { data: { profileSearch: { edges: { node: { uuid: string } }[] } } };
     const order = result.data.profileSearch.edges.map((edge) => edge.node.uuid);
-    const rows = await app.services.db.selectFrom('profiles').select(['id', 'latitude', 'longitude']).where('display_name', 'like', '%Victim%').execute();
-    const me = await app.services.db.selectFrom('profiles').select(['latitude', 'longitude']).where('id', '=', attacker.id).executeTakeFirstOrThrow();
-    const kmOf = new Map(rows.map((row) => [row.id, distanceKm({ latitude: me.latitude!, longitude: me.longitude! }, { latitude: row.latitude!, longitude: row.longitude! })]));
+    const rows = await app.services.db
+      .selectFrom('profiles')
+      .select(['id', 'latitude', 'longitude'])
+      .where('display_name', 'like', '%Victim%')
+      .execute();
+    const me = await app.services.db
+      .selectFrom('profiles')
+      .select(['latitude', 'longitude'])
+      .where('id', '=', attacker.id)
+      .executeTakeFirstOrThrow();
+    const kmOf = new Map(
+      rows.map((row) => [
+        row.id,
+        distanceKm({ latitude: me.latitude!, longitude: me.longitude! }, { latitude: row.latitude!, longitude: row.longitude! }),
+      ]),
+    );
     expect(order.length).toBe(100);
     // Nearest first by the stored (snapped) points; members of one cell come in an order drawn from their ids.
     const distances = order.map((id) => kmOf.get(id)!);
@@ -226,7 +308,7 @@ describe('trilateration', () => {
 describe('snapping and the gazetteer', () => {
   it('maps every point of a cell to one centre, which maps to itself', () => {
     let seed = 3;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (const precision of ['EXTRA_COARSE', 'COARSE', 'PRECISE'] as const) {
       const size = CELL_KM[precision];
       for (let index = 0; index < 500; index++) {
@@ -263,7 +345,12 @@ describe('the demo community', () => {
       const rows = await db.selectFrom('profiles').select(['latitude', 'longitude', 'precision', 'place_id', 'location_cell']).execute();
       expect(rows.length).toBeGreaterThan(300);
       for (const row of rows) {
-        const again = await snapStoredLocation({ latitude: row.latitude!, longitude: row.longitude!, precision: row.precision, place_id: row.place_id });
+        const again = await snapStoredLocation({
+          latitude: row.latitude!,
+          longitude: row.longitude!,
+          precision: row.precision,
+          place_id: row.place_id,
+        });
         // Snapping a stored point again changes nothing: it already is its cell's (or city's) centre.
         expect({ latitude: row.latitude, longitude: row.longitude, cell: row.location_cell }).toEqual(again);
       }

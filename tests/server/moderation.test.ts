@@ -12,11 +12,19 @@ const QUEUE = `{ moderationReports(first: 10) { edges { node { id reason details
   messages { content isReported authorName } image { uuid url(width: 320) } actions { kind actorName note suspendedUntil } } } } }`;
 const SUSPEND = `mutation ($input: ModerationSuspendAccountInput!) { moderationSuspendAccount(input: $input) {
   report { status profile { suspendedAt suspendedUntil suspensionReason } actions { kind note suspendedUntil } } } }`;
-const DISMISS = 'mutation ($input: ModerationReportInput!) { moderationDismissReport(input: $input) { report { status actions { kind note actorName } } } }';
-const REMOVE = 'mutation ($input: ModerationReportInput!) { moderationRemoveContent(input: $input) { report { status isImageRemoved image { uuid } messages { content isReported } actions { kind } } } }';
+const DISMISS =
+  'mutation ($input: ModerationReportInput!) { moderationDismissReport(input: $input) { report { status actions { kind note actorName } } } }';
+const REMOVE =
+  'mutation ($input: ModerationReportInput!) { moderationRemoveContent(input: $input) { report { status isImageRemoved image { uuid } messages { content isReported } actions { kind } } } }';
 
 type Member = Awaited<ReturnType<typeof newMember>>;
-type Queue = { moderationReports: { edges: { node: { id: string; reason: string; profile: { uuid: string }; messages: { content: string | null; isReported: boolean }[] } }[] } };
+type Queue = {
+  moderationReports: {
+    edges: {
+      node: { id: string; reason: string; profile: { uuid: string }; messages: { content: string | null; isReported: boolean }[] };
+    }[];
+  };
+};
 
 /** Opens a member's websocket and, once the server accepted it, answers with a promise of how it closes. */
 async function openSocket(app: App, token: string) {
@@ -47,11 +55,16 @@ async function openSocket(app: App, token: string) {
 
 async function staffMember(app: App, email: string) {
   const member = await newMember(app, email);
-  await app.services.db.updateTable('profiles').set({ roles: ['TEAM'] }).where('id', '=', member.uuid).execute();
+  await app.services.db
+    .updateTable('profiles')
+    .set({ roles: ['TEAM'] })
+    .where('id', '=', member.uuid)
+    .execute();
   return member;
 }
 
-const report = (app: App, token: string, input: Record<string, unknown>) => graphql<{ reportProfile: { profile: { uuid: string } | null } }>(app, token, REPORT, { input });
+const report = (app: App, token: string, input: Record<string, unknown>) =>
+  graphql<{ reportProfile: { profile: { uuid: string } | null } }>(app, token, REPORT, { input });
 const asMember = (member: Member) => ({ token: member.token, id: member.uuid });
 
 async function queue(app: App, token: string) {
@@ -67,7 +80,12 @@ describe.each(backends)('reports and moderation on $name', ({ postgres }) => {
   let bobCarolRoom: string;
   beforeAll(async () => {
     app = await startTestApp({ postgres });
-    [alice, bob, carol, team] = [await newMember(app, 'alice@example.com'), await newMember(app, 'bob@example.com'), await newMember(app, 'carol@example.com'), await staffMember(app, 'staff@example.com')];
+    [alice, bob, carol, team] = [
+      await newMember(app, 'alice@example.com'),
+      await newMember(app, 'bob@example.com'),
+      await newMember(app, 'carol@example.com'),
+      await staffMember(app, 'staff@example.com'),
+    ];
   });
   afterAll(() => app?.stop());
 
@@ -88,12 +106,23 @@ describe.each(backends)('reports and moderation on $name', ({ postgres }) => {
     // Bob and Carol chat; Alice is not in their room, so she cannot report Bob's message to Carol.
     bobCarolRoom = (await createRoom(app, asMember(bob), asMember(carol))).data!.chatRoomCreatePrivate.room.uuid;
     const sent = (await send(app, asMember(bob), bobCarolRoom, 'buy my crypto')).data!.chatRoomMessageSend.messageEdge.node;
-    expect((await report(app, alice.token, { uuid: bob.uuid, reason: 'SPAM_OR_SCAM', messageId: sent.id })).errors?.[0].message).toBe('Message not found.');
+    expect((await report(app, alice.token, { uuid: bob.uuid, reason: 'SPAM_OR_SCAM', messageId: sent.id })).errors?.[0].message).toBe(
+      'Message not found.',
+    );
     // Carol cannot pin Bob's message on Alice either.
-    expect((await report(app, carol.token, { uuid: alice.uuid, reason: 'SPAM_OR_SCAM', messageId: sent.id })).errors?.[0].message).toBe('Message not found.');
+    expect((await report(app, carol.token, { uuid: alice.uuid, reason: 'SPAM_OR_SCAM', messageId: sent.id })).errors?.[0].message).toBe(
+      'Message not found.',
+    );
     const image = (await addImage(app, bob.token, dataUrl(await photoWithGps(64, 64)))).data!.userProfileImageAdd.profileImageEdge.node;
-    await graphql(app, bob.token, 'mutation ($id: ID!) { userProfileImageEdit(input: {id: $id, accessPermission: PRIVATE}) { profileImage { id } } }', { id: image.id });
-    expect((await report(app, alice.token, { uuid: bob.uuid, reason: 'UNRATED_EXPLICIT_CONTENT', imageId: image.id })).errors?.[0].message).toBe('Image not found.');
+    await graphql(
+      app,
+      bob.token,
+      'mutation ($id: ID!) { userProfileImageEdit(input: {id: $id, accessPermission: PRIVATE}) { profileImage { id } } }',
+      { id: image.id },
+    );
+    expect(
+      (await report(app, alice.token, { uuid: bob.uuid, reason: 'UNRATED_EXPLICIT_CONTENT', imageId: image.id })).errors?.[0].message,
+    ).toBe('Image not found.');
     expect(await app.services.db.selectFrom('reports').selectAll().execute()).toEqual([]);
     // Carol saw the message: her report is taken, and Bob's profile stays there for her to block.
     const taken = await report(app, carol.token, { uuid: bob.uuid, reason: 'SPAM_OR_SCAM', messageId: sent.id });
@@ -107,7 +136,10 @@ describe.each(backends)('reports and moderation on $name', ({ postgres }) => {
       const answers = [];
       for (let i = 0; i < 11; i++) answers.push(await report(strict, dave.token, { uuid: erin.uuid, reason: 'HARASSMENT' }));
       expect(answers.slice(0, 10).every((answer) => answer.data?.reportProfile.profile?.uuid === erin.uuid)).toBe(true);
-      expect(answers[10].errors?.[0]).toMatchObject({ message: 'You are doing that too often. Please wait a moment and try again.', extensions: { code: 'RATE_LIMITED' } });
+      expect(answers[10].errors?.[0]).toMatchObject({
+        message: 'You are doing that too often. Please wait a moment and try again.',
+        extensions: { code: 'RATE_LIMITED' },
+      });
       expect(await strict.services.db.selectFrom('reports').select('reason').execute()).toEqual([{ reason: 'HARASSMENT' }]);
     } finally {
       await strict.stop();
@@ -139,16 +171,25 @@ describe.each(backends)('reports and moderation on $name', ({ postgres }) => {
     expect(reports.map((node) => node.reason)).toEqual(['IMPERSONATION', 'SPAM_OR_SCAM']);
     expect(reports[1].messages).toEqual([{ content: 'buy my crypto', isReported: true, authorName: 'bob' }]);
     const dismissed = await graphql(app, team.token, DISMISS, { input: { reportId: reports[0].id, note: 'Parody account' } });
-    expect(dismissed.data).toEqual({ moderationDismissReport: { report: { status: 'DISMISSED', actions: [{ kind: 'DISMISSED', note: 'Parody account', actorName: 'staff' }] } } });
+    expect(dismissed.data).toEqual({
+      moderationDismissReport: {
+        report: { status: 'DISMISSED', actions: [{ kind: 'DISMISSED', note: 'Parody account', actorName: 'staff' }] },
+      },
+    });
     expect((await queue(app, team.token)).map((node) => node.reason)).toEqual(['SPAM_OR_SCAM']);
-    expect((await graphql(app, team.token, DISMISS, { input: { reportId: reports[0].id } })).errors?.[0].message).toBe('This report is already closed.');
+    expect((await graphql(app, team.token, DISMISS, { input: { reportId: reports[0].id } })).errors?.[0].message).toBe(
+      'This report is already closed.',
+    );
   });
 
   it('pages through the open reports newest first with opaque cursors', async () => {
     const filed = ['SPAM_OR_SCAM', 'HARASSMENT', 'IMPERSONATION'];
     for (const reason of filed) await report(app, carol.token, { uuid: alice.uuid, reason });
-    const PAGE = 'query ($after: String) { moderationReports(first: 2, after: $after) { edges { cursor node { id reason } } pageInfo { hasNextPage endCursor } } }';
-    type Page = { moderationReports: { edges: { node: { id: string; reason: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+    const PAGE =
+      'query ($after: String) { moderationReports(first: 2, after: $after) { edges { cursor node { id reason } } pageInfo { hasNextPage endCursor } } }';
+    type Page = {
+      moderationReports: { edges: { node: { id: string; reason: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    };
     const reasons: string[] = [];
     const ids: string[] = [];
     let after: string | null = null;
@@ -170,8 +211,16 @@ describe.each(backends)('reports and moderation on $name', ({ postgres }) => {
     await report(app, alice.token, { uuid: carol.uuid, reason: 'UNRATED_EXPLICIT_CONTENT', imageId: image.id });
     const [open] = await queue(app, team.token);
     const removed = await graphql(app, team.token, REMOVE, { input: { reportId: open.id } });
-    expect(removed.data).toEqual({ moderationRemoveContent: { report: { status: 'ACTIONED', isImageRemoved: true, image: null, messages: [], actions: [{ kind: 'IMAGE_REMOVED' }] } } });
-    const gallery = await graphql<{ profile: { images: { edges: unknown[] } } }>(app, alice.token, `{ profile(uuid: "${carol.uuid}") { images { edges { node { id } } } } }`);
+    expect(removed.data).toEqual({
+      moderationRemoveContent: {
+        report: { status: 'ACTIONED', isImageRemoved: true, image: null, messages: [], actions: [{ kind: 'IMAGE_REMOVED' }] },
+      },
+    });
+    const gallery = await graphql<{ profile: { images: { edges: unknown[] } } }>(
+      app,
+      alice.token,
+      `{ profile(uuid: "${carol.uuid}") { images { edges { node { id } } } } }`,
+    );
     expect(gallery.data!.profile.images.edges).toEqual([]);
   });
 
@@ -179,12 +228,20 @@ describe.each(backends)('reports and moderation on $name', ({ postgres }) => {
     const [open] = await queue(app, team.token);
     expect(open.profile.uuid).toBe(bob.uuid);
     const until = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-    expect((await graphql(app, team.token, SUSPEND, { input: { reportId: open.id, reason: '  ', until: until.toISOString() } })).errors?.[0].message).toBe('Please give the reason the member will be shown.');
-    expect((await graphql(app, team.token, SUSPEND, { input: { reportId: open.id, reason: 'Spam', until: '2000-01-01T00:00:00Z' } })).errors?.[0].message).toBe('The end of a suspension must be in the future.');
+    expect(
+      (await graphql(app, team.token, SUSPEND, { input: { reportId: open.id, reason: '  ', until: until.toISOString() } })).errors?.[0]
+        .message,
+    ).toBe('Please give the reason the member will be shown.');
+    expect(
+      (await graphql(app, team.token, SUSPEND, { input: { reportId: open.id, reason: 'Spam', until: '2000-01-01T00:00:00Z' } })).errors?.[0]
+        .message,
+    ).toBe('The end of a suspension must be in the future.');
     expect((await graphql(app, bob.token, '{ viewer { id } }')).data?.viewer).toBeTruthy();
     const socket = await openSocket(app, bob.token);
 
-    const suspended = await graphql(app, team.token, SUSPEND, { input: { reportId: open.id, reason: 'Selling crypto in chats', until: until.toISOString() } });
+    const suspended = await graphql(app, team.token, SUSPEND, {
+      input: { reportId: open.id, reason: 'Selling crypto in chats', until: until.toISOString() },
+    });
     expect(suspended.data).toMatchObject({
       moderationSuspendAccount: {
         report: {
@@ -206,15 +263,24 @@ describe.each(backends)('reports and moderation on $name', ({ postgres }) => {
     expect(room.data!.chatRoom.messages.edges.map((edge) => edge.node.payload.content)).toEqual([null]);
 
     await postJson(app, '/account-provider/email/request-code', { email: 'bob@example.com' });
-    const login = await postJson(app, '/account-provider/email/login', { email: 'bob@example.com', code: await latestCode(app, 'bob@example.com') });
+    const login = await postJson(app, '/account-provider/email/login', {
+      email: 'bob@example.com',
+      code: await latestCode(app, 'bob@example.com'),
+    });
     const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(until);
     expect(login.status).toBe(403);
     expect(login.body).toMatchObject({ error: 'ACCOUNT_SUSPENDED' });
-    expect(login.body.message).toMatch(new RegExp(`^Your account is suspended until ${day} at \\d\\d:\\d\\d UTC\\. Reason: Selling crypto in chats$`));
+    expect(login.body.message).toMatch(
+      new RegExp(`^Your account is suspended until ${day} at \\d\\d:\\d\\d UTC\\. Reason: Selling crypto in chats$`),
+    );
   });
 
   it('lets a member back in once the suspension has ended, and keeps an indefinite one', async () => {
-    await app.services.db.updateTable('profiles').set({ suspended_until: new Date(Date.now() - 1000) }).where('id', '=', bob.uuid).execute();
+    await app.services.db
+      .updateTable('profiles')
+      .set({ suspended_until: new Date(Date.now() - 1000) })
+      .where('id', '=', bob.uuid)
+      .execute();
     const token = await logIn(app, 'bob@example.com');
     expect((await graphql(app, token, '{ viewer { profile { uuid } } }')).data).toEqual({ viewer: { profile: { uuid: bob.uuid } } });
     expect((await graphql(app, carol.token, `{ profile(uuid: "${bob.uuid}") { uuid } }`)).data).toEqual({ profile: { uuid: bob.uuid } });
@@ -223,7 +289,13 @@ describe.each(backends)('reports and moderation on $name', ({ postgres }) => {
     const [open] = await queue(app, team.token);
     await graphql(app, team.token, SUSPEND, { input: { reportId: open.id, reason: 'Repeated harassment' } });
     await postJson(app, '/account-provider/email/request-code', { email: 'bob@example.com' });
-    const login = await postJson(app, '/account-provider/email/login', { email: 'bob@example.com', code: await latestCode(app, 'bob@example.com') });
-    expect(login.body).toEqual({ error: 'ACCOUNT_SUSPENDED', message: 'Your account is suspended indefinitely. Reason: Repeated harassment' });
+    const login = await postJson(app, '/account-provider/email/login', {
+      email: 'bob@example.com',
+      code: await latestCode(app, 'bob@example.com'),
+    });
+    expect(login.body).toEqual({
+      error: 'ACCOUNT_SUSPENDED',
+      message: 'Your account is suspended indefinitely. Reason: Repeated harassment',
+    });
   });
 });

@@ -56,13 +56,19 @@ describe.each(backends)('embedded identity provider ($name)', ({ postgres }) => 
       redirect_uri: flow.redirectUri,
       code_verifier: flow.verifier,
     });
-    const refreshed = await tokenRequest(flow.metadata.token_endpoint, { grant_type: 'refresh_token', refresh_token: String(first.body.refresh_token) });
+    const refreshed = await tokenRequest(flow.metadata.token_endpoint, {
+      grant_type: 'refresh_token',
+      refresh_token: String(first.body.refresh_token),
+    });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.refresh_token).not.toBe(first.body.refresh_token);
     expect(await viewerUuid(app, String(refreshed.body.access_token))).not.toBeNull();
 
     // Two refreshes racing with one refresh token look like theft, so the client must share one refresh.
-    const replay = await tokenRequest(flow.metadata.token_endpoint, { grant_type: 'refresh_token', refresh_token: String(first.body.refresh_token) });
+    const replay = await tokenRequest(flow.metadata.token_endpoint, {
+      grant_type: 'refresh_token',
+      refresh_token: String(first.body.refresh_token),
+    });
     expect(replay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     expect(await viewerUuid(app, String(refreshed.body.access_token))).toBeNull();
   });
@@ -70,7 +76,12 @@ describe.each(backends)('embedded identity provider ($name)', ({ postgres }) => 
   it('refuses a code without the right PKCE verifier, and a code used twice', async () => {
     const flow = await authorize(app, 'member@example.com');
     const code = flow.callback.searchParams.get('code')!;
-    const wrong = await tokenRequest(flow.metadata.token_endpoint, { grant_type: 'authorization_code', code, redirect_uri: flow.redirectUri, code_verifier: 'x'.repeat(43) });
+    const wrong = await tokenRequest(flow.metadata.token_endpoint, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: flow.redirectUri,
+      code_verifier: 'x'.repeat(43),
+    });
     expect(wrong).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     const right = { grant_type: 'authorization_code', code, redirect_uri: flow.redirectUri, code_verifier: flow.verifier };
     expect((await tokenRequest(flow.metadata.token_endpoint, right)).status).toBe(200);
@@ -82,8 +93,14 @@ describe.each(backends)('embedded identity provider ($name)', ({ postgres }) => 
     const { metadata } = await discovery(app);
     const redirectUri = `${app.url}/callback`;
     const query = new URLSearchParams({
-      client_id: 'web', response_type: 'code', scope: 'openid profile offline_access', redirect_uri: redirectUri,
-      prompt: 'consent', state: '/', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGrSMZw-cM', code_challenge_method: 'S256',
+      client_id: 'web',
+      response_type: 'code',
+      scope: 'openid profile offline_access',
+      redirect_uri: redirectUri,
+      prompt: 'consent',
+      state: '/',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGrSMZw-cM',
+      code_challenge_method: 'S256',
     });
     const { response } = await browser.follow(await browser.request(`${metadata.authorization_endpoint}?${query}`), redirectUri);
     const path = interactionPath(await response.text())!;
@@ -97,7 +114,10 @@ describe.each(backends)('embedded identity provider ($name)', ({ postgres }) => 
     expect(wrongCode.status).toBe(400);
     expect(await wrongCode.text()).toContain('Invalid code. Please try again.');
 
-    const loggedIn = await browser.post(`${path}/login`, { email: 'member@example.com', code: await latestCode(app, 'member@example.com') });
+    const loggedIn = await browser.post(`${path}/login`, {
+      email: 'member@example.com',
+      code: await latestCode(app, 'member@example.com'),
+    });
     const consent = await (await browser.follow(loggedIn, redirectUri)).response.text();
     const cancelled = await browser.follow(await browser.post(`${interactionPath(consent)}/abort`, {}), redirectUri);
     expect(new URL(cancelled.redirectedTo!).searchParams.get('error')).toBe('access_denied');
@@ -120,14 +140,20 @@ describe.each(backends)('embedded identity provider ($name)', ({ postgres }) => 
   it('logging out ends the single-sign-on grant: access and refresh token stop working', async () => {
     const flow = await authorize(app, 'team@example.com');
     const { body } = await tokenRequest(flow.metadata.token_endpoint, {
-      grant_type: 'authorization_code', code: flow.callback.searchParams.get('code')!, redirect_uri: flow.redirectUri, code_verifier: flow.verifier,
+      grant_type: 'authorization_code',
+      code: flow.callback.searchParams.get('code')!,
+      redirect_uri: flow.redirectUri,
+      code_verifier: flow.verifier,
     });
     const token = String(body.access_token);
     expect(await viewerUuid(app, token)).not.toBeNull();
     const logout = await graphql(app, token, 'mutation { logout { ok } }');
     expect(logout.errors).toBeUndefined();
     expect(await viewerUuid(app, token)).toBeNull();
-    const refresh = await tokenRequest(flow.metadata.token_endpoint, { grant_type: 'refresh_token', refresh_token: String(body.refresh_token) });
+    const refresh = await tokenRequest(flow.metadata.token_endpoint, {
+      grant_type: 'refresh_token',
+      refresh_token: String(body.refresh_token),
+    });
     expect(refresh.body.error).toBe('invalid_grant');
   });
 

@@ -25,7 +25,10 @@ describe('a server using an external identity provider', () => {
   it("accepts an access token the provider's userinfo accepts, for the member its subject names", async () => {
     const flow = await authorize(provider, 'otter@example.com');
     const { body } = await tokenRequest(flow.metadata.token_endpoint, {
-      grant_type: 'authorization_code', code: flow.callback.searchParams.get('code')!, redirect_uri: flow.redirectUri, code_verifier: flow.verifier,
+      grant_type: 'authorization_code',
+      code: flow.callback.searchParams.get('code')!,
+      redirect_uri: flow.redirectUri,
+      code_verifier: flow.verifier,
     });
     const claims = await (await fetch(`${provider.url}/me`, { headers: { authorization: `Bearer ${body.access_token}` } })).json();
     const profileId = String(claims.sub).split('|')[1];

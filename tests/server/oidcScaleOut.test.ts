@@ -29,8 +29,14 @@ describe.runIf(process.env.DATABASE_URL)('the identity provider on two servers',
     const { verifier, challenge } = pkcePair();
     const redirectUri = `${PUBLIC_URL}/login/callback`;
     const query = new URLSearchParams({
-      client_id: 'web', response_type: 'code', scope: 'openid profile offline_access', redirect_uri: redirectUri,
-      prompt: 'consent', state: '/', code_challenge: challenge, code_challenge_method: 'S256',
+      client_id: 'web',
+      response_type: 'code',
+      scope: 'openid profile offline_access',
+      redirect_uri: redirectUri,
+      prompt: 'consent',
+      state: '/',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
     });
     let { response } = await browser.follow(await browser.request(`/oidc/auth?${query}`), redirectUri);
     const loginPath = interactionPath(await response.text())!;
@@ -41,7 +47,12 @@ describe.runIf(process.env.DATABASE_URL)('the identity provider on two servers',
     const done = await browser.follow(await browser.post(`${consentPath}/confirm`, {}), redirectUri);
     const code = new URL(done.redirectedTo!).searchParams.get('code')!;
 
-    const { status, body } = await tokenRequest(`${b.url}/oidc/token`, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier });
+    const { status, body } = await tokenRequest(`${b.url}/oidc/token`, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
     expect(status).toBe(200);
     const viewer = '{ viewer { profile { uuid } } }';
     const fromA = await graphql<{ viewer: { profile: { uuid: string } } }>(a, String(body.access_token), viewer);

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { backends, graphql, logIn, startTestApp } from './harness.ts';
 
-const SET_NAME = 'mutation ($name: String!) { userSetDisplayName(input: {displayName: $name}) { viewer { isOnboarded } profile { displayName } } }';
-const SET_BIRTH = 'mutation ($date: Date!) { userSetDateOfBirth(input: {dateOfBirth: $date}) { viewer { isOnboarded isAdult } profile { age } } }';
+const SET_NAME =
+  'mutation ($name: String!) { userSetDisplayName(input: {displayName: $name}) { viewer { isOnboarded } profile { displayName } } }';
+const SET_BIRTH =
+  'mutation ($date: Date!) { userSetDateOfBirth(input: {dateOfBirth: $date}) { viewer { isOnboarded isAdult } profile { age } } }';
 
 function yearsAgo(years: number, days = 0) {
   const date = new Date();

@@ -11,7 +11,9 @@ describe('embedded PGlite on its own thread', () => {
 
   it('keeps the event loop turning while a long query runs', async () => {
     let done = false;
-    const query = sql<{ total: string }>`select sum(n)::text as total from generate_series(1, 3000000) as n`.execute(db).finally(() => (done = true));
+    const query = sql<{ total: string }>`select sum(n)::text as total from generate_series(1, 3000000) as n`
+      .execute(db)
+      .finally(() => (done = true));
     // Each turn of the event loop schedules the next; on the server's own thread the query would hold them all.
     let turns = 0;
     await new Promise<void>((resolve) => {

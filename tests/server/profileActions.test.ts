@@ -22,7 +22,8 @@ describe.each(backends)('what a profile says the viewer may do on $name', ({ pos
   });
 
   const permissionsOf = async (viewer: Member, owner: Member) =>
-    (await graphql<{ profile: { chatPermission: unknown; likePermission: unknown } }>(app, viewer.token, PERMISSIONS, { u: owner.id })).data!.profile;
+    (await graphql<{ profile: { chatPermission: unknown; likePermission: unknown } }>(app, viewer.token, PERMISSIONS, { u: owner.id }))
+      .data!.profile;
 
   it.each([
     ['LIKED', 'Otter only takes chats from members they liked.'],
@@ -32,7 +33,10 @@ describe.each(backends)('what a profile says the viewer may do on $name', ({ pos
   ])('gives the reason of a startChat setting of %s, as the server refuses the chat', async (setting, reason) => {
     const owner = await createMember(app, { name: 'Otter', start_chat: setting });
     const viewer = await createMember(app);
-    expect(await permissionsOf(viewer, owner)).toEqual({ chatPermission: { allowed: false, reason }, likePermission: { allowed: true, reason: null } });
+    expect(await permissionsOf(viewer, owner)).toEqual({
+      chatPermission: { allowed: false, reason },
+      likePermission: { allowed: true, reason: null },
+    });
     expect((await graphql(app, viewer.token, START, { p: owner.id })).errors?.[0].message).toContain('not allowed');
   });
 
@@ -40,7 +44,10 @@ describe.each(backends)('what a profile says the viewer may do on $name', ({ pos
     const owner = await createMember(app, { name: 'Otter', start_chat: 'MUTUALS' });
     const viewer = await createMember(app);
     await relate(app, owner, viewer, 'MUTUAL');
-    expect(await permissionsOf(viewer, owner)).toEqual({ chatPermission: { allowed: true, reason: null }, likePermission: { allowed: true, reason: null } });
+    expect(await permissionsOf(viewer, owner)).toEqual({
+      chatPermission: { allowed: true, reason: null },
+      likePermission: { allowed: true, reason: null },
+    });
     expect((await graphql(app, viewer.token, START, { p: owner.id })).errors).toBeUndefined();
   });
 

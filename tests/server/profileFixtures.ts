@@ -23,7 +23,11 @@ export async function createMember(app: App, options: { age?: number; name?: str
   const { age = 30, name, ...columns } = options;
   const email = `fixture-${process.pid}-${++serial}-${randomUUID().slice(0, 8)}@example.com`;
   const token = await logIn(app, email);
-  const row = await app.services.db.selectFrom('account_providers').select('profile_id').where('value', '=', email).executeTakeFirstOrThrow();
+  const row = await app.services.db
+    .selectFrom('account_providers')
+    .select('profile_id')
+    .where('value', '=', email)
+    .executeTakeFirstOrThrow();
   await app.services.db
     .updateTable('profiles')
     .set({ display_name: name ?? `Member ${serial}`, date_of_birth: birthDateForAge(age), onboarded_at: new Date(), ...columns })
@@ -47,10 +51,13 @@ export async function relate(app: App, owner: Member, viewer: Member, relation: 
   if (relation === 'LIKED' || relation === 'MUTUAL') await like(owner, viewer);
   if (relation === 'LIKED_BY' || relation === 'MUTUAL') await like(viewer, owner);
   if (relation === 'FRIEND') {
-    await db.insertInto('friendships').values([
-      { profile_id: owner.id, friend_id: viewer.id },
-      { profile_id: viewer.id, friend_id: owner.id },
-    ]).execute();
+    await db
+      .insertInto('friendships')
+      .values([
+        { profile_id: owner.id, friend_id: viewer.id },
+        { profile_id: viewer.id, friend_id: owner.id },
+      ])
+      .execute();
   }
 }
 
@@ -59,8 +66,22 @@ export async function addImage(app: App, owner: Member, options: { isAd?: boolea
   const db = app.services.db;
   const uuid = randomUUID();
   const id = randomUUID();
-  await db.insertInto('images').values({ uuid, owner_id: owner.id, blob_key: `fixture/${uuid}`, content_rating: options.rating ?? 'SAFE', width: 800, height: 600, blur_hash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj' }).execute();
-  await db.insertInto('profile_images').values({ id, profile_id: owner.id, image_uuid: uuid, is_ad: options.isAd ?? false, access_permission: options.access ?? 'PUBLIC' }).execute();
+  await db
+    .insertInto('images')
+    .values({
+      uuid,
+      owner_id: owner.id,
+      blob_key: `fixture/${uuid}`,
+      content_rating: options.rating ?? 'SAFE',
+      width: 800,
+      height: 600,
+      blur_hash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+    })
+    .execute();
+  await db
+    .insertInto('profile_images')
+    .values({ id, profile_id: owner.id, image_uuid: uuid, is_ad: options.isAd ?? false, access_permission: options.access ?? 'PUBLIC' })
+    .execute();
   return id;
 }
 
@@ -76,7 +97,10 @@ export async function addKinks(app: App, owner: Member) {
     ])
     .returning(['id', 'is_hard'])
     .execute();
-  await db.insertInto('profile_kinks').values(kinks.map((kink) => ({ profile_id: owner.id, kink_id: kink.id, pleasure_give: 3, pleasure_receive: 4 }))).execute();
+  await db
+    .insertInto('profile_kinks')
+    .values(kinks.map((kink) => ({ profile_id: owner.id, kink_id: kink.id, pleasure_give: 3, pleasure_receive: 4 })))
+    .execute();
 }
 
 /** Access permission names as the API spells them. */

@@ -29,7 +29,10 @@ function fakeLastfm() {
               artist: { '#text': 'The Midnight' },
               name: 'Sunset',
               url: 'https://www.last.fm/music/The+Midnight/_/Sunset',
-              image: [{ '#text': 'https://img.example/small.png', size: 'small' }, { '#text': 'https://img.example/large.png', size: 'extralarge' }],
+              image: [
+                { '#text': 'https://img.example/small.png', size: 'small' },
+                { '#text': 'https://img.example/large.png', size: 'extralarge' },
+              ],
               '@attr': { nowplaying: 'true' },
             },
             { artist: { '#text': 'FM-84' }, name: 'Running in the Night', date: { uts: '1700000000' } },
@@ -48,9 +51,14 @@ describe('now playing from Last.fm', () => {
   let viewer: Member;
 
   const addLastfm = (app: App, owner: Member, value: string, access = 'PUBLIC') =>
-    app.services.db.insertInto('social_accounts').values({ id: randomUUID(), profile_id: owner.id, social_network: 'LASTFM', value, access_permission: access }).execute();
+    app.services.db
+      .insertInto('social_accounts')
+      .values({ id: randomUUID(), profile_id: owner.id, social_network: 'LASTFM', value, access_permission: access })
+      .execute();
   const trackOf = async (app: App, viewer: Member, owner: Member) => {
-    const answer = await graphql<{ profile: { recentTrack: Record<string, unknown> | null } }>(app, viewer.token, TRACK, { uuid: owner.id });
+    const answer = await graphql<{ profile: { recentTrack: Record<string, unknown> | null } }>(app, viewer.token, TRACK, {
+      uuid: owner.id,
+    });
     expect(answer.errors).toBeUndefined();
     return answer.data!.profile.recentTrack;
   };
@@ -85,7 +93,12 @@ describe('now playing from Last.fm', () => {
     await trackOf(app, owner, owner);
     const asked = fake.requests.slice(before);
     expect(asked).toHaveLength(1);
-    expect(Object.fromEntries(asked[0])).toMatchObject({ method: 'user.getrecenttracks', user: 'synth_fox', api_key: 'test-key', format: 'json' });
+    expect(Object.fromEntries(asked[0])).toMatchObject({
+      method: 'user.getrecenttracks',
+      user: 'synth_fox',
+      api_key: 'test-key',
+      format: 'json',
+    });
   });
 
   it('shows nothing without a linked account, with nothing played, or to whom the account is private', async () => {

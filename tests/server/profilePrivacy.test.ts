@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { backends, graphql, startTestApp } from './harness.ts';
-import { AD_ADULT, ADMITS, PERMISSIONS, RELATIONS, addImage, addKinks, createMember, relate, type Member, type OwnerRelation } from './profileFixtures.ts';
+import {
+  AD_ADULT,
+  ADMITS,
+  PERMISSIONS,
+  RELATIONS,
+  addImage,
+  addKinks,
+  createMember,
+  relate,
+  type Member,
+  type OwnerRelation,
+} from './profileFixtures.ts';
 
 const PROFILE = `query ($uuid: String!) {
   profile(uuid: $uuid) {
@@ -29,7 +40,8 @@ const SETTINGS = {
   view_age: (seen: SeenProfile | null) => seen !== null && seen.age !== null && seen.dateOfBirth !== null,
   start_chat: (seen: SeenProfile | null) => seen !== null && seen.canStartChat,
   view_kinks: (seen: SeenProfile | null) => seen !== null && seen.kinks.length > 0,
-  view_ad: (seen: SeenProfile | null) => seen !== null && seen.bioAd !== null && seen.adImages.edges.length > 0 && seen.primaryImageAd !== null,
+  view_ad: (seen: SeenProfile | null) =>
+    seen !== null && seen.bioAd !== null && seen.adImages.edges.length > 0 && seen.primaryImageAd !== null,
 } as const;
 
 const ALL_PUBLIC = { view_profile: 'PUBLIC', view_age: 'PUBLIC', start_chat: 'PUBLIC', view_kinks: 'PUBLIC', view_ad: 'PUBLIC' };
@@ -44,7 +56,8 @@ describe.each(backends)('profile privacy on $name', ({ postgres }) => {
     expect(answer.errors).toBeUndefined();
     return answer.data!.profile;
   };
-  const setOwner = (columns: Record<string, unknown>) => app.services.db.updateTable('profiles').set(columns).where('id', '=', owner.id).execute();
+  const setOwner = (columns: Record<string, unknown>) =>
+    app.services.db.updateTable('profiles').set(columns).where('id', '=', owner.id).execute();
 
   beforeAll(async () => {
     app = await startTestApp({ postgres });

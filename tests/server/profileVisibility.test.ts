@@ -51,32 +51,64 @@ describe.each(backends)('what a profile shows to whom on $name', ({ postgres }) 
     await addKinks(app, owner);
     await addImage(app, owner, { rating: 'SAFE' });
     await addImage(app, owner, { rating: 'MATURE' });
-    await db.updateTable('profiles').set({ primary_image_ad_id: await addImage(app, owner, { isAd: true, rating: 'HARD' }) }).where('id', '=', owner.id).execute();
-    await db.insertInto('social_accounts').values([
-      { id: randomUUID(), profile_id: owner.id, social_network: 'TELEGRAM', value: '@open_fox', access_permission: 'PUBLIC' },
-      { id: randomUUID(), profile_id: owner.id, social_network: 'DISCORD', value: 'secret_fox', access_permission: 'PRIVATE' },
-      { id: randomUUID(), profile_id: owner.id, social_network: 'TWITTER_AD', value: '@fox_ad', access_permission: 'PUBLIC' },
-    ]).execute();
-    const [hiking, synth] = await db.insertInto('interests').values([{ interest: `Hiking ${owner.id}` }, { interest: `Synthwave ${owner.id}` }]).returning('id').execute();
-    await db.insertInto('profile_interests').values([
-      { profile_id: owner.id, interest_id: hiking.id, is_hobby: false },
-      { profile_id: owner.id, interest_id: synth.id, is_hobby: false },
-      { profile_id: owner.id, interest_id: hiking.id, is_hobby: true },
-    ]).execute();
+    await db
+      .updateTable('profiles')
+      .set({ primary_image_ad_id: await addImage(app, owner, { isAd: true, rating: 'HARD' }) })
+      .where('id', '=', owner.id)
+      .execute();
+    await db
+      .insertInto('social_accounts')
+      .values([
+        { id: randomUUID(), profile_id: owner.id, social_network: 'TELEGRAM', value: '@open_fox', access_permission: 'PUBLIC' },
+        { id: randomUUID(), profile_id: owner.id, social_network: 'DISCORD', value: 'secret_fox', access_permission: 'PRIVATE' },
+        { id: randomUUID(), profile_id: owner.id, social_network: 'TWITTER_AD', value: '@fox_ad', access_permission: 'PUBLIC' },
+      ])
+      .execute();
+    const [hiking, synth] = await db
+      .insertInto('interests')
+      .values([{ interest: `Hiking ${owner.id}` }, { interest: `Synthwave ${owner.id}` }])
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('profile_interests')
+      .values([
+        { profile_id: owner.id, interest_id: hiking.id, is_hobby: false },
+        { profile_id: owner.id, interest_id: synth.id, is_hobby: false },
+        { profile_id: owner.id, interest_id: hiking.id, is_hobby: true },
+      ])
+      .execute();
     const [safeGroup, adGroup] = [randomUUID(), randomUUID()];
-    await db.insertInto('groups').values([
-      { uuid: safeGroup, display_name: 'Berlin Furmeet', is_ad: false },
-      { uuid: adGroup, display_name: 'Late Night Den', is_ad: true },
-    ]).execute();
-    await db.insertInto('profile_groups').values([{ profile_id: owner.id, group_uuid: safeGroup }, { profile_id: owner.id, group_uuid: adGroup }]).execute();
+    await db
+      .insertInto('groups')
+      .values([
+        { uuid: safeGroup, display_name: 'Berlin Furmeet', is_ad: false },
+        { uuid: adGroup, display_name: 'Late Night Den', is_ad: true },
+      ])
+      .execute();
+    await db
+      .insertInto('profile_groups')
+      .values([
+        { profile_id: owner.id, group_uuid: safeGroup },
+        { profile_id: owner.id, group_uuid: adGroup },
+      ])
+      .execute();
     const [safeEvent, adEvent] = [randomUUID(), randomUUID()];
     const begin = new Date('2030-05-01T18:00:00Z');
     const end = new Date('2030-05-01T22:00:00Z');
-    await db.insertInto('events').values([
-      { uuid: safeEvent, display_name: 'Picnic in the park', begin_at: begin, end_at: end },
-      { uuid: adEvent, display_name: 'After Dark Party', is_ad: true, begin_at: begin, end_at: end },
-    ]).execute();
-    await db.insertInto('profile_events').values([{ profile_id: owner.id, event_uuid: safeEvent }, { profile_id: owner.id, event_uuid: adEvent }]).execute();
+    await db
+      .insertInto('events')
+      .values([
+        { uuid: safeEvent, display_name: 'Picnic in the park', begin_at: begin, end_at: end },
+        { uuid: adEvent, display_name: 'After Dark Party', is_ad: true, begin_at: begin, end_at: end },
+      ])
+      .execute();
+    await db
+      .insertInto('profile_events')
+      .values([
+        { profile_id: owner.id, event_uuid: safeEvent },
+        { profile_id: owner.id, event_uuid: adEvent },
+      ])
+      .execute();
   });
   afterAll(() => app?.stop());
 
@@ -157,9 +189,16 @@ describe.each(backends)('what a profile shows to whom on $name', ({ postgres }) 
   it('resolves an image or a fursona by its global id only for whoever may see it on the profile', async () => {
     const globalId = (type: string, key: string) => Buffer.from(`${type}:${key}`).toString('base64url');
     const hardAdImage = await addImage(app, owner, { isAd: true, rating: 'HARD' });
-    const species = await app.services.db.insertInto('species').values({ display_name: `Red fox ${owner.id}` }).returning('id').executeTakeFirstOrThrow();
+    const species = await app.services.db
+      .insertInto('species')
+      .values({ display_name: `Red fox ${owner.id}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const sona = randomUUID();
-    await app.services.db.insertInto('sonas').values({ id: sona, profile_id: owner.id, display_name: 'Ember', species_id: species.id }).execute();
+    await app.services.db
+      .insertInto('sonas')
+      .values({ id: sona, profile_id: owner.id, display_name: 'Ember', species_id: species.id })
+      .execute();
     const node = async (viewer: Member, id: string) => {
       const answer = await graphql<{ node: { __typename: string } | null }>(
         app,
@@ -185,13 +224,32 @@ describe.each(backends)('what a profile shows to whom on $name', ({ postgres }) 
     const globalId = (type: string, key: string | number) => Buffer.from(`${type}:${key}`).toString('base64url');
     const accounts = await db.selectFrom('social_accounts').select(['id', 'social_network']).where('profile_id', '=', owner.id).execute();
     const account = (network: string) => globalId('SocialAccount', accounts.find((row) => row.social_network === network)!.id);
-    const group = async (name: string) => globalId('Group', (await db.selectFrom('groups').select('uuid').where('display_name', '=', name).executeTakeFirstOrThrow()).uuid);
-    const event = async (name: string) => globalId('Event', (await db.selectFrom('events').select('uuid').where('display_name', '=', name).executeTakeFirstOrThrow()).uuid);
-    const kinks = await db.selectFrom('profile_kinks').innerJoin('kinks', 'kinks.id', 'profile_kinks.kink_id').select(['kinks.id', 'kinks.is_hard']).where('profile_id', '=', owner.id).execute();
+    const group = async (name: string) =>
+      globalId('Group', (await db.selectFrom('groups').select('uuid').where('display_name', '=', name).executeTakeFirstOrThrow()).uuid);
+    const event = async (name: string) =>
+      globalId('Event', (await db.selectFrom('events').select('uuid').where('display_name', '=', name).executeTakeFirstOrThrow()).uuid);
+    const kinks = await db
+      .selectFrom('profile_kinks')
+      .innerJoin('kinks', 'kinks.id', 'profile_kinks.kink_id')
+      .select(['kinks.id', 'kinks.is_hard'])
+      .where('profile_id', '=', owner.id)
+      .execute();
     const kink = (hard: boolean) => globalId('Kink', kinks.find((row) => row.is_hard === hard)!.id);
-    const species = await db.insertInto('species').values({ display_name: `Arctic fox ${owner.id}` }).returning('id').executeTakeFirstOrThrow();
-    const interest = await db.insertInto('interests').values({ interest: `Knitting ${owner.id}` }).returning('id').executeTakeFirstOrThrow();
-    const flag = await db.insertInto('feature_flags').values({ key: `node-test-${owner.id}`, title: 'Node test', enabled_targets: ['TEAM'] }).returning('key').executeTakeFirstOrThrow();
+    const species = await db
+      .insertInto('species')
+      .values({ display_name: `Arctic fox ${owner.id}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const interest = await db
+      .insertInto('interests')
+      .values({ interest: `Knitting ${owner.id}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const flag = await db
+      .insertInto('feature_flags')
+      .values({ key: `node-test-${owner.id}`, title: 'Node test', enabled_targets: ['TEAM'] })
+      .returning('key')
+      .executeTakeFirstOrThrow();
     const ids = {
       telegram: account('TELEGRAM'),
       discord: account('DISCORD'),
@@ -208,7 +266,12 @@ describe.each(backends)('what a profile shows to whom on $name', ({ postgres }) 
       nonsense: globalId('Species', 'x; drop table species'),
     };
     const seen = async (viewer: Member) => {
-      const answer = await graphql<{ nodes: ({ __typename: string } | null)[] }>(app, viewer.token, 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename } }', { ids: Object.values(ids) });
+      const answer = await graphql<{ nodes: ({ __typename: string } | null)[] }>(
+        app,
+        viewer.token,
+        'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename } }',
+        { ids: Object.values(ids) },
+      );
       expect(answer.errors).toBeUndefined();
       return Object.fromEntries(Object.keys(ids).map((key, index) => [key, answer.data!.nodes[index]?.__typename ?? null]));
     };

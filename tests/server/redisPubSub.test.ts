@@ -27,7 +27,10 @@ withRedis('Redis pub/sub', () => {
     const feed = pubsub.subscribe('connectionTest', 'late')[Symbol.asyncIterator]();
     const first = feed.next();
     // Redis confirms a SUBSCRIBE a moment later; publish until the feed hears it.
-    const publisher = setInterval(() => pubsub.publish('connectionTest', 'late', { channel: 'late', message: 'hello', date: new Date().toISOString() }), 20);
+    const publisher = setInterval(
+      () => pubsub.publish('connectionTest', 'late', { channel: 'late', message: 'hello', date: new Date().toISOString() }),
+      20,
+    );
     expect((await first).value).toMatchObject({ message: 'hello' });
     clearInterval(publisher);
     const stray = await unhandledRejectionsDuring(async () => {
@@ -47,11 +50,15 @@ withRedis('Redis pub/sub', () => {
     const received = channels.map(
       (channel) =>
         new Promise<unknown>((resolve) => {
-          client.subscribe({ query: `subscription { connectionTest(channel: "${channel}") { message } }` }, { next: resolve, error: resolve, complete: () => {} });
+          client.subscribe(
+            { query: `subscription { connectionTest(channel: "${channel}") { message } }` },
+            { next: resolve, error: resolve, complete: () => {} },
+          );
         }),
     );
     const publisher = setInterval(() => {
-      for (const channel of channels) void graphql(app, token, `mutation { publishConnectionTest(input: {channel: "${channel}", message: "hi"}) { ok } }`);
+      for (const channel of channels)
+        void graphql(app, token, `mutation { publishConnectionTest(input: {channel: "${channel}", message: "hi"}) { ok } }`);
     }, 50);
     await Promise.all(received);
     clearInterval(publisher);
@@ -61,7 +68,7 @@ withRedis('Redis pub/sub', () => {
     expect(stray).toEqual([]);
   });
 
-  it('lets go of a quiet room\'s channel as soon as its last subscriber leaves', async () => {
+  it("lets go of a quiet room's channel as soon as its last subscriber leaves", async () => {
     const app = await startTestApp({ redisUrl: process.env.REDIS_URL });
     const redis = new Redis(process.env.REDIS_URL!);
     try {

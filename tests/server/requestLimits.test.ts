@@ -16,7 +16,9 @@ describe('limits that cannot be dodged', () => {
   let alice: Member;
   let roomId: string;
   beforeAll(async () => {
-    app = await startTestApp({ mutationLimits: { ...MUTATION_LIMITS, chatRoomMessageSend: { perMember: SEND_LIMIT, perIp: 1000, windowMs: 60_000 } } });
+    app = await startTestApp({
+      mutationLimits: { ...MUTATION_LIMITS, chatRoomMessageSend: { perMember: SEND_LIMIT, perIp: 1000, windowMs: 60_000 } },
+    });
     alice = await newMember(app, 'limited.alice@example.com');
     const bob = await newMember(app, 'limited.bob@example.com');
     roomId = (await createRoom(app, alice, bob)).data!.chatRoomCreatePrivate.room.uuid;
@@ -42,15 +44,23 @@ describe('limits that cannot be dodged', () => {
   it('refuses a 300 KB anonymous query at once with a 400 and a clear message, in development too', async () => {
     const query = `{ ${'viewer { isOnboarded } '.repeat(13_200)} }`;
     expect(query.length).toBeGreaterThan(300_000);
-    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
-    expect(body.errors).toEqual([expect.objectContaining({ message: TOO_LARGE_MESSAGE, extensions: expect.objectContaining({ code: 'QUERY_TOO_LARGE' }) })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({ message: TOO_LARGE_MESSAGE, extensions: expect.objectContaining({ code: 'QUERY_TOO_LARGE' }) }),
+    ]);
   });
 
   it('answers an operation that outlives its time budget with an error, and one that finishes with its result', async () => {
     const never = await withinBudget(() => new Promise<never>(() => {}), 5);
-    expect(never).toEqual({ errors: [expect.objectContaining({ message: TOO_SLOW_MESSAGE, extensions: { code: 'TIMEOUT', http: { status: 503 } } })] });
+    expect(never).toEqual({
+      errors: [expect.objectContaining({ message: TOO_SLOW_MESSAGE, extensions: { code: 'TIMEOUT', http: { status: 503 } } })],
+    });
     expect(await withinBudget(() => ({ data: { ok: true } }), 60_000)).toEqual({ data: { ok: true } });
   });
 });

@@ -4,7 +4,12 @@ import { targetApplies } from '../../server/flags/flags.ts';
 
 describe('roles (SPEC §6)', () => {
   it('ranks team over VIP over supporter, with the labels members see', () => {
-    expect(bestRole(['SUPPORTER', 'TEAM', 'SUPPORTER_VIP'])).toMatchObject({ name: 'TEAM', label: 'Snoot Team', bannerLabel: 'Team Member', priority: 9999 });
+    expect(bestRole(['SUPPORTER', 'TEAM', 'SUPPORTER_VIP'])).toMatchObject({
+      name: 'TEAM',
+      label: 'Snoot Team',
+      bannerLabel: 'Team Member',
+      priority: 9999,
+    });
     expect(bestRole(['SUPPORTER', 'SUPPORTER_VIP'])).toMatchObject({ label: 'VIP Supporter', priority: 100 });
     expect(describeRole('SUPPORTER')).toMatchObject({ label: 'Supporter', priority: 10 });
     expect(bestRole([])).toBeNull();

@@ -72,7 +72,9 @@ describe('safe defaults', () => {
       expect(await get('127.0.0.1', port, '/dev/mailbox')).toMatchObject({ status: 200 });
       expect(await get(publicAddress!, port, '/healthz')).toMatchObject({ status: 200 });
       expect(await get(publicAddress!, port, '/dev/mailbox')).toMatchObject({ status: 404 });
-      expect(await get(publicAddress!, port, '/dev/mailbox', { 'x-forwarded-for': '127.0.0.1', host: 'localhost' })).toMatchObject({ status: 404 });
+      expect(await get(publicAddress!, port, '/dev/mailbox', { 'x-forwarded-for': '127.0.0.1', host: 'localhost' })).toMatchObject({
+        status: 404,
+      });
       // A proxy on this machine passes on someone else's request: it is not this machine asking.
       expect(await get('127.0.0.1', port, '/dev/mailbox', { 'x-forwarded-for': '203.0.113.9' })).toMatchObject({ status: 404 });
     } finally {

@@ -24,9 +24,15 @@ scaleOut('two server processes sharing PostgreSQL and Redis', () => {
     const token = await logIn(first, 'shared@example.com');
     const client = wsClient(first, token);
     const received = new Promise<unknown>((resolve, reject) => {
-      client.subscribe({ query: 'subscription { connectionTest(channel: "scale") { message } }' }, { next: resolve, error: reject, complete: () => {} });
+      client.subscribe(
+        { query: 'subscription { connectionTest(channel: "scale") { message } }' },
+        { next: resolve, error: reject, complete: () => {} },
+      );
     });
-    const publisher = setInterval(() => graphql(second, token, 'mutation { publishConnectionTest(input: {channel: "scale", message: "from-second"}) { ok } }'), 100);
+    const publisher = setInterval(
+      () => graphql(second, token, 'mutation { publishConnectionTest(input: {channel: "scale", message: "from-second"}) { ok } }'),
+      100,
+    );
     try {
       expect(await received).toEqual({ data: { connectionTest: { message: 'from-second' } } });
     } finally {

@@ -26,31 +26,53 @@ describe.each(backends)('profileSearch on $name', ({ postgres }) => {
     const blockedByViewer = await insertProfile(app, 'Blocked By Viewer');
     const blockerOfViewer = await insertProfile(app, 'Blocker Of Viewer');
     const hiddenByViewer = await insertProfile(app, 'Hidden By Viewer');
-    await db.insertInto('blocks').values([
-      { blocker_id: viewer.id, blocked_id: blockedByViewer },
-      { blocker_id: blockerOfViewer, blocked_id: viewer.id },
-    ]).execute();
+    await db
+      .insertInto('blocks')
+      .values([
+        { blocker_id: viewer.id, blocked_id: blockedByViewer },
+        { blocker_id: blockerOfViewer, blocked_id: viewer.id },
+      ])
+      .execute();
     await db.insertInto('profile_hides').values({ profile_id: viewer.id, hidden_id: hiddenByViewer }).execute();
 
     await insertProfile(app, 'Private Profile', { view_profile: 'PRIVATE' });
     const friend = await insertProfile(app, 'Friends Only Friend', { view_profile: 'FRIENDS' });
     await insertProfile(app, 'Friends Only Stranger', { view_profile: 'FRIENDS' });
-    await db.insertInto('friendships').values([{ profile_id: friend, friend_id: viewer.id }, { profile_id: viewer.id, friend_id: friend }]).execute();
+    await db
+      .insertInto('friendships')
+      .values([
+        { profile_id: friend, friend_id: viewer.id },
+        { profile_id: viewer.id, friend_id: friend },
+      ])
+      .execute();
     const likedOwner = await insertProfile(app, 'Liked Only Liker', { view_profile: 'LIKED' });
     const likedByViewer = await insertProfile(app, 'Liked Only Liked', { view_profile: 'LIKED' });
     const mutual = await insertProfile(app, 'Mutuals Only Mutual', { view_profile: 'MUTUALS' });
     const oneWay = await insertProfile(app, 'Mutuals Only One Way', { view_profile: 'MUTUALS' });
-    await db.insertInto('likes').values([
-      { liker_id: likedOwner, liked_id: viewer.id },
-      { liker_id: viewer.id, liked_id: likedByViewer },
-      { liker_id: mutual, liked_id: viewer.id },
-      { liker_id: viewer.id, liked_id: mutual },
-      { liker_id: oneWay, liked_id: viewer.id },
-    ]).execute();
+    await db
+      .insertInto('likes')
+      .values([
+        { liker_id: likedOwner, liked_id: viewer.id },
+        { liker_id: viewer.id, liked_id: likedByViewer },
+        { liker_id: mutual, liked_id: viewer.id },
+        { liker_id: viewer.id, liked_id: mutual },
+        { liker_id: oneWay, liked_id: viewer.id },
+      ])
+      .execute();
 
     await insertProfile(app, 'Teen Tiger', { age: 17 });
-    await insertProfile(app, 'Female Single Straight 27', { age: 27, genders: ['Female'], relationship_status: 'SINGLE', sexual_orientation: 'STRAIGHT' });
-    await insertProfile(app, 'Male Dating Gay 28', { age: 28, genders: ['Male'], relationship_status: 'DATING', sexual_orientation: 'GAY' });
+    await insertProfile(app, 'Female Single Straight 27', {
+      age: 27,
+      genders: ['Female'],
+      relationship_status: 'SINGLE',
+      sexual_orientation: 'STRAIGHT',
+    });
+    await insertProfile(app, 'Male Dating Gay 28', {
+      age: 28,
+      genders: ['Male'],
+      relationship_status: 'DATING',
+      sexual_orientation: 'GAY',
+    });
     await insertProfile(app, 'Female Age Hidden 26', { age: 26, genders: ['Female'], view_age: 'PRIVATE' });
     await insertProfile(app, 'Female Old 45', { age: 45, genders: ['Female'] });
     const image = await insertImage(app, await insertProfile(app, 'With Picture'));
@@ -86,7 +108,15 @@ describe.each(backends)('profileSearch on $name', ({ postgres }) => {
 
   it('leaves out deleted, banned, unfinished and self-hidden profiles, blocks both ways and profiles the viewer hid', async () => {
     const names = await searchNames(app, viewer.token);
-    for (const excluded of ['Gone Deleted', 'Gone Banned', 'Not Onboarded', 'Hidden Self', 'Blocked By Viewer', 'Blocker Of Viewer', 'Hidden By Viewer']) {
+    for (const excluded of [
+      'Gone Deleted',
+      'Gone Banned',
+      'Not Onboarded',
+      'Hidden Self',
+      'Blocked By Viewer',
+      'Blocker Of Viewer',
+      'Hidden By Viewer',
+    ]) {
       expect(names).not.toContain(excluded);
     }
   });
@@ -108,7 +138,8 @@ describe.each(backends)('profileSearch on $name', ({ postgres }) => {
   it('filters by gender, relationship status, orientation, age and picture; an age filter drops hidden ages', async () => {
     const female = await searchNames(app, viewer.token, { filters: { genders: ['Female'], age: { min: 25, max: 30 } } });
     expect(female).toEqual(expect.arrayContaining(['Female Single Straight 27']));
-    for (const excluded of ['Male Dating Gay 28', 'Female Old 45', 'Female Age Hidden 26', 'Near Public']) expect(female).not.toContain(excluded);
+    for (const excluded of ['Male Dating Gay 28', 'Female Old 45', 'Female Age Hidden 26', 'Near Public'])
+      expect(female).not.toContain(excluded);
     expect(await searchNames(app, viewer.token, { filters: { relationshipStatus: ['DATING'] } })).toEqual(['Male Dating Gay 28']);
     expect(await searchNames(app, viewer.token, { filters: { sexualOrientation: ['STRAIGHT'] } })).toEqual(['Female Single Straight 27']);
     expect(await searchNames(app, viewer.token, { filters: { age: { min: 40 } } })).toEqual(['Female Old 45']);
@@ -183,7 +214,10 @@ async function insertImage(app: App, profileId: string) {
   const db = app.services.db;
   const uuid = randomUUID();
   const id = randomUUID();
-  await db.insertInto('images').values({ uuid, owner_id: profileId, blob_key: uuid, width: 10, height: 10, blur_hash: 'L00000fQfQfQfQfQfQfQfQfQfQfQ' }).execute();
+  await db
+    .insertInto('images')
+    .values({ uuid, owner_id: profileId, blob_key: uuid, width: 10, height: 10, blur_hash: 'L00000fQfQfQfQfQfQfQfQfQfQfQ' })
+    .execute();
   await db.insertInto('profile_images').values({ id, profile_id: profileId, image_uuid: uuid }).execute();
   await db.updateTable('profiles').set({ primary_image_id: id }).where('id', '=', profileId).execute();
   return id;

@@ -56,7 +56,11 @@ export async function insertProfile(app: App, name: string, options: ProfileOpti
 export async function loginMember(app: App, name: string, options: ProfileOptions = {}) {
   const email = `discover-${randomUUID().slice(0, 8)}@example.com`;
   const token = await logIn(app, email);
-  const { profile_id: id } = await app.services.db.selectFrom('account_providers').select('profile_id').where('value', '=', email).executeTakeFirstOrThrow();
+  const { profile_id: id } = await app.services.db
+    .selectFrom('account_providers')
+    .select('profile_id')
+    .where('value', '=', email)
+    .executeTakeFirstOrThrow();
   const { age = 30, at = BERLIN, precisionOf = 'PRECISE', ...columns } = options;
   await app.services.db
     .updateTable('profiles')
@@ -85,7 +89,10 @@ export const SEARCH = `
 
 interface SearchPage {
   profileSearch: {
-    edges: { cursor: string; node: { uuid: string; displayName: string; location: { distance: number | null; latitude: number | null } | null } }[];
+    edges: {
+      cursor: string;
+      node: { uuid: string; displayName: string; location: { distance: number | null; latitude: number | null } | null };
+    }[];
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
 }
@@ -95,7 +102,12 @@ export async function searchAll(app: App, token: string, variables: { isAd?: boo
   const nodes: SearchPage['profileSearch']['edges'][number]['node'][] = [];
   let after: string | null = null;
   for (let page = 0; page < 100; page++) {
-    const result: Awaited<ReturnType<typeof graphql<SearchPage>>> = await graphql<SearchPage>(app, token, SEARCH, { isAd: false, first: 50, ...variables, after });
+    const result: Awaited<ReturnType<typeof graphql<SearchPage>>> = await graphql<SearchPage>(app, token, SEARCH, {
+      isAd: false,
+      first: 50,
+      ...variables,
+      after,
+    });
     if (result.errors) throw Object.assign(new Error(result.errors[0].message), { code: result.errors[0].extensions?.code });
     nodes.push(...result.data!.profileSearch.edges.map((edge) => edge.node));
     if (!result.data!.profileSearch.pageInfo.hasNextPage) break;

@@ -17,8 +17,7 @@ function tempImageDir() {
 function ageOf(dateOfBirth: string) {
   const [year, month, day] = dateOfBirth.split('-').map(Number);
   const today = new Date();
-  const hadBirthday =
-    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  const hadBirthday = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
   return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
@@ -66,7 +65,19 @@ describe.each(backends)('demo community on $name', ({ name, open }) => {
     const rows = await db
       .selectFrom('profiles')
       .innerJoin('account_providers', 'account_providers.profile_id', 'profiles.id')
-      .select(['email', 'roles', 'date_of_birth', 'is_ad_opt_in', 'place', 'display_name', 'onboarded_at', 'primary_image_id', 'biography', 'ad_biography', 'primary_image_ad_id'])
+      .select([
+        'email',
+        'roles',
+        'date_of_birth',
+        'is_ad_opt_in',
+        'place',
+        'display_name',
+        'onboarded_at',
+        'primary_image_id',
+        'biography',
+        'ad_biography',
+        'primary_image_ad_id',
+      ])
       .where('account_providers.type', '=', 'EMAIL')
       .whereRef('account_providers.value', '=', 'profiles.email')
       .execute();
@@ -97,20 +108,29 @@ describe.each(backends)('demo community on $name', ({ name, open }) => {
   });
 
   it('gives After Dark content only to adults who opted in', async () => {
-    const misplaced = await count(db, sql`
+    const misplaced = await count(
+      db,
+      sql`
       select count(*) as n from profile_images pi
       join images i on i.uuid = pi.image_uuid
       join profiles p on p.id = pi.profile_id
       where i.content_rating in ('EXPLICIT', 'HARD')
-        and (not pi.is_ad or not p.is_ad_opt_in or p.date_of_birth > current_date - interval '18 years')`);
+        and (not pi.is_ad or not p.is_ad_opt_in or p.date_of_birth > current_date - interval '18 years')`,
+    );
     expect(misplaced).toBe(0);
-    const teamAdImages = await count(db, sql`
+    const teamAdImages = await count(
+      db,
+      sql`
       select count(*) as n from profile_images pi join profiles p on p.id = pi.profile_id
-      where p.email = 'team@example.com' and pi.is_ad`);
+      where p.email = 'team@example.com' and pi.is_ad`,
+    );
     expect(teamAdImages).toBeGreaterThan(0);
-    const minorKinks = await count(db, sql`
+    const minorKinks = await count(
+      db,
+      sql`
       select count(*) as n from profile_kinks k join profiles p on p.id = k.profile_id
-      where p.date_of_birth > current_date - interval '18 years'`);
+      where p.date_of_birth > current_date - interval '18 years'`,
+    );
     expect(minorKinks).toBe(0);
   });
 
@@ -150,7 +170,9 @@ describe.each(backends)('demo community on $name', ({ name, open }) => {
 
   it('leaves no dangling references', async () => {
     // The seed may skip foreign-key triggers for speed, so check the references it relies on.
-    const orphans = await count(db, sql`select
+    const orphans = await count(
+      db,
+      sql`select
       (select count(*) from images i where i.owner_id is not null and not exists (select 1 from profiles p where p.id = i.owner_id))
       + (select count(*) from profile_images pi where not exists (select 1 from images i where i.uuid = pi.image_uuid))
       + (select count(*) from profile_images pi where pi.sona_id is not null and not exists (select 1 from sonas s where s.id = pi.sona_id))
@@ -165,7 +187,8 @@ describe.each(backends)('demo community on $name', ({ name, open }) => {
       + (select count(*) from chat_messages m where not exists (select 1 from chat_rooms r where r.id = m.room_id))
       + (select count(*) from profile_kinks k where not exists (select 1 from kinks x where x.id = k.kink_id))
       + (select count(*) from profile_groups g where not exists (select 1 from groups x where x.uuid = g.group_uuid))
-      as n`);
+      as n`,
+    );
     expect(orphans).toBe(0);
   });
 
@@ -178,7 +201,11 @@ describe.each(backends)('demo community on $name', ({ name, open }) => {
         expect.objectContaining({ key: 'holiday_theme' }),
       ]),
     );
-    const experiments = await db.selectFrom('experiments').select(['key', 'name', 'type', 'treatments', 'control']).orderBy('key').execute();
+    const experiments = await db
+      .selectFrom('experiments')
+      .select(['key', 'name', 'type', 'treatments', 'control'])
+      .orderBy('key')
+      .execute();
     expect(experiments.map((experiment) => [experiment.key, experiment.name])).toEqual([
       ['graphql_dev_overlay', 'GraphQL dev overlay'],
       ['home_news_feed', 'Home news feed'],
@@ -212,12 +239,16 @@ describe('demo community reproducibility', () => {
     }
   }
 
-  it('gives the same profile ids (and everything else) for the same seed', async () => {
-    const first = await seededIds(7);
-    const second = await seededIds(7);
-    expect(first.profiles).toHaveLength(304);
-    expect(second).toEqual(first);
-    const other = await seededIds(8);
-    expect(other.profiles.map((profile) => profile.id)).not.toEqual(first.profiles.map((profile) => profile.id));
-  }, SEED_TIMEOUT);
+  it(
+    'gives the same profile ids (and everything else) for the same seed',
+    async () => {
+      const first = await seededIds(7);
+      const second = await seededIds(7);
+      expect(first.profiles).toHaveLength(304);
+      expect(second).toEqual(first);
+      const other = await seededIds(8);
+      expect(other.profiles.map((profile) => profile.id)).not.toEqual(first.profiles.map((profile) => profile.id));
+    },
+    SEED_TIMEOUT,
+  );
 });

@@ -48,7 +48,10 @@ export function closedWithinASecond(socket: OpenSocket) {
 export async function stillAnswers(socket: OpenSocket) {
   const result = await new Promise<unknown>((resolve, reject) => {
     let value: unknown;
-    socket.client.subscribe({ query: '{ viewer { id } }' }, { next: (next) => (value = next), error: reject, complete: () => resolve(value) });
+    socket.client.subscribe(
+      { query: '{ viewer { id } }' },
+      { next: (next) => (value = next), error: reject, complete: () => resolve(value) },
+    );
   });
   return (result as { data?: { viewer?: { id?: string } } }).data?.viewer?.id ?? null;
 }

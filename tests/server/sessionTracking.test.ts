@@ -27,7 +27,7 @@ describe('the sockets a server process tracks for session ends', () => {
     expect(await socket.closed).toEqual({ code: 4401, reason: 'Logged out' });
   });
 
-  it('closes a socket that learns its member only after the member\'s sessions ended', async () => {
+  it("closes a socket that learns its member only after the member's sessions ended", async () => {
     tracker = trackSessionSockets(pubsub);
     const socket = new FakeSocket();
     const session = tracker.open(socket, 'token-b');

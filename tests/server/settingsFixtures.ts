@@ -11,8 +11,12 @@ export function yearsAgo(years: number) {
 /** Logs in a new member and completes onboarding; returns their token and profile uuid. */
 export async function newMember(app: App, email: string, age = 30) {
   const token = await logIn(app, email);
-  await graphql(app, token, 'mutation ($n: String!) { userSetDisplayName(input: {displayName: $n}) { viewer { id } } }', { n: email.split('@')[0] });
-  await graphql(app, token, 'mutation ($d: Date!) { userSetDateOfBirth(input: {dateOfBirth: $d}) { viewer { id } } }', { d: yearsAgo(age) });
+  await graphql(app, token, 'mutation ($n: String!) { userSetDisplayName(input: {displayName: $n}) { viewer { id } } }', {
+    n: email.split('@')[0],
+  });
+  await graphql(app, token, 'mutation ($d: Date!) { userSetDateOfBirth(input: {dateOfBirth: $d}) { viewer { id } } }', {
+    d: yearsAgo(age),
+  });
   const me = await graphql<{ viewer: { profile: { uuid: string } } }>(app, token, '{ viewer { profile { uuid } } }');
   return { token, uuid: me.data!.viewer.profile.uuid };
 }
@@ -21,7 +25,10 @@ export async function newMember(app: App, email: string, age = 30) {
 export function photoWithGps(width = 640, height = 480) {
   return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'Snoot test phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 18/1' } })
+    .withExif({
+      IFD0: { Make: 'Snoot test phone' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 18/1' },
+    })
     .toBuffer();
 }
 
@@ -38,5 +45,7 @@ export interface AddedImage {
 }
 
 export async function addImage(app: App, token: string, image: string, extra: Record<string, unknown> = {}) {
-  return graphql<{ userProfileImageAdd: { profileImageEdge: { node: AddedImage } } }>(app, token, ADD_IMAGE, { input: { image, ...extra } });
+  return graphql<{ userProfileImageAdd: { profileImageEdge: { node: AddedImage } } }>(app, token, ADD_IMAGE, {
+    input: { image, ...extra },
+  });
 }

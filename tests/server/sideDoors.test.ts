@@ -12,12 +12,15 @@ import { BERLIN, SEARCH, insertProfile, loginMember, offset } from './searchFixt
 function postWithHeaders(app: App, headers: Record<string, string>, body: unknown) {
   const url = new URL(app.url);
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: url.port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: url.port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
@@ -79,7 +82,12 @@ describe('production errors', () => {
   let app: App;
   beforeAll(async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'snoot-persisted-')), 'persisted-queries.json');
-    writeFileSync(file, JSON.stringify({ privacy: 'mutation Privacy($input: SetPrivacySettingsInput!) { setPrivacySettings(input: $input) { profile { id } } }' }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        privacy: 'mutation Privacy($input: SetPrivacySettingsInput!) { setPrivacySettings(input: $input) { profile { id } } }',
+      }),
+    );
     app = await startTestApp({ env: { NODE_ENV: 'production', PERSISTED_OPERATIONS: file } });
   });
   afterAll(() => app?.stop());
@@ -112,7 +120,12 @@ describe.each(backends)('search on $name leaks no distance finer than whole kilo
   });
   afterAll(() => app?.stop());
 
-  type Page = { profileSearch: { edges: { cursor: string; node: { displayName: string; location: { distance: number } } }[]; pageInfo: { endCursor: string } } };
+  type Page = {
+    profileSearch: {
+      edges: { cursor: string; node: { displayName: string; location: { distance: number } } }[];
+      pageInfo: { endCursor: string };
+    };
+  };
   const search = async (variables: Record<string, unknown>) => {
     const result = await graphql<Page>(app, viewer.token, SEARCH, { isAd: false, ...variables });
     if (!result.data) throw new Error(JSON.stringify(result.errors));

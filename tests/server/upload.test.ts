@@ -7,7 +7,9 @@ import { addImage, dataUrl, newMember, photoWithGps } from './settingsFixtures.t
 
 /** A tiny JPEG whose header claims 60000 × 60000 pixels: decoding it would need about 10 GB. */
 async function decompressionBomb() {
-  const small = await sharp({ create: { width: 16, height: 16, channels: 3, background: 'white' } }).jpeg().toBuffer();
+  const small = await sharp({ create: { width: 16, height: 16, channels: 3, background: 'white' } })
+    .jpeg()
+    .toBuffer();
   const bytes = Buffer.from(small);
   for (let i = 2; i < bytes.length - 8; i++) {
     // SOF0/SOF2 marker: length (2 bytes), precision (1), height (2), width (2).
@@ -21,7 +23,11 @@ async function decompressionBomb() {
 }
 
 const imageCount = (app: App) =>
-  app.services.db.selectFrom('images').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow().then((row) => Number(row.n));
+  app.services.db
+    .selectFrom('images')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.n));
 
 describe('image upload (userProfileImageAdd)', () => {
   let app: App;
@@ -44,15 +50,25 @@ describe('image upload (userProfileImageAdd)', () => {
     const meta = await sharp(served).metadata();
     expect(meta.exif).toBeUndefined();
     expect(served.includes(Buffer.from('Snoot test phone'))).toBe(false);
-    const stored = await app.services.db.selectFrom('images').select('blob_key').where('uuid', '=', node.image.uuid).executeTakeFirstOrThrow();
+    const stored = await app.services.db
+      .selectFrom('images')
+      .select('blob_key')
+      .where('uuid', '=', node.image.uuid)
+      .executeTakeFirstOrThrow();
     expect((await sharp(`${app.services.config.imageDir}/${stored.blob_key}.jpeg`).metadata()).exif).toBeUndefined();
-    const gallery = await graphql<{ viewer: { images: { edges: { node: { id: string } }[] } } }>(app, token, '{ viewer { images { edges { node { id } } } } }');
+    const gallery = await graphql<{ viewer: { images: { edges: { node: { id: string } }[] } } }>(
+      app,
+      token,
+      '{ viewer { images { edges { node { id } } } } }',
+    );
     expect(gallery.data!.viewer.images.edges.map((edge) => edge.node.id)).toContain(node.id);
   });
 
   it('refuses a PNG sent as image/jpeg (a .jpg name proves nothing) and stores nothing', async () => {
     const before = await imageCount(app);
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'red' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'red' } })
+      .png()
+      .toBuffer();
     const answer = await addImage(app, token, dataUrl(png, 'image/jpeg'));
     expect(answer.errors?.[0]).toMatchObject({ message: 'Only JPEG images can be uploaded.', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await imageCount(app)).toBe(before);

@@ -22,9 +22,7 @@ export function CallbackScreen({ search }: { search: CallbackSearch }) {
       return;
     }
     // The library reads code, state and any error from the address the provider sent the browser to.
-    void completeSingleSignOn(window.location.href).then((returnPath) =>
-      navigate({ to: returnPath ?? '/login', replace: true }),
-    );
+    void completeSingleSignOn(window.location.href).then((returnPath) => navigate({ to: returnPath ?? '/login', replace: true }));
   }, [hasQuery, navigate]);
 
   return (

@@ -40,9 +40,7 @@ export function CodeStep({ email, onBack, onLoggedIn, login = loginWithEmailCode
   return (
     <Form onSubmit={submit} className="flex flex-col gap-4" validationBehavior="aria">
       <h1 className="text-2xl font-bold">Enter your code</h1>
-      <p className="text-neutral-700 dark:text-neutral-300">
-        Type the {ONE_TIME_CODE_LENGTH}-character code from the email we sent you.
-      </p>
+      <p className="text-neutral-700 dark:text-neutral-300">Type the {ONE_TIME_CODE_LENGTH}-character code from the email we sent you.</p>
       <TextField
         label="One-time code"
         name="code"
@@ -66,7 +64,12 @@ export function CodeStep({ email, onBack, onLoggedIn, login = loginWithEmailCode
         <Button variant="secondary" onPress={onBack} isDisabled={status !== 'idle'}>
           Back
         </Button>
-        <Button type="submit" className="flex-1" isDisabled={!isValidOneTimeCode(code) || status === 'success'} isPending={status === 'checking'}>
+        <Button
+          type="submit"
+          className="flex-1"
+          isDisabled={!isValidOneTimeCode(code) || status === 'success'}
+          isPending={status === 'checking'}
+        >
           Log in
         </Button>
       </div>

@@ -11,9 +11,7 @@ export function WelcomeStep({ onEmail, onQrCode, qrError }: WelcomeStepProps) {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Welcome to Snoot</h1>
-      <p className="text-neutral-700 dark:text-neutral-300">
-        Meet furries near you, browse profiles and chat. Log in to get started.
-      </p>
+      <p className="text-neutral-700 dark:text-neutral-300">Meet furries near you, browse profiles and chat. Log in to get started.</p>
       <Button size="lg" onPress={onEmail}>
         Log in with email
       </Button>

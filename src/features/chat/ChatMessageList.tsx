@@ -150,7 +150,9 @@ function PendingItem({
           </Button>
         </>
       ) : (
-        <span className="text-xs text-neutral-600 dark:text-neutral-400">{messageStatus({ seqId: null, localId: message.localId }, [])}</span>
+        <span className="text-xs text-neutral-600 dark:text-neutral-400">
+          {messageStatus({ seqId: null, localId: message.localId }, [])}
+        </span>
       )}
       <div className={`${bubbleClass(true)} ${failed ? 'opacity-60' : ''}`}>{message.content}</div>
     </li>

@@ -7,7 +7,9 @@ import { Link } from '../../ui/Link';
 export function ChatNotAllowed({ profile }: { profile: { uuid: string; displayName: string } | null }) {
   return (
     <section aria-label="New chat" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
-      <h2 className="text-xl font-bold">{profile ? `You can't start a chat with ${profile.displayName}` : 'This profile is not available'}</h2>
+      <h2 className="text-xl font-bold">
+        {profile ? `You can't start a chat with ${profile.displayName}` : 'This profile is not available'}
+      </h2>
       <p className="max-w-md text-neutral-700 dark:text-neutral-300">
         {profile
           ? `${profile.displayName}'s privacy settings decide who can start a chat with them, and right now that doesn't include you.`

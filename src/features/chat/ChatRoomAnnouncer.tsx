@@ -19,7 +19,15 @@ const LOG_SIZE = 5;
  * ("Mika: Maybe around 3?"), and the other member reading the viewer's last message is announced.
  * Messages already there when the room opened, and older pages, are not read out.
  */
-export function ChatRoomAnnouncer({ room, viewerProfileId, children }: { room: ChatRoomAnnouncer_room$key; viewerProfileId: string; children: ReactNode }) {
+export function ChatRoomAnnouncer({
+  room,
+  viewerProfileId,
+  children,
+}: {
+  room: ChatRoomAnnouncer_room$key;
+  viewerProfileId: string;
+  children: ReactNode;
+}) {
   const data = useFragment(
     graphql`
       fragment ChatRoomAnnouncer_room on ChatRoom {
@@ -51,8 +59,13 @@ export function ChatRoomAnnouncer({ room, viewerProfileId, children }: { room: C
   const otherName = data.otherProfile ? shownName(data.otherProfile.displayName) : (data.title ?? 'Someone');
   const last = data.lastMessage;
   const lastText = last?.payload?.__typename === 'ChatMessageTextPayload' && !last.deletedAt ? last.payload.content : null;
-  const incoming = useIncomingLog(last && lastText !== null && last.profileId !== viewerProfileId ? { seqId: last.seqId, text: `${otherName}: ${lastText}` } : null);
-  const otherRead = Math.max(0, ...data.participants.filter((member) => member.profile.id !== viewerProfileId).map((member) => member.lastReadSeqId));
+  const incoming = useIncomingLog(
+    last && lastText !== null && last.profileId !== viewerProfileId ? { seqId: last.seqId, text: `${otherName}: ${lastText}` } : null,
+  );
+  const otherRead = Math.max(
+    0,
+    ...data.participants.filter((member) => member.profile.id !== viewerProfileId).map((member) => member.lastReadSeqId),
+  );
   useReadReceipt(last && last.profileId === viewerProfileId ? last.seqId : null, otherRead, otherName);
 
   return (

@@ -68,16 +68,11 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
  */
 export function Avatar({ url, name, size = 40 }: { url?: string | null; name?: string | null; size?: number }) {
   if (!url && name)
-    return <NoPicture name={name} colourKey={name} className="shrink-0 rounded-full" style={{ width: size, height: size, fontSize: size / 2 }} />;
+    return (
+      <NoPicture name={name} colourKey={name} className="shrink-0 rounded-full" style={{ width: size, height: size, fontSize: size / 2 }} />
+    );
   return url ? (
-    <img
-      src={url}
-      alt=""
-      width={size}
-      height={size}
-      className="shrink-0 rounded-full object-cover"
-      style={{ width: size, height: size }}
-    />
+    <img src={url} alt="" width={size} height={size} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />
   ) : (
     <span aria-hidden className="shrink-0 rounded-full bg-neutral-300 dark:bg-neutral-700" style={{ width: size, height: size }} />
   );

@@ -55,7 +55,13 @@ export function ChatRoomList({ viewer }: { viewer: ChatRoomList_viewer$key }) {
   const choose = (key: Key) => setFilter(key as ChatRoomFilter);
 
   return (
-    <Tabs variant="segmented" selectedKey={selected} onSelectionChange={choose} disabledKeys={disabledKeys} className="flex min-h-0 flex-1 flex-col">
+    <Tabs
+      variant="segmented"
+      selectedKey={selected}
+      onSelectionChange={choose}
+      disabledKeys={disabledKeys}
+      className="flex min-h-0 flex-1 flex-col"
+    >
       <TabList variant="segmented" aria-label="Chat lists" className="flex gap-1 px-3 pt-2">
         {TABS.map((tab) => (
           <Tab variant="segmented" key={tab.id} id={tab.id}>

@@ -117,7 +117,10 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
   );
 
   const [commitDelete] = useDeleteChatMessageMutation();
-  const remove = useCallback((seqId: number) => commitDelete({ variables: { input: { roomId: data.uuid, seqId } } }), [commitDelete, data.uuid]);
+  const remove = useCallback(
+    (seqId: number) => commitDelete({ variables: { input: { roomId: data.uuid, seqId } } }),
+    [commitDelete, data.uuid],
+  );
   const report = useMessageReport(data);
 
   return (

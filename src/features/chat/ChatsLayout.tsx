@@ -55,7 +55,7 @@ export function ChatsLayout({ listQueryRef }: { listQueryRef: PreloadedQuery<Cha
       <main className="mx-auto flex min-h-0 w-full max-w-7xl flex-1">
         <aside
           aria-label="Recent chats"
-          className={`w-[374px] shrink-0 border-r border-neutral-200 dark:border-neutral-800 max-mobile:w-full max-mobile:border-r-0 ${inRoom ? 'max-mobile:hidden' : ''}`}
+          className={`w-[374px] shrink-0 border-r border-neutral-200 max-mobile:w-full max-mobile:border-r-0 dark:border-neutral-800 ${inRoom ? 'max-mobile:hidden' : ''}`}
         >
           <ChatListPane initialQueryRef={listQueryRef} />
         </aside>

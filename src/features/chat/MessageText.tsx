@@ -6,7 +6,13 @@ export function MessageText({ text }: { text: string }) {
     <>
       {linkify(text).map((part, index) =>
         part.kind === 'link' ? (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="break-all underline underline-offset-2">
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="break-all underline underline-offset-2"
+          >
             {part.text}
           </a>
         ) : (

@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { insertMessages, lastHeldSeqId } from './messageConnection';
-import type { useChatRoomSubscription as RoomSubscription, useChatRoomSubscription$data } from './__generated__/useChatRoomSubscription.graphql';
+import type {
+  useChatRoomSubscription as RoomSubscription,
+  useChatRoomSubscription$data,
+} from './__generated__/useChatRoomSubscription.graphql';
 
 export type RoomEvent = NonNullable<useChatRoomSubscription$data['chatRoom']>;
 
@@ -62,7 +65,8 @@ export function useChatRoomSubscription(options: {
         if (event.kind === 'READ_MARKER' && event.readMarker) {
           const marker = event.readMarker;
           for (const participant of room.getLinkedRecords('participants') ?? []) {
-            if (participant?.getLinkedRecord('profile')?.getDataID() === marker.profileId) participant.setValue(marker.seqId, 'lastReadSeqId');
+            if (participant?.getLinkedRecord('profile')?.getDataID() === marker.profileId)
+              participant.setValue(marker.seqId, 'lastReadSeqId');
           }
         }
       },

@@ -12,7 +12,10 @@ export function DiscoverError({ error }: { error: unknown }) {
     <div role="alert" className="mx-auto max-w-7xl px-4 py-16 text-center">
       <p className="text-2xl font-bold">Oops, something went wrong :(</p>
       <p className="mt-2 text-neutral-700 dark:text-neutral-300">{memberErrorText(error)}</p>
-      <a href={typeof window === 'undefined' ? '/' : window.location.href} className="mt-4 inline-block font-semibold text-violet-800 underline dark:text-violet-300">
+      <a
+        href={typeof window === 'undefined' ? '/' : window.location.href}
+        className="mt-4 inline-block font-semibold text-violet-800 underline dark:text-violet-300"
+      >
         Refresh
       </a>
     </div>

@@ -10,12 +10,17 @@ import type { FilterPills_viewer$key } from './__generated__/FilterPills_viewer.
 
 // Each modal (with its form controls) loads when first opened; the modal host shows it once it has arrived.
 const SearchFiltersModal = lazy(() => import('./SearchFiltersModal').then((module) => ({ default: module.SearchFiltersModal })));
-const LocationOptionsModal = lazy(() => import('../location/LocationOptionsModal').then((module) => ({ default: module.LocationOptionsModal })));
-const SearchLocationModal = lazy(() => import('../location/SearchLocationModal').then((module) => ({ default: module.SearchLocationModal })));
+const LocationOptionsModal = lazy(() =>
+  import('../location/LocationOptionsModal').then((module) => ({ default: module.LocationOptionsModal })),
+);
+const SearchLocationModal = lazy(() =>
+  import('../location/SearchLocationModal').then((module) => ({ default: module.SearchLocationModal })),
+);
 
 const pill = 'rounded-full px-4 py-1.5';
 
-const labelOf = (options: readonly { key: string; label: string }[], key: string) => options.find((option) => option.key === key)?.label ?? key;
+const labelOf = (options: readonly { key: string; label: string }[], key: string) =>
+  options.find((option) => option.key === key)?.label ?? key;
 
 /** The row above the grid: what is filtered, where and how far; each pill opens the modal that changes it. */
 export function FilterPills({ viewer }: { viewer: FilterPills_viewer$key }) {
@@ -50,7 +55,9 @@ export function FilterPills({ viewer }: { viewer: FilterPills_viewer$key }) {
     ...(isAd && filters.sexPosition?.length ? filters.sexPosition.map((key) => (key === 'TOP' ? 'Top' : 'Bottom')) : []),
     ...(isAd && filters.canHost ? ['Can host'] : []),
   ];
-  const own = data.profile.location?.place ? `${data.profile.location.place}${data.profile.location.countryCode ? `, ${data.profile.location.countryCode}` : ''}` : 'My location';
+  const own = data.profile.location?.place
+    ? `${data.profile.location.place}${data.profile.location.countryCode ? `, ${data.profile.location.countryCode}` : ''}`
+    : 'My location';
   const where = settings.searchLocation ? `${settings.searchLocation.place}, ${settings.searchLocation.countryCode}` : own;
   const options = settings.searchLocationOptions;
   const range =
@@ -62,11 +69,18 @@ export function FilterPills({ viewer }: { viewer: FilterPills_viewer$key }) {
 
   return (
     <div role="group" aria-label="Search filters" className="mb-5 flex flex-wrap items-center gap-2">
-      <Button variant="secondary" className={pill} onPress={() => openModal((close) => <SearchFiltersModal close={close} isAdMode={isAd} />)}>
+      <Button
+        variant="secondary"
+        className={pill}
+        onPress={() => openModal((close) => <SearchFiltersModal close={close} isAdMode={isAd} />)}
+      >
         Filters{summary.length ? ` (${summary.length})` : ''}
       </Button>
       {summary.map((text) => (
-        <span key={text} className="rounded-full bg-violet-100 px-3 py-1 text-sm font-medium text-violet-900 dark:bg-violet-950 dark:text-violet-100">
+        <span
+          key={text}
+          className="rounded-full bg-violet-100 px-3 py-1 text-sm font-medium text-violet-900 dark:bg-violet-950 dark:text-violet-100"
+        >
           {text}
         </span>
       ))}
@@ -82,7 +96,13 @@ export function FilterPills({ viewer }: { viewer: FilterPills_viewer$key }) {
               onReset={settings.searchLocation ? () => searchSettingsStore.set({ searchLocation: null }) : undefined}
               onSelect={(place) =>
                 searchSettingsStore.set({
-                  searchLocation: { placeId: place.placeId, place: place.place, countryCode: place.countryCode, latitude: place.latitude, longitude: place.longitude },
+                  searchLocation: {
+                    placeId: place.placeId,
+                    place: place.place,
+                    countryCode: place.countryCode,
+                    latitude: place.latitude,
+                    longitude: place.longitude,
+                  },
                 })
               }
             />
@@ -91,7 +111,12 @@ export function FilterPills({ viewer }: { viewer: FilterPills_viewer$key }) {
       >
         {where}
       </Button>
-      <Button variant="secondary" className={pill} aria-label={`Location options: ${range}`} onPress={() => openModal((close) => <LocationOptionsModal close={close} />)}>
+      <Button
+        variant="secondary"
+        className={pill}
+        aria-label={`Location options: ${range}`}
+        onPress={() => openModal((close) => <LocationOptionsModal close={close} />)}
+      >
         {range}
       </Button>
       {canUseAd && (

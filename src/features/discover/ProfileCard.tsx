@@ -27,7 +27,15 @@ const BLURRED_RATINGS = new Set(['EXPLICIT', 'HARD']);
 // Cards are 168–240 px wide from three columns up, and about half the screen in the two columns of a phone.
 const CARD_SIZES = '(min-width: 720px) 240px, 50vw';
 
-function Picture({ image, blur, priority }: { image: { url: string; blurredUrl: string; blurHash: string; contentRating: string }; blur: boolean; priority: boolean }) {
+function Picture({
+  image,
+  blur,
+  priority,
+}: {
+  image: { url: string; blurredUrl: string; blurHash: string; contentRating: string };
+  blur: boolean;
+  priority: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const placeholder = blurHashDataUrl(image.blurHash);
   const blurred = blur && BLURRED_RATINGS.has(image.contentRating);
@@ -58,7 +66,15 @@ function Picture({ image, blur, priority }: { image: { url: string; blurredUrl: 
 }
 
 /** One tile of the grid: picture, name, distance and role frame; the whole tile links to the profile. */
-export const ProfileCard = memo(function ProfileCard({ profile, isAd, priority = false }: { profile: ProfileCard_profile$key; isAd: boolean; priority?: boolean }) {
+export const ProfileCard = memo(function ProfileCard({
+  profile,
+  isAd,
+  priority = false,
+}: {
+  profile: ProfileCard_profile$key;
+  isAd: boolean;
+  priority?: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment ProfileCard_profile on Profile {
@@ -103,9 +119,15 @@ export const ProfileCard = memo(function ProfileCard({ profile, isAd, priority =
       variant="plain"
       className={frame({ role: role === 'TEAM' || role === 'SUPPORTER_VIP' || role === 'SUPPORTER' ? role : 'none' })}
     >
-      {image ? <Picture image={image} blur={blur} priority={priority} /> : <NoPicture name={data.displayName} colourKey={data.uuid} className="absolute inset-0 text-7xl" />}
+      {image ? (
+        <Picture image={image} blur={blur} priority={priority} />
+      ) : (
+        <NoPicture name={data.displayName} colourKey={data.uuid} className="absolute inset-0 text-7xl" />
+      )}
       {role === 'SUPPORTER' && data.bestRole?.label && (
-        <span className="absolute top-2 left-2 rounded-full bg-rose-800 px-2 py-0.5 text-xs font-semibold text-white">{data.bestRole.label}</span>
+        <span className="absolute top-2 left-2 rounded-full bg-rose-800 px-2 py-0.5 text-xs font-semibold text-white">
+          {data.bestRole.label}
+        </span>
       )}
       <span className="absolute inset-x-0 bottom-0 flex flex-col bg-gradient-to-t from-black/85 to-transparent px-3 pt-8 pb-2 text-white">
         <span className="truncate font-semibold">{data.displayName}</span>

@@ -4,7 +4,14 @@ import { Button } from '../../ui/Button';
 import { Checkbox, CheckboxGroup } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { ageFilterProblems, GENDER_OPTIONS, ORIENTATION_OPTIONS, parseNumberFilter, RELATIONSHIP_OPTIONS, SEX_POSITION_OPTIONS } from './filterOptions';
+import {
+  ageFilterProblems,
+  GENDER_OPTIONS,
+  ORIENTATION_OPTIONS,
+  parseNumberFilter,
+  RELATIONSHIP_OPTIONS,
+  SEX_POSITION_OPTIONS,
+} from './filterOptions';
 import { applySearchFilters, searchSettingsStore, type SearchFilters } from '../../state/searchSettings';
 
 /** Search Filters: edits a working copy and dispatches it on Apply only if it changed (SPEC §5). */
@@ -41,15 +48,34 @@ export function SearchFiltersModal({ close, isAdMode }: { close: () => void; isA
           onChange={(sexualOrientation) => set({ sexualOrientation })}
         />
         <div className="grid grid-cols-2 items-start gap-3">
-          <TextField label="Minimum age" value={minAge} onChange={setMinAge} inputProps={{ inputMode: 'numeric' }} maxLength={12} errorMessage={ageProblems.minAge} />
-          <TextField label="Maximum age" value={maxAge} onChange={setMaxAge} inputProps={{ inputMode: 'numeric' }} maxLength={12} errorMessage={ageProblems.maxAge} />
+          <TextField
+            label="Minimum age"
+            value={minAge}
+            onChange={setMinAge}
+            inputProps={{ inputMode: 'numeric' }}
+            maxLength={12}
+            errorMessage={ageProblems.minAge}
+          />
+          <TextField
+            label="Maximum age"
+            value={maxAge}
+            onChange={setMaxAge}
+            inputProps={{ inputMode: 'numeric' }}
+            maxLength={12}
+            errorMessage={ageProblems.maxAge}
+          />
         </div>
         <Checkbox isSelected={filters.profileImageRequired ?? false} onChange={(profileImageRequired) => set({ profileImageRequired })}>
           Only profiles with a picture
         </Checkbox>
         {isAdMode && (
           <>
-            <CheckboxGroup label="Sex position" options={SEX_POSITION_OPTIONS} value={filters.sexPosition ?? []} onChange={(sexPosition) => set({ sexPosition })} />
+            <CheckboxGroup
+              label="Sex position"
+              options={SEX_POSITION_OPTIONS}
+              value={filters.sexPosition ?? []}
+              onChange={(sexPosition) => set({ sexPosition })}
+            />
             <Checkbox isSelected={filters.canHost ?? false} onChange={(canHost) => set({ canHost })}>
               Can host
             </Checkbox>

@@ -61,9 +61,18 @@ function Results({ term }: { term: string }) {
             className="flex items-center gap-3 rounded-xl p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
           >
             {profile.primaryImage ? (
-              <img src={profile.primaryImage.image.url} alt="" width={64} height={64} className="h-16 w-16 flex-none rounded-full object-cover" />
+              <img
+                src={profile.primaryImage.image.url}
+                alt=""
+                width={64}
+                height={64}
+                className="h-16 w-16 flex-none rounded-full object-cover"
+              />
             ) : (
-              <span aria-hidden="true" className="flex h-16 w-16 flex-none items-center justify-center rounded-full bg-violet-200 text-xl font-bold text-violet-900">
+              <span
+                aria-hidden="true"
+                className="flex h-16 w-16 flex-none items-center justify-center rounded-full bg-violet-200 text-xl font-bold text-violet-900"
+              >
                 {profile.displayName.slice(0, 1).toUpperCase()}
               </span>
             )}

@@ -1,4 +1,7 @@
-export const GENDER_OPTIONS = ['Female', 'Male', 'Transgender Female', 'Transgender Male', 'Non-Binary'].map((key) => ({ key, label: key }));
+export const GENDER_OPTIONS = ['Female', 'Male', 'Transgender Female', 'Transgender Male', 'Non-Binary'].map((key) => ({
+  key,
+  label: key,
+}));
 
 export const RELATIONSHIP_OPTIONS = [
   { key: 'SINGLE', label: 'Single' },
@@ -10,10 +13,12 @@ export const RELATIONSHIP_OPTIONS = [
   { key: 'OTHER', label: 'Other' },
 ];
 
-export const ORIENTATION_OPTIONS = ['ASEXUAL', 'BISEXUAL', 'GAY', 'LESBIAN', 'OTHER', 'PANSEXUAL', 'QUESTIONING', 'STRAIGHT'].map((key) => ({
-  key,
-  label: key.charAt(0) + key.slice(1).toLowerCase(),
-}));
+export const ORIENTATION_OPTIONS = ['ASEXUAL', 'BISEXUAL', 'GAY', 'LESBIAN', 'OTHER', 'PANSEXUAL', 'QUESTIONING', 'STRAIGHT'].map(
+  (key) => ({
+    key,
+    label: key.charAt(0) + key.slice(1).toLowerCase(),
+  }),
+);
 
 export const SEX_POSITION_OPTIONS = [
   { key: 'TOP', label: 'Top' },

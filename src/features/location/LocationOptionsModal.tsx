@@ -19,7 +19,12 @@ export function LocationOptionsModal({ close }: { close: () => void }) {
   const [options, setOptions] = useState<SearchLocationOptions>(() => searchSettingsStore.get().searchLocationOptions);
   return (
     <Dialog title="Location Options">
-      <RadioGroup label="Search by" labelSize="sm" value={options.type} onChange={(type) => setOptions({ ...options, type: type as LocationSearchType })}>
+      <RadioGroup
+        label="Search by"
+        labelSize="sm"
+        value={options.type}
+        onChange={(type) => setOptions({ ...options, type: type as LocationSearchType })}
+      >
         <div className="flex flex-wrap gap-2">
           {TYPES.map((type) => (
             <RadioPill key={type.key} value={type.key}>
@@ -51,7 +56,8 @@ export function LocationOptionsModal({ close }: { close: () => void }) {
         <Button
           onPress={() => {
             const current = searchSettingsStore.get().searchLocationOptions;
-            if (current.type !== options.type || current.distance !== options.distance) searchSettingsStore.set({ searchLocationOptions: options });
+            if (current.type !== options.type || current.distance !== options.distance)
+              searchSettingsStore.set({ searchLocationOptions: options });
             close();
           }}
         >

@@ -39,7 +39,15 @@ export function MyLocationScreen({ queryRef }: { queryRef: PreloadedQuery<MyLoca
   return <MyLocation location={viewer.profile.location ?? null} isStaff={viewer.isDeveloper} isAdult={viewer.isAdult} />;
 }
 
-function MyLocation({ location, isStaff, isAdult }: { location: MyLocationScreen_location$key | null; isStaff: boolean; isAdult: boolean }) {
+function MyLocation({
+  location,
+  isStaff,
+  isAdult,
+}: {
+  location: MyLocationScreen_location$key | null;
+  isStaff: boolean;
+  isAdult: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment MyLocationScreen_location on ProfileLocation {
@@ -89,14 +97,19 @@ function MyLocation({ location, isStaff, isAdult }: { location: MyLocationScreen
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">My Location</h1>
-      <section aria-labelledby="current-location" className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4 dark:border-neutral-800">
+      <section
+        aria-labelledby="current-location"
+        className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4 dark:border-neutral-800"
+      >
         <h2 id="current-location" className="font-semibold">
           Current location
         </h2>
         <p data-testid="current-place" className={isGps ? 'font-semibold text-blue-800 dark:text-blue-300' : 'font-semibold'}>
           {data?.place ? `${data.place}${data.countryCode ? `, ${data.countryCode}` : ''}` : 'Not set'}
         </p>
-        <p className="text-sm text-neutral-700 dark:text-neutral-300">{isGps ? 'Live location (GPS)' : data?.place ? 'Chosen location' : 'No location yet'}</p>
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">
+          {isGps ? 'Live location (GPS)' : data?.place ? 'Chosen location' : 'No location yet'}
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button onPress={() => void locateNow()} isPending={busy || isLocating}>
             Use live location
@@ -123,7 +136,10 @@ function MyLocation({ location, isStaff, isAdult }: { location: MyLocationScreen
         )}
       </section>
 
-      <section aria-labelledby="home-place" className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4 dark:border-neutral-800">
+      <section
+        aria-labelledby="home-place"
+        className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4 dark:border-neutral-800"
+      >
         <h2 id="home-place" className="font-semibold">
           Home place
         </h2>
@@ -170,8 +186,8 @@ function MyLocation({ location, isStaff, isAdult }: { location: MyLocationScreen
           </div>
         </RadioGroup>
         <p className="text-sm text-neutral-700 dark:text-neutral-300">
-          Others only ever see your location as precisely as you choose here, and distances rounded to whole {unit === 'mi' ? 'miles' : 'kilometres'}.
-          {isAdult ? '' : ' Your profile is only shown to members under 18.'}
+          Others only ever see your location as precisely as you choose here, and distances rounded to whole{' '}
+          {unit === 'mi' ? 'miles' : 'kilometres'}.{isAdult ? '' : ' Your profile is only shown to members under 18.'}
         </p>
       </section>
 

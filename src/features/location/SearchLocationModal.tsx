@@ -35,13 +35,7 @@ interface SearchLocationModalProps {
 }
 
 /** Search Location: finds a place in the gazetteer by name; choosing one hands it to `onSelect` and closes. */
-export function SearchLocationModal({
-  title,
-  close,
-  onSelect,
-  onReset,
-  resetLabel = 'Use my own location',
-}: SearchLocationModalProps) {
+export function SearchLocationModal({ title, close, onSelect, onReset, resetLabel = 'Use my own location' }: SearchLocationModalProps) {
   const [text, setText] = useState('');
   const { term, searchNow } = useDebouncedSearch(text);
   return (
@@ -97,7 +91,10 @@ export function SearchLocationModal({
 function PlaceResults({ term, onChoose }: { term: string; onChoose: (place: FoundPlace) => void }) {
   const { places } = useLazyLoadQuery<SearchLocationModalQuery>(placesQuery, { query: term }, { fetchPolicy: 'store-or-network' });
   // Say how many places matched rather than reading the whole list aloud.
-  useEffect(() => announce(places.length === 0 ? 'No places found' : `${places.length} ${places.length === 1 ? 'place' : 'places'} found`), [places]);
+  useEffect(
+    () => announce(places.length === 0 ? 'No places found' : `${places.length} ${places.length === 1 ? 'place' : 'places'} found`),
+    [places],
+  );
   if (places.length === 0) return <p className="py-4 text-center text-sm">No places found</p>;
   return (
     <ul aria-label="Places" className="flex max-h-80 flex-col gap-1 overflow-y-auto">
@@ -105,7 +102,9 @@ function PlaceResults({ term, onChoose }: { term: string; onChoose: (place: Foun
         <li key={place.id}>
           <Button variant="quiet" className="w-full justify-start text-left" onPress={() => onChoose(place)}>
             {place.place}
-            <span className="font-normal text-neutral-700 dark:text-neutral-300">{[place.region, place.country].filter(Boolean).join(', ')}</span>
+            <span className="font-normal text-neutral-700 dark:text-neutral-300">
+              {[place.region, place.country].filter(Boolean).join(', ')}
+            </span>
           </Button>
         </li>
       ))}

@@ -18,6 +18,9 @@ export function useSetHomePlaceMutation() {
       }
     }
   `);
-  const run = useCallback((variables: SetHomePlaceMutation['variables']) => commitAsync(commit, { variables, updater: invalidateSearches }), [commit]);
+  const run = useCallback(
+    (variables: SetHomePlaceMutation['variables']) => commitAsync(commit, { variables, updater: invalidateSearches }),
+    [commit],
+  );
   return [run, isInFlight] as const;
 }

@@ -19,6 +19,9 @@ export function useSetLocationPrecisionMutation() {
       }
     }
   `);
-  const run = useCallback((variables: SetLocationPrecisionMutation['variables']) => commitAsync(commit, { variables, updater: invalidateSearches }), [commit]);
+  const run = useCallback(
+    (variables: SetLocationPrecisionMutation['variables']) => commitAsync(commit, { variables, updater: invalidateSearches }),
+    [commit],
+  );
   return [run, isInFlight] as const;
 }

@@ -19,6 +19,9 @@ export function useUpdateGpsLocationMutation() {
       }
     }
   `);
-  const run = useCallback((variables: UpdateGpsLocationMutation['variables']) => commitAsync(commit, { variables, updater: invalidateSearches }), [commit]);
+  const run = useCallback(
+    (variables: UpdateGpsLocationMutation['variables']) => commitAsync(commit, { variables, updater: invalidateSearches }),
+    [commit],
+  );
   return [run, isInFlight] as const;
 }

@@ -19,6 +19,9 @@ export function useUpdateLocationMutation() {
       }
     }
   `);
-  const run = useCallback((variables: UpdateLocationMutation['variables']) => commitAsync(commit, { variables, updater: invalidateSearches }), [commit]);
+  const run = useCallback(
+    (variables: UpdateLocationMutation['variables']) => commitAsync(commit, { variables, updater: invalidateSearches }),
+    [commit],
+  );
   return [run, isInFlight] as const;
 }

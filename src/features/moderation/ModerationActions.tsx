@@ -39,9 +39,15 @@ export function ModerationActions({ report }: { report: ModerationActions_report
   const name = data.profile.displayName || 'this account';
   const reportedMessage = data.messages.find((message) => message.isReported);
   const removable = reportedMessage?.content ? 'message' : data.image ? 'picture' : null;
-  const done = (_: unknown, errors: readonly { message: string }[] | null | undefined) => setError(errors?.length ? errors[0].message : null);
+  const done = (_: unknown, errors: readonly { message: string }[] | null | undefined) =>
+    setError(errors?.length ? errors[0].message : null);
   const failed = (failure: Error) => setError(errorMessage(failure));
-  const config = { variables: { input: { reportId: data.id } }, updater: (store: Parameters<typeof leaveQueueIfClosed>[0]) => leaveQueueIfClosed(store, data.id), onCompleted: done, onError: failed };
+  const config = {
+    variables: { input: { reportId: data.id } },
+    updater: (store: Parameters<typeof leaveQueueIfClosed>[0]) => leaveQueueIfClosed(store, data.id),
+    onCompleted: done,
+    onError: failed,
+  };
 
   const confirmRemoval = () =>
     openModal((close) => (
@@ -78,7 +84,9 @@ export function ModerationActions({ report }: { report: ModerationActions_report
           </Button>
         )}
         {!data.profile.suspendedAt && (
-          <Button onPress={() => openModal((close) => <SuspendAccountDialog reportId={data.id} name={name} close={close} />)}>Suspend account</Button>
+          <Button onPress={() => openModal((close) => <SuspendAccountDialog reportId={data.id} name={name} close={close} />)}>
+            Suspend account
+          </Button>
         )}
       </div>
       {error && (

@@ -38,7 +38,8 @@ export function ModerationAuditLog({ report }: { report: ModerationAuditLog_repo
             <li key={action.id}>
               <time dateTime={String(action.createdAt)}>{reportTime(String(action.createdAt))}</time> · <strong>{action.actorName}</strong>:{' '}
               {KIND[action.kind] ?? action.kind}
-              {action.kind === 'ACCOUNT_SUSPENDED' && (action.suspendedUntil ? ` until ${reportTime(String(action.suspendedUntil))}` : ' indefinitely')}
+              {action.kind === 'ACCOUNT_SUSPENDED' &&
+                (action.suspendedUntil ? ` until ${reportTime(String(action.suspendedUntil))}` : ' indefinitely')}
               {action.note && ` (${action.note})`}
             </li>
           ))}

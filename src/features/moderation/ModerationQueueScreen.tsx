@@ -61,7 +61,12 @@ function OpenReports({ query }: { query: ModerationQueueScreen_query$key }) {
         ))}
       </ul>
       {hasNext && (
-        <Button variant="secondary" className="self-center" isPending={isLoadingNext} onPress={() => startTransition(() => void loadNext(30))}>
+        <Button
+          variant="secondary"
+          className="self-center"
+          isPending={isLoadingNext}
+          onPress={() => startTransition(() => void loadNext(30))}
+        >
           Load more reports
         </Button>
       )}

@@ -97,7 +97,9 @@ export function ModerationReportDetail({ report }: { report: ModerationReportDet
               ))}
             </ol>
           )}
-          {data.image && <img src={data.image.url} alt={`The reported picture of ${profile.displayName}`} className="mt-2 max-h-96 rounded-lg" />}
+          {data.image && (
+            <img src={data.image.url} alt={`The reported picture of ${profile.displayName}`} className="mt-2 max-h-96 rounded-lg" />
+          )}
           {data.isImageRemoved && <p className="mt-2 text-sm">The reported picture has been removed.</p>}
         </Card>
       )}

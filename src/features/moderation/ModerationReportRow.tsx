@@ -29,7 +29,9 @@ export function ModerationReportRow({ report }: { report: ModerationReportRow_re
     `,
     report,
   );
-  const evidence = [data.messages.some((message) => message.isReported) && 'a message', data.image && 'an image'].filter(Boolean).join(' and ');
+  const evidence = [data.messages.some((message) => message.isReported) && 'a message', data.image && 'an image']
+    .filter(Boolean)
+    .join(' and ');
   return (
     <Link
       to="/settings/debug/moderation/$reportId"
@@ -41,7 +43,8 @@ export function ModerationReportRow({ report }: { report: ModerationReportRow_re
         {data.profile.displayName || 'Deleted account'}: {reportReasonLabel(data.reason)}
       </span>
       <span className="text-sm text-neutral-700 dark:text-neutral-300">
-        Reported by {data.reporter.displayName || 'a deleted account'} · <time dateTime={String(data.createdAt)}>{reportTime(String(data.createdAt))}</time>
+        Reported by {data.reporter.displayName || 'a deleted account'} ·{' '}
+        <time dateTime={String(data.createdAt)}>{reportTime(String(data.createdAt))}</time>
         {evidence && ` · with ${evidence}`}
       </span>
       {data.details && <span className="line-clamp-2 text-sm break-words">{data.details}</span>}

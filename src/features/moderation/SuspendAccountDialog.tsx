@@ -19,7 +19,11 @@ export function SuspendAccountDialog({ reportId, name, close }: { reportId: stri
   const [length, setLength] = useState<SuspensionLength>('WEEK');
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const reasonProblem = !reason.trim() ? 'Please give the reason the member will be shown.' : reason.trim().length > MAX_REASON ? `Please keep the reason to ${MAX_REASON} characters or fewer.` : null;
+  const reasonProblem = !reason.trim()
+    ? 'Please give the reason the member will be shown.'
+    : reason.trim().length > MAX_REASON
+      ? `Please keep the reason to ${MAX_REASON} characters or fewer.`
+      : null;
   const end = suspensionEnd(length);
   const suspend = () => {
     setTried(true);
@@ -42,8 +46,16 @@ export function SuspendAccountDialog({ reportId, name, close }: { reportId: stri
           suspend();
         }}
       >
-        <p>Their sessions end at once, their profile and messages disappear for everyone, and they are told the reason when they next log in.</p>
-        <TextField label="Reason the member is shown" value={reason} onChange={setReason} isRequired errorMessage={tried ? (reasonProblem ?? undefined) : undefined} />
+        <p>
+          Their sessions end at once, their profile and messages disappear for everyone, and they are told the reason when they next log in.
+        </p>
+        <TextField
+          label="Reason the member is shown"
+          value={reason}
+          onChange={setReason}
+          isRequired
+          errorMessage={tried ? (reasonProblem ?? undefined) : undefined}
+        />
         <RadioGroup label="How long" labelSize="sm" value={length} onChange={(value) => setLength(value as SuspensionLength)}>
           <div className="flex flex-wrap gap-2">
             {SUSPENSION_LENGTHS.map((option) => (

@@ -64,7 +64,8 @@ export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$k
       >
         <h1 className="text-2xl font-bold">Tell us about you</h1>
         <p className="text-neutral-700 dark:text-neutral-300">
-          Pick the name others will see and enter your date of birth. You must be at least {MINIMUM_AGE} to use Snoot. Your date of birth can't be changed later, so check it before you continue.
+          Pick the name others will see and enter your date of birth. You must be at least {MINIMUM_AGE} to use Snoot. Your date of birth
+          can't be changed later, so check it before you continue.
         </p>
         <TextField
           label="Display name"

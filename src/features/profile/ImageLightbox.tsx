@@ -48,7 +48,12 @@ export function ImageLightbox({
   };
 
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()} className="fixed inset-0 z-40 flex items-center justify-center bg-neutral-950/95 p-4">
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      className="fixed inset-0 z-40 flex items-center justify-center bg-neutral-950/95 p-4"
+    >
       <Modal className="flex max-h-full w-full max-w-5xl">
         {/* Keys pressed on the dialog itself (focused on open) and on its controls both bubble here. */}
         <div onKeyDown={onKeyDown} className="flex w-full">
@@ -57,18 +62,29 @@ export function ImageLightbox({
               <Heading slot="title" className="text-lg font-semibold">
                 Picture {index + 1} of {count}
               </Heading>
-              <Button slot="close" className={(renderProps) => lightboxControl({ ...renderProps, className: 'rounded-lg px-4 py-2 font-semibold' })}>
+              <Button
+                slot="close"
+                className={(renderProps) => lightboxControl({ ...renderProps, className: 'rounded-lg px-4 py-2 font-semibold' })}
+              >
                 Close
               </Button>
             </div>
             <div className="flex items-center gap-2">
               <Button aria-label="Previous picture" isDisabled={count < 2} onPress={() => step(-1)} className={roundControl}>
-                <span aria-hidden="true" className="text-3xl leading-none">‹</span>
+                <span aria-hidden="true" className="text-3xl leading-none">
+                  ‹
+                </span>
               </Button>
               {/* Not remounted per picture: its like count's live region must stay in place to be heard. */}
-              <LightboxPicture image={images[index]} alt={pictureAlt(index, count, ownerName)} owner={ownerUuid ? { uuid: ownerUuid, name: ownerName } : null} />
+              <LightboxPicture
+                image={images[index]}
+                alt={pictureAlt(index, count, ownerName)}
+                owner={ownerUuid ? { uuid: ownerUuid, name: ownerName } : null}
+              />
               <Button aria-label="Next picture" isDisabled={count < 2} onPress={() => step(1)} className={roundControl}>
-                <span aria-hidden="true" className="text-3xl leading-none">›</span>
+                <span aria-hidden="true" className="text-3xl leading-none">
+                  ›
+                </span>
               </Button>
             </div>
           </Dialog>
@@ -78,7 +94,15 @@ export function ImageLightbox({
   );
 }
 
-function LightboxPicture({ image, alt, owner }: { image: ImageLightbox_image$key; alt: string; owner: { uuid: string; name: string } | null }) {
+function LightboxPicture({
+  image,
+  alt,
+  owner,
+}: {
+  image: ImageLightbox_image$key;
+  alt: string;
+  owner: { uuid: string; name: string } | null;
+}) {
   const data = useFragment(
     graphql`
       fragment ImageLightbox_image on ProfileImage {
@@ -97,11 +121,17 @@ function LightboxPicture({ image, alt, owner }: { image: ImageLightbox_image$key
   );
   const [like] = useLikeProfileImageMutation();
   const toggle = (liked: boolean) =>
-    like(data, liked, (error) => showToast({ title: liked ? 'Could not like this picture' : 'Could not unlike this picture', description: errorMessage(error) }));
+    like(data, liked, (error) =>
+      showToast({ title: liked ? 'Could not like this picture' : 'Could not unlike this picture', description: errorMessage(error) }),
+    );
 
   return (
     <figure className="flex min-w-0 flex-1 flex-col items-center gap-3">
-      <Picture image={{ ...data.image, url: data.image.largeUrl }} alt={data.altText ?? alt} className="max-h-[70vh] w-auto max-w-full rounded-xl object-contain" />
+      <Picture
+        image={{ ...data.image, url: data.image.largeUrl }}
+        alt={data.altText ?? alt}
+        className="max-h-[70vh] w-auto max-w-full rounded-xl object-contain"
+      />
       <figcaption className="flex flex-wrap items-center justify-center gap-3">
         <ToggleButton
           isSelected={data.hasLiked}

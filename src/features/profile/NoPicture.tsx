@@ -21,9 +21,23 @@ export function defaultColourOf(key: string) {
  * tile or avatar without a picture still reads as someone rather than an empty grey box. Decorative: the
  * name is always written beside it.
  */
-export function NoPicture({ name, colourKey, className = '', style }: { name: string; colourKey: string; className?: string; style?: CSSProperties }) {
+export function NoPicture({
+  name,
+  colourKey,
+  className = '',
+  style,
+}: {
+  name: string;
+  colourKey: string;
+  className?: string;
+  style?: CSSProperties;
+}) {
   return (
-    <span aria-hidden="true" style={style} className={`flex items-center justify-center font-black select-none ${defaultColourOf(colourKey)} ${className}`}>
+    <span
+      aria-hidden="true"
+      style={style}
+      className={`flex items-center justify-center font-black select-none ${defaultColourOf(colourKey)} ${className}`}
+    >
       {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
     </span>
   );

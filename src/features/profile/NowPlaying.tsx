@@ -46,7 +46,12 @@ export function NowPlaying({ profile }: { profile: NowPlaying_profile$key }) {
       <div className="flex items-center gap-3 rounded-xl bg-neutral-100 p-3 dark:bg-neutral-800">
         {track.imageUrl && <img src={track.imageUrl} alt="" className="h-12 w-12 flex-none rounded-md object-cover" />}
         {track.url ? (
-          <Link href={track.url} target="_blank" rel="noopener noreferrer" className={(renderProps) => focusRing({ ...renderProps, className: 'min-w-0 flex-1 rounded' })}>
+          <Link
+            href={track.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={(renderProps) => focusRing({ ...renderProps, className: 'min-w-0 flex-1 rounded' })}
+          >
             {title}
           </Link>
         ) : (

@@ -55,7 +55,10 @@ export function ProfileAvatar({ profile, isAd }: { profile: ProfileAvatar_profil
       {image ? (
         <Picture image={image} alt={`Profile picture of ${data.displayName}`} className="h-full w-full object-cover" />
       ) : (
-        <span aria-hidden="true" className="flex h-full w-full items-center justify-center text-7xl font-black text-violet-800 dark:text-violet-200">
+        <span
+          aria-hidden="true"
+          className="flex h-full w-full items-center justify-center text-7xl font-black text-violet-800 dark:text-violet-200"
+        >
           {data.displayName.slice(0, 1).toUpperCase()}
         </span>
       )}

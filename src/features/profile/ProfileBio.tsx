@@ -39,7 +39,10 @@ export function ProfileBio({ profile, isAd }: { profile: ProfileBio_profile$key;
         <Section title={hobbies.length > 0 ? 'Hobbies' : 'Interests'}>
           <ul className="flex flex-wrap gap-2">
             {interests.map((interest) => (
-              <li key={interest.id} className="rounded-full bg-violet-100 px-3 py-1 text-sm font-medium text-violet-900 dark:bg-violet-900 dark:text-violet-100">
+              <li
+                key={interest.id}
+                className="rounded-full bg-violet-100 px-3 py-1 text-sm font-medium text-violet-900 dark:bg-violet-900 dark:text-violet-100"
+              >
                 {interest.interest}
               </li>
             ))}

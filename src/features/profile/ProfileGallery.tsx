@@ -58,24 +58,44 @@ export function ProfileGallery({ profile, isAd, loadedIsAd }: { profile: Profile
             {/* Named by its picture's text alternative, which says what it is and whose. */}
             <AriaButton
               onPress={() => setOpenIndex(index)}
-              className={(renderProps) => focusRing({ ...renderProps, className: 'block aspect-square w-full overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800' })}
+              className={(renderProps) =>
+                focusRing({
+                  ...renderProps,
+                  className: 'block aspect-square w-full overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800',
+                })
+              }
             >
-              <Picture image={node.image} alt={node.altText ?? pictureAlt(index, nodes.length, data.displayName)} className="h-full w-full object-cover transition-transform hover:scale-105" />
+              <Picture
+                image={node.image}
+                alt={node.altText ?? pictureAlt(index, nodes.length, data.displayName)}
+                className="h-full w-full object-cover transition-transform hover:scale-105"
+              />
             </AriaButton>
           </li>
         ))}
       </ul>
       {hasNext && (
-        <Button variant="secondary" isPending={isLoadingNext} onPress={() =>
+        <Button
+          variant="secondary"
+          isPending={isLoadingNext}
+          onPress={() =>
             startTransition(() => {
               loadNext(24);
             })
-          } className="self-start">
+          }
+          className="self-start"
+        >
           Show more pictures
         </Button>
       )}
       {openIndex !== null && (
-        <ImageLightbox images={nodes} initialIndex={openIndex} ownerName={data.displayName} ownerUuid={data.isViewer ? null : data.uuid} onClose={() => setOpenIndex(null)} />
+        <ImageLightbox
+          images={nodes}
+          initialIndex={openIndex}
+          ownerName={data.displayName}
+          ownerUuid={data.isViewer ? null : data.uuid}
+          onClose={() => setOpenIndex(null)}
+        />
       )}
     </Section>
   );

@@ -35,7 +35,10 @@ export function ProfileKinks({ profile }: { profile: ProfileKinks_profile$key })
             {kinks
               .filter((entry) => entry.kink.categoryName === category)
               .map((entry) => (
-                <li key={entry.kink.id} className="rounded-full bg-rose-100 px-3 py-1 text-sm text-rose-950 dark:bg-rose-950 dark:text-rose-100">
+                <li
+                  key={entry.kink.id}
+                  className="rounded-full bg-rose-100 px-3 py-1 text-sm text-rose-950 dark:bg-rose-950 dark:text-rose-100"
+                >
                   {entry.kink.displayName}
                   {entry.pleasureGive != null && entry.pleasureReceive != null && (
                     <span className="ml-1 text-xs">

@@ -83,7 +83,9 @@ function ProfileNotFound() {
   return (
     <main className="mx-auto max-w-7xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Profile not found</h1>
-      <p className="mt-2 text-neutral-700 dark:text-neutral-300">Profile not found. This user may have deleted their account or been banned.</p>
+      <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+        Profile not found. This user may have deleted their account or been banned.
+      </p>
     </main>
   );
 }

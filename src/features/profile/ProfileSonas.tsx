@@ -39,7 +39,11 @@ export function ProfileSonas({ profile, isAd }: { profile: ProfileSonas_profile$
           return (
             <li key={sona.id} className="overflow-hidden rounded-xl border border-neutral-200 dark:border-neutral-700">
               {picture ? (
-                <Picture image={picture.image} alt={`${data.displayName}'s fursona ${sona.displayName}, ${sona.species.displayName.toLowerCase()}`} className="aspect-square w-full object-cover" />
+                <Picture
+                  image={picture.image}
+                  alt={`${data.displayName}'s fursona ${sona.displayName}, ${sona.species.displayName.toLowerCase()}`}
+                  className="aspect-square w-full object-cover"
+                />
               ) : (
                 <span aria-hidden="true" className="block aspect-square w-full bg-violet-100 dark:bg-violet-900" />
               )}

@@ -46,9 +46,15 @@ export function RelationButton({ profile }: { profile: RelationButton_profile$ke
     // A second press while one is on its way would race it; the label already shows the intent.
     if (isLiking || isUnliking) return;
     const relationType = expectedRelation(data.relationType as RelationType | null, action);
-    const optimistic = { relationType, profile: { id: data.id, relationType, canStartChat: data.canStartChat, chatPermission: data.chatPermission } };
+    const optimistic = {
+      relationType,
+      profile: { id: data.id, relationType, canStartChat: data.canStartChat, chatPermission: data.chatPermission },
+    };
     const onError = (error: Error) => {
-      showToast({ title: isLiked ? `Could not unlike ${data.displayName}` : `Could not like ${data.displayName}`, description: errorMessage(error) });
+      showToast({
+        title: isLiked ? `Could not unlike ${data.displayName}` : `Could not like ${data.displayName}`,
+        description: errorMessage(error),
+      });
     };
     const variables = { input: { uuid: data.uuid } };
     if (action === 'like') like({ variables, optimisticResponse: { likeProfile: optimistic }, onError });

@@ -13,9 +13,17 @@ export function ReportPictureButton({
   className: (renderProps: ButtonRenderProps & { className: string }) => string;
 }) {
   const navigate = useNavigate();
-  const { openReport } = useSafetyDialogs({ uuid: owner.uuid, name: owner.name, evidence: { imageId }, onBlocked: () => void navigate({ to: '/' }) });
+  const { openReport } = useSafetyDialogs({
+    uuid: owner.uuid,
+    name: owner.name,
+    evidence: { imageId },
+    onBlocked: () => void navigate({ to: '/' }),
+  });
   return (
-    <Button onPress={() => openReport()} className={(renderProps) => className({ ...renderProps, className: 'rounded-full px-4 py-2 font-semibold whitespace-nowrap' })}>
+    <Button
+      onPress={() => openReport()}
+      className={(renderProps) => className({ ...renderProps, className: 'rounded-full px-4 py-2 font-semibold whitespace-nowrap' })}
+    >
       Report picture
     </Button>
   );

@@ -29,12 +29,28 @@ export function ReportProfileDialog({ uuid, name, evidence, close, onBlock }: Re
   const [sent, setSent] = useState(false);
   return (
     <Dialog title={sent ? 'Thank you for your report' : `Report ${name}`}>
-      {sent ? <ThankYou name={name} close={close} onBlock={onBlock} /> : <ReportForm uuid={uuid} name={name} evidence={evidence} onSent={() => setSent(true)} close={close} />}
+      {sent ? (
+        <ThankYou name={name} close={close} onBlock={onBlock} />
+      ) : (
+        <ReportForm uuid={uuid} name={name} evidence={evidence} onSent={() => setSent(true)} close={close} />
+      )}
     </Dialog>
   );
 }
 
-function ReportForm({ uuid, name, evidence, onSent, close }: { uuid: string; name: string; evidence?: ReportEvidence; onSent: () => void; close: () => void }) {
+function ReportForm({
+  uuid,
+  name,
+  evidence,
+  onSent,
+  close,
+}: {
+  uuid: string;
+  name: string;
+  evidence?: ReportEvidence;
+  onSent: () => void;
+  close: () => void;
+}) {
   const [commit, isInFlight] = useReportProfileMutation();
   const [reason, setReason] = useState<ReportReasonKey | null>(null);
   const [details, setDetails] = useState('');
@@ -84,7 +100,11 @@ function ReportForm({ uuid, name, evidence, onSent, close }: { uuid: string; nam
       </RadioGroup>
       <DetailsField reason={reason} value={details} onChange={setDetails} error={tried && reason ? problem : null} />
       {evidence?.message && (
-        <Checkbox isSelected={withMessage} onChange={setWithMessage} className={(renderProps) => focusRing({ ...renderProps, className: 'flex items-start gap-2 rounded-lg text-sm' })}>
+        <Checkbox
+          isSelected={withMessage}
+          onChange={setWithMessage}
+          className={(renderProps) => focusRing({ ...renderProps, className: 'flex items-start gap-2 rounded-lg text-sm' })}
+        >
           {({ isSelected }) => (
             <>
               <SelectionMark isSelected={isSelected} shape="rounded" />
@@ -95,7 +115,9 @@ function ReportForm({ uuid, name, evidence, onSent, close }: { uuid: string; nam
           )}
         </Checkbox>
       )}
-      {evidence?.imageId && <p className="text-sm text-neutral-700 dark:text-neutral-300">The picture you were looking at goes with your report.</p>}
+      {evidence?.imageId && (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">The picture you were looking at goes with your report.</p>
+      )}
       {serverError && (
         <p role="alert" className="text-sm font-semibold text-red-800 dark:text-red-300">
           {serverError}
@@ -113,7 +135,17 @@ function ReportForm({ uuid, name, evidence, onSent, close }: { uuid: string; nam
   );
 }
 
-function DetailsField({ reason, value, onChange, error }: { reason: ReportReasonKey | null; value: string; onChange: (value: string) => void; error: string | null }) {
+function DetailsField({
+  reason,
+  value,
+  onChange,
+  error,
+}: {
+  reason: ReportReasonKey | null;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
   const required = reason === 'OTHER';
   const countId = useId();
   return (
@@ -123,7 +155,10 @@ function DetailsField({ reason, value, onChange, error }: { reason: ReportReason
         rows={4}
         aria-describedby={countId}
         className={(renderProps) =>
-          focusRing({ ...renderProps, className: `w-full rounded-lg border bg-white px-3 py-2 text-base dark:bg-neutral-900 ${error ? 'border-red-700 dark:border-red-400' : fieldBorder}` })
+          focusRing({
+            ...renderProps,
+            className: `w-full rounded-lg border bg-white px-3 py-2 text-base dark:bg-neutral-900 ${error ? 'border-red-700 dark:border-red-400' : fieldBorder}`,
+          })
         }
       />
       <Text slot="description" id={countId} className="text-sm text-neutral-600 dark:text-neutral-400">

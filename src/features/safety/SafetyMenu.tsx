@@ -45,7 +45,9 @@ export function SafetyMenu({ isHidden, ...target }: SafetyMenuProps) {
       </Button>
       <Menu onAction={(key) => actions[String(key)]?.()}>
         <MenuItem id="report">Report {name}</MenuItem>
-        {isHidden !== undefined && <MenuItem id="hide">{isHidden ? 'Show in my grid and search' : 'Hide from my grid and search'}</MenuItem>}
+        {isHidden !== undefined && (
+          <MenuItem id="hide">{isHidden ? 'Show in my grid and search' : 'Hide from my grid and search'}</MenuItem>
+        )}
         <MenuItem id="block">Block {name}</MenuItem>
       </Menu>
     </MenuTrigger>

@@ -13,7 +13,8 @@ export interface SafetyTarget {
 
 /** Opens the block confirmation and the report dialog; a report's thank-you leads on to blocking. */
 export function useSafetyDialogs({ uuid, name, evidence, onBlocked, blockUpdater }: SafetyTarget) {
-  const openBlock = () => openModal((close) => <BlockProfileDialog uuid={uuid} name={name} close={close} onBlocked={onBlocked} updater={blockUpdater} />);
+  const openBlock = () =>
+    openModal((close) => <BlockProfileDialog uuid={uuid} name={name} close={close} onBlocked={onBlocked} updater={blockUpdater} />);
   /** `reported` names a message or picture of this call, over the target's own evidence. */
   const openReport = (reported: ReportEvidence | undefined = evidence) =>
     openModal((close) => (

@@ -11,7 +11,13 @@ export function DiscardChangesGuard({ hasChanges }: { hasChanges: boolean }) {
   if (blocker.status !== 'blocked') return null;
   return (
     <Modal isOpen isDismissable onOpenChange={(isOpen) => !isOpen && blocker.reset()}>
-      <ConfirmDialog title="Discard changes?" confirmLabel="Discard changes" cancelLabel="Keep editing" onCancel={blocker.reset} onConfirm={blocker.proceed}>
+      <ConfirmDialog
+        title="Discard changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onCancel={blocker.reset}
+        onConfirm={blocker.proceed}
+      >
         <p>You have changes you haven't saved. If you leave now, they are lost.</p>
       </ConfirmDialog>
     </Modal>

@@ -16,7 +16,10 @@ export function PremiumCard() {
             <Button
               slot="trigger"
               className={(renderProps) =>
-                focusRing({ ...renderProps, className: 'flex w-full items-center justify-between gap-2 rounded-2xl px-4 py-3 text-left font-bold' })
+                focusRing({
+                  ...renderProps,
+                  className: 'flex w-full items-center justify-between gap-2 rounded-2xl px-4 py-3 text-left font-bold',
+                })
               }
             >
               Snoot Premium

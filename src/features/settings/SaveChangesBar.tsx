@@ -4,7 +4,17 @@ import { Button } from '../../ui/Button';
 import { DiscardChangesGuard } from './DiscardChangesGuard';
 
 /** 'Save Changes' only while something changed; the red 'name: message' bar while an error shows. */
-export function SaveChangesBar({ hasChanges, status, error, onSave }: { hasChanges: boolean; status: SaveStatus; error: unknown; onSave: () => void }) {
+export function SaveChangesBar({
+  hasChanges,
+  status,
+  error,
+  onSave,
+}: {
+  hasChanges: boolean;
+  status: SaveStatus;
+  error: unknown;
+  onSave: () => void;
+}) {
   const saved = useRef<HTMLParagraphElement>(null);
   const isSaved = status === 'completed' && !hasChanges;
   useEffect(() => {

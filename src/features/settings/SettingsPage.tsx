@@ -12,7 +12,9 @@ export function SettingsPage({ title, back, children }: { title: string; back?: 
           ← {back.label}
         </Link>
       )}
-      <h1 tabIndex={-1} className="text-2xl font-bold outline-0">{title}</h1>
+      <h1 tabIndex={-1} className="text-2xl font-bold outline-0">
+        {title}
+      </h1>
       {children}
     </main>
   );

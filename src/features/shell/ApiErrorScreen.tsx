@@ -11,8 +11,8 @@ export function ApiErrorScreen({ message, onRetry }: { message: string; onRetry:
       <h1 className="text-3xl font-black">API Error</h1>
       <p className="max-w-md rounded-xl bg-red-50 px-4 py-2 font-mono text-sm text-red-900 dark:bg-red-950 dark:text-red-100">{message}</p>
       <p className="max-w-md text-neutral-700 dark:text-neutral-300">
-        We could not reach the Snoot servers. This may be a service disruption on our side or a problem with your
-        connection. Please try again in a few minutes.
+        We could not reach the Snoot servers. This may be a service disruption on our side or a problem with your connection. Please try
+        again in a few minutes.
       </p>
       <Button onPress={onRetry}>Retry</Button>
       <p className="text-sm">

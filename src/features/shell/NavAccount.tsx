@@ -16,7 +16,10 @@ function NsfwModeItem() {
       {({ isSelected }) => (
         <span className="flex w-full items-center justify-between gap-4">
           NSFW Mode
-          <span aria-hidden="true" className={`flex h-5 w-9 items-center rounded-full px-0.5 ${isSelected ? 'justify-end bg-rose-700' : 'bg-neutral-400 dark:bg-neutral-600'}`}>
+          <span
+            aria-hidden="true"
+            className={`flex h-5 w-9 items-center rounded-full px-0.5 ${isSelected ? 'justify-end bg-rose-700' : 'bg-neutral-400 dark:bg-neutral-600'}`}
+          >
             <span className="h-4 w-4 rounded-full bg-white" />
           </span>
         </span>
@@ -57,8 +60,7 @@ export function NavAccount({ profile }: { profile: NavAccount_profile$key }) {
         className={(renderProps) =>
           focusRing({
             ...renderProps,
-            className:
-              'flex items-center gap-3 rounded-xl px-2 py-1 text-left hover:bg-neutral-200 dark:hover:bg-neutral-800',
+            className: 'flex items-center gap-3 rounded-xl px-2 py-1 text-left hover:bg-neutral-200 dark:hover:bg-neutral-800',
           })
         }
       >
@@ -78,9 +80,7 @@ export function NavAccount({ profile }: { profile: NavAccount_profile$key }) {
             <span className="truncate font-semibold">{data.displayName}</span>
             <RoleBadge roles={roles} />
           </span>
-          {data.username && (
-            <span className="truncate text-sm text-neutral-700 dark:text-neutral-300">@{data.username}</span>
-          )}
+          {data.username && <span className="truncate text-sm text-neutral-700 dark:text-neutral-300">@{data.username}</span>}
         </span>
       </Button>
       <Menu aria-label="Profile menu">

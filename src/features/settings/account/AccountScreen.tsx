@@ -29,7 +29,6 @@ export const accountScreenQuery = graphql`
   }
 `;
 
-
 function CopyRow({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
@@ -52,14 +51,28 @@ export function AccountScreen({ queryRef }: { queryRef: PreloadedQuery<AccountSc
   return (
     <SettingsPage title="Support">
       {linked !== undefined && (
-        <p role="status" className={`rounded-xl p-3 font-semibold ${linked === true || linked === 'true' ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100' : 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'}`}>
-          {linked === true || linked === 'true' ? 'Your email address is now linked to your account.' : 'This verification link is invalid or has expired.'}
+        <p
+          role="status"
+          className={`rounded-xl p-3 font-semibold ${linked === true || linked === 'true' ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100' : 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'}`}
+        >
+          {linked === true || linked === 'true'
+            ? 'Your email address is now linked to your account.'
+            : 'This verification link is invalid or has expired.'}
         </p>
       )}
       <Card className="flex flex-col gap-2">
         <h2 className="text-lg font-bold">Get help</h2>
         <p>
-          Ask the community in our <a className="font-medium text-violet-700 underline dark:text-violet-300" href={COMMUNITY_CHAT_URL} target="_blank" rel="noreferrer">community chat</a> or write to{' '}
+          Ask the community in our{' '}
+          <a
+            className="font-medium text-violet-700 underline dark:text-violet-300"
+            href={COMMUNITY_CHAT_URL}
+            target="_blank"
+            rel="noreferrer"
+          >
+            community chat
+          </a>{' '}
+          or write to{' '}
           <a className="font-medium text-violet-700 underline dark:text-violet-300" href={`mailto:${SUPPORT_EMAIL}`}>
             {SUPPORT_EMAIL}
           </a>

@@ -39,7 +39,7 @@ export function EmailLinkScreen() {
   return (
     <SettingsPage title="Link email address" back={{ to: '/settings/account', label: 'Support' }}>
       {state.kind === 'success' ? (
-        <Card className="flex flex-col gap-1" >
+        <Card className="flex flex-col gap-1">
           <h2 role="status" className="text-lg font-bold">
             Email sent!
           </h2>

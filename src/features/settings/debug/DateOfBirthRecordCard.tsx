@@ -54,9 +54,23 @@ export function DateOfBirthRecordCard({ record }: { record: DateOfBirthRecordCar
             </dd>
           </dl>
         </div>
-        <CorrectionForm key={data.dateOfBirth} displayName={data.displayName} profileUuid={data.profileUuid} dateOfBirth={data.dateOfBirth} isAdult={data.isAdult} onOutcome={setOutcome} />
+        <CorrectionForm
+          key={data.dateOfBirth}
+          displayName={data.displayName}
+          profileUuid={data.profileUuid}
+          dateOfBirth={data.dateOfBirth}
+          isAdult={data.isAdult}
+          onOutcome={setOutcome}
+        />
         {outcome && (
-          <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'text-sm font-semibold text-green-800 dark:text-green-300' : 'text-sm font-semibold text-red-800 dark:text-red-300'}>
+          <p
+            role={outcome.ok ? 'status' : 'alert'}
+            className={
+              outcome.ok
+                ? 'text-sm font-semibold text-green-800 dark:text-green-300'
+                : 'text-sm font-semibold text-red-800 dark:text-red-300'
+            }
+          >
             {outcome.message}
           </p>
         )}
@@ -73,7 +87,8 @@ export function DateOfBirthRecordCard({ record }: { record: DateOfBirthRecordCar
                   {day(correction.oldDateOfBirth)} → {day(correction.newDateOfBirth)}
                 </p>
                 <p>
-                  By {correction.correctedByName ?? 'a former team member'} on {format(new Date(correction.correctedAt), 'd MMM yyyy, HH:mm')}
+                  By {correction.correctedByName ?? 'a former team member'} on{' '}
+                  {format(new Date(correction.correctedAt), 'd MMM yyyy, HH:mm')}
                 </p>
                 <p className="whitespace-pre-line">Reason: {correction.reason}</p>
               </li>
@@ -120,11 +135,19 @@ function CorrectionForm({ displayName, profileUuid, dateOfBirth, isAdult, onOutc
     >
       <h3 className="font-bold">Correct the date of birth</h3>
       <DatePicker label="Correct date of birth" value={date} onChange={setDate} isDisabled={isSaving} />
-      <TextField label="Reason" description="Required: what the member sent, and how it was checked." value={reason} onChange={setReason} isRequired maxLength={1000} isDisabled={isSaving} />
+      <TextField
+        label="Reason"
+        description="Required: what the member sent, and how it was checked."
+        value={reason}
+        onChange={setReason}
+        isRequired
+        maxLength={1000}
+        isDisabled={isSaving}
+      />
       {crosses && (
         <p className="rounded-lg bg-amber-100 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          This moves {displayName} {isAdult ? 'from the adults to the under-18s' : 'from the under-18s to the adults'}: their likes and chats with the
-          other group end at once{isAdult ? ', and After Dark is turned off' : ''}.
+          This moves {displayName} {isAdult ? 'from the adults to the under-18s' : 'from the under-18s to the adults'}: their likes and
+          chats with the other group end at once{isAdult ? ', and After Dark is turned off' : ''}.
         </p>
       )}
       <div>

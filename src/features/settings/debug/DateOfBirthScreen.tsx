@@ -28,8 +28,8 @@ export function DateOfBirthScreen({ member, queryRef }: { member: string; queryR
   return (
     <SettingsPage title="Date of birth corrections" back={{ to: '/settings/debug', label: 'Debug Options' }}>
       <p className="text-sm">
-        Members cannot change their date of birth after onboarding. Correct it here when a member asks with proof; every correction is kept with
-        its reason.
+        Members cannot change their date of birth after onboarding. Correct it here when a member asks with proof; every correction is kept
+        with its reason.
       </p>
       <Card>
         <Form

@@ -28,7 +28,15 @@ export function DebugComponents() {
         <Switch isSelected={on} onChange={setOn}>
           Switch
         </Switch>
-        <Select label="Select" options={[{ key: 'one', label: 'One' }, { key: 'two', label: 'Two' }]} value={choice} onChange={setChoice} />
+        <Select
+          label="Select"
+          options={[
+            { key: 'one', label: 'One' },
+            { key: 'two', label: 'Two' },
+          ]}
+          value={choice}
+          onChange={setChoice}
+        />
       </Card>
       <Card>
         <Tabs>

@@ -35,7 +35,9 @@ export function DebugFeatureFlags({ queryRef }: { queryRef: PreloadedQuery<Debug
               </p>
               {flag.description && <p className="text-sm">{flag.description}</p>}
               <p className="text-sm">Targets: {[...flag.enabledTargets].sort().join(', ') || 'none'}</p>
-              <p className="text-sm font-semibold">{flag.enabledTargets.some((target) => mine.has(target)) ? 'Applies to you' : 'Does not apply to you'}</p>
+              <p className="text-sm font-semibold">
+                {flag.enabledTargets.some((target) => mine.has(target)) ? 'Applies to you' : 'Does not apply to you'}
+              </p>
             </Card>
           </li>
         ))}

@@ -41,7 +41,14 @@ function ApiHostForm() {
         if (!invalid) updateSettings({ apiHost: value.trim() ? new URL(value.trim()).origin : null });
       }}
     >
-      <TextField label="API host override" description={`Now: ${apiHost ?? 'this site'}`} placeholder="https://api.example.com" value={value} onChange={setValue} errorMessage={invalid ? 'Enter an http(s) origin such as https://api.example.com' : undefined} />
+      <TextField
+        label="API host override"
+        description={`Now: ${apiHost ?? 'this site'}`}
+        placeholder="https://api.example.com"
+        value={value}
+        onChange={setValue}
+        errorMessage={invalid ? 'Enter an http(s) origin such as https://api.example.com' : undefined}
+      />
       <div className="flex gap-2">
         <Button type="submit" isDisabled={invalid}>
           Save host

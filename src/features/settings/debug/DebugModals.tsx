@@ -25,7 +25,10 @@ export function DebugModals() {
         <Button variant="secondary" onPress={() => openModal((close) => <StackedModal depth={1} close={close} />)}>
           Open a modal
         </Button>
-        <Button variant="secondary" onPress={() => openModal((close) => <StackedModal depth={1} close={close} />, { isDismissable: false })}>
+        <Button
+          variant="secondary"
+          onPress={() => openModal((close) => <StackedModal depth={1} close={close} />, { isDismissable: false })}
+        >
           Open an interaction-required modal
         </Button>
       </Card>

@@ -36,7 +36,8 @@ export function DebugNewsFeeds({ queryRef }: { queryRef: PreloadedQuery<DebugNew
               <div>
                 <p className="font-bold">{item.title}</p>
                 <p className="text-sm">
-                  {item.category} · {item.audiences.join(', ').toLowerCase()} · {item.showOnHomePage ? 'home' : ''} {item.showOnNewsFeed ? 'news feed' : ''}
+                  {item.category} · {item.audiences.join(', ').toLowerCase()} · {item.showOnHomePage ? 'home' : ''}{' '}
+                  {item.showOnNewsFeed ? 'news feed' : ''}
                 </p>
               </div>
               <Button variant="secondary" isDisabled={isDismissing} onPress={() => dismiss(item.id)} aria-label={`Dismiss ${item.title}`}>

@@ -11,7 +11,11 @@ export function DebugToasts() {
     <SettingsPage title="Toasts" back={{ to: '/settings/debug', label: 'Debug Options' }}>
       <Card className="flex flex-wrap gap-2">
         {DURATIONS.map((duration) => (
-          <Button key={duration} variant="secondary" onPress={() => showToast({ title: `Toast for ${duration}`, description: 'A test toast from the debug page.' }, duration)}>
+          <Button
+            key={duration}
+            variant="secondary"
+            onPress={() => showToast({ title: `Toast for ${duration}`, description: 'A test toast from the debug page.' }, duration)}
+          >
             Show {duration}
           </Button>
         ))}

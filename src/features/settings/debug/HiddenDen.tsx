@@ -5,7 +5,10 @@ import { usePageTitle } from '../../../ui/pageTitle';
 export function HiddenDen() {
   usePageTitle('What is this place?');
   return (
-    <section aria-labelledby="hidden-den-title" className="flex flex-col items-center gap-4 rounded-2xl border border-neutral-200 bg-white px-6 py-12 text-center dark:border-neutral-800 dark:bg-neutral-900">
+    <section
+      aria-labelledby="hidden-den-title"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-neutral-200 bg-white px-6 py-12 text-center dark:border-neutral-800 dark:bg-neutral-900"
+    >
       <p aria-hidden="true" className="text-6xl">
         🦝
       </p>

@@ -44,7 +44,9 @@ export function ExperimentsScreen({ queryRef }: { queryRef: PreloadedQuery<Exper
 
   return (
     <SettingsPage title="Experiments">
-      <p className="text-neutral-800 dark:text-neutral-200">Try features before everyone else. Press an experiment to switch its treatment.</p>
+      <p className="text-neutral-800 dark:text-neutral-200">
+        Try features before everyone else. Press an experiment to switch its treatment.
+      </p>
       <Card className="flex flex-col gap-1 p-2">
         {experiments.map((experiment) => {
           const current = treatmentOf(overrides, experiment);
@@ -69,7 +71,9 @@ export function ExperimentsScreen({ queryRef }: { queryRef: PreloadedQuery<Exper
                   {!allowed && ` · ${experiment.type.toLowerCase()} only`}
                 </span>
               </span>
-              <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${current === experiment.control ? 'bg-neutral-200 dark:bg-neutral-700' : 'bg-violet-700 text-white'}`}>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-bold ${current === experiment.control ? 'bg-neutral-200 dark:bg-neutral-700' : 'bg-violet-700 text-white'}`}
+              >
                 {current === experiment.control ? 'Control' : `Treatment ${current}`}
               </span>
             </Button>

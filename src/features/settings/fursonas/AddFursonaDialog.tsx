@@ -21,7 +21,11 @@ export function AddFursonaDialog({ onClose }: { onClose: () => void }) {
   const create = async () => {
     if (!canCreate) return;
     try {
-      await commitAsync(commit, { variables: { input: { displayName: displayName.trim(), speciesId: species.speciesId, hasFursuit, images: [] } } }, 'Fursona');
+      await commitAsync(
+        commit,
+        { variables: { input: { displayName: displayName.trim(), speciesId: species.speciesId, hasFursuit, images: [] } } },
+        'Fursona',
+      );
       onClose();
     } catch (caught) {
       setError(errorBarText(caught));

@@ -82,10 +82,26 @@ function EditFursona({ sona, viewer }: { sona: Sona; viewer: Viewer }) {
           value={working.displayName}
           isChanged={edit.isChanged('displayName')}
           isSaving={edit.isSaving}
-          onPress={() => openModal((close) => <TextDialog title="Name" label="Name" initialValue={working.displayName} maxLength={64} onSave={(value) => value && set('displayName', value)} onClose={close} />)}
+          onPress={() =>
+            openModal((close) => (
+              <TextDialog
+                title="Name"
+                label="Name"
+                initialValue={working.displayName}
+                maxLength={64}
+                onSave={(value) => value && set('displayName', value)}
+                onClose={close}
+              />
+            ))
+          }
         />
         <SpeciesPicker value={working.species} onChange={(species) => set('species', species)} isDisabled={busy('species')} />
-        <Switch isSelected={working.hasFursuit} onChange={(value) => set('hasFursuit', value)} isDisabled={busy('hasFursuit')} className="max-w-sm">
+        <Switch
+          isSelected={working.hasFursuit}
+          onChange={(value) => set('hasFursuit', value)}
+          isDisabled={busy('hasFursuit')}
+          className="max-w-sm"
+        >
           Has a fursuit
         </Switch>
         <SonaImagePicker viewer={viewer} value={working.images} onChange={(value) => set('images', value)} isDisabled={busy('images')} />
@@ -95,7 +111,12 @@ function EditFursona({ sona, viewer }: { sona: Sona; viewer: Viewer }) {
           className="self-start"
           onPress={() =>
             openModal((close) => (
-              <ConfirmDialog title={`Remove ${sona.displayName}?`} confirmLabel="Remove fursona" onCancel={close} onConfirm={() => (close(), void remove())}>
+              <ConfirmDialog
+                title={`Remove ${sona.displayName}?`}
+                confirmLabel="Remove fursona"
+                onCancel={close}
+                onConfirm={() => (close(), void remove())}
+              >
                 <p>{sona.displayName} disappears from your profile. Their images stay in your gallery. This can't be undone.</p>
               </ConfirmDialog>
             ))

@@ -53,7 +53,12 @@ export function SonaImagePicker({
         ))}
       </div>
       {hasNext && (
-        <Button variant="secondary" isPending={isLoadingNext} onPress={() => startTransition(() => void loadNext(PICKER_PAGE))} className="self-start">
+        <Button
+          variant="secondary"
+          isPending={isLoadingNext}
+          onPress={() => startTransition(() => void loadNext(PICKER_PAGE))}
+          className="self-start"
+        >
           Load more images
         </Button>
       )}

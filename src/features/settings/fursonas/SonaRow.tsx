@@ -23,7 +23,12 @@ export function SonaRow({ sona }: { sona: SonaRow_sona$key }) {
   );
   const thumbnail = data.images[0]?.image.url;
   return (
-    <Link to="/settings/profile/fursonas/$sonaId" params={{ sonaId: data.id }} variant="plain" className="flex items-center gap-4 rounded-xl px-3 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-800">
+    <Link
+      to="/settings/profile/fursonas/$sonaId"
+      params={{ sonaId: data.id }}
+      variant="plain"
+      className="flex items-center gap-4 rounded-xl px-3 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+    >
       {thumbnail ? (
         <img src={thumbnail} alt="" className="h-14 w-14 rounded-lg object-cover" />
       ) : (

@@ -27,7 +27,11 @@ function useSpeciesSearch(text: string): { results: ChosenSpecies[]; searched: s
   const { term } = useDebouncedSearch(text);
   // A new term renders in the background: the last results stay listed until the new ones arrive.
   const searched = useDeferredValue(term);
-  const data = useLazyLoadQuery<SpeciesPickerQuery>(speciesQuery, { displayName: searched }, { fetchPolicy: searched ? 'network-only' : 'store-only' });
+  const data = useLazyLoadQuery<SpeciesPickerQuery>(
+    speciesQuery,
+    { displayName: searched },
+    { fetchPolicy: searched ? 'network-only' : 'store-only' },
+  );
   if (!searched || !term) return NOTHING_FOUND;
   return { results: data.species.map((species) => ({ speciesId: species.speciesId, displayName: species.displayName })), searched };
 }
@@ -63,7 +67,14 @@ function SearchingSpeciesComboBox({ searchText, ...props }: ComboBoxProps & { se
   return <SpeciesComboBox {...props} found={useSpeciesSearch(searchText)} />;
 }
 
-function SpeciesComboBox({ value, onChange, isDisabled, text, onTextChange: setText, found }: ComboBoxProps & { found: { results: ChosenSpecies[]; searched: string } }) {
+function SpeciesComboBox({
+  value,
+  onChange,
+  isDisabled,
+  text,
+  onTextChange: setText,
+  found,
+}: ComboBoxProps & { found: { results: ChosenSpecies[]; searched: string } }) {
   const { results, searched } = found;
   const items = value && !results.some((entry) => entry.speciesId === value.speciesId) ? [value, ...results] : results;
   return (

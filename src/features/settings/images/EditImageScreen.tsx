@@ -42,7 +42,8 @@ export const editImageScreenQuery = graphql`
 `;
 
 type Image = NonNullable<NonNullable<EditImageScreenQuery$data['viewer']>['image']>;
-const entries = <K extends string>(labels: Record<K, string>) => (Object.entries(labels) as [K, string][]).map(([key, label]) => ({ key, label }));
+const entries = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([key, label]) => ({ key, label }));
 
 function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
   const navigate = useNavigate();
@@ -51,13 +52,25 @@ function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
   const [commitPrimary, isSettingPrimary] = useSetProfileImageMutation();
   const [commitRemove, isRemoving] = useRemoveProfileImageMutation();
   const [actionError, setActionError] = useState<string | null>(null);
-  const edit = useEditState({ accessPermission: image.accessPermission, contentRating: image.image.contentRating, altText: image.altText ?? '' }, async (changes, working) => {
-    if (changes.accessPermission !== undefined || changes.altText !== undefined) {
-      const altText = changes.altText === undefined ? {} : { altText: changes.altText.trim() || null };
-      await commitAsync(commitAccess, { variables: { input: { id: image.id, accessPermission: working.accessPermission, ...altText } } }, changes.altText === undefined ? 'Access' : 'Alt text');
-    }
-    if (changes.contentRating) await commitAsync(commitRating, { variables: { input: { uuid: image.image.uuid, contentRating: changes.contentRating } } }, 'Content rating');
-  });
+  const edit = useEditState(
+    { accessPermission: image.accessPermission, contentRating: image.image.contentRating, altText: image.altText ?? '' },
+    async (changes, working) => {
+      if (changes.accessPermission !== undefined || changes.altText !== undefined) {
+        const altText = changes.altText === undefined ? {} : { altText: changes.altText.trim() || null };
+        await commitAsync(
+          commitAccess,
+          { variables: { input: { id: image.id, accessPermission: working.accessPermission, ...altText } } },
+          changes.altText === undefined ? 'Access' : 'Alt text',
+        );
+      }
+      if (changes.contentRating)
+        await commitAsync(
+          commitRating,
+          { variables: { input: { uuid: image.image.uuid, contentRating: changes.contentRating } } },
+          'Content rating',
+        );
+    },
+  );
   const busy = (key: 'accessPermission' | 'contentRating' | 'altText') => edit.isChanged(key) && edit.isSaving;
 
   const act = async (run: () => Promise<unknown>) => {
@@ -82,7 +95,13 @@ function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
           isDisabled={busy('altText')}
           className="max-w-xl"
         />
-        <Select label="Who can see it" options={entries(IMAGE_ACCESS_LABELS)} value={edit.working.accessPermission} onChange={(value) => edit.set('accessPermission', value)} isDisabled={busy('accessPermission')} />
+        <Select
+          label="Who can see it"
+          options={entries(IMAGE_ACCESS_LABELS)}
+          value={edit.working.accessPermission}
+          onChange={(value) => edit.set('accessPermission', value)}
+          isDisabled={busy('accessPermission')}
+        />
         <Select
           label="Content rating"
           options={entries(CONTENT_RATING_LABELS).filter((option) => isAdult || option.key === 'SAFE')}
@@ -91,7 +110,12 @@ function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
           isDisabled={busy('contentRating')}
         />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" isDisabled={image.isPrimary} isPending={isSettingPrimary} onPress={() => act(() => commitAsync(commitPrimary, { variables: { input: { id: image.id } } }, 'Primary image'))}>
+          <Button
+            variant="secondary"
+            isDisabled={image.isPrimary}
+            isPending={isSettingPrimary}
+            onPress={() => act(() => commitAsync(commitPrimary, { variables: { input: { id: image.id } } }, 'Primary image'))}
+          >
             {image.isPrimary ? 'This is your primary image' : 'Set as primary'}
           </Button>
           <Button

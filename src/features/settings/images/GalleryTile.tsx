@@ -20,7 +20,12 @@ export function GalleryTile({ image, index }: { image: GalleryTile_image$key; in
     image,
   );
   return (
-    <Link to="/settings/profile/images/$profileImageId" params={{ profileImageId: data.id }} variant="plain" className="relative block overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800">
+    <Link
+      to="/settings/profile/images/$profileImageId"
+      params={{ profileImageId: data.id }}
+      variant="plain"
+      className="relative block overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800"
+    >
       <img src={data.image.url} alt={`Image ${index + 1}`} className="aspect-square w-full object-cover" loading="lazy" />
       {(data.isPrimary || data.isAd) && (
         <span className="absolute top-2 left-2 flex gap-1 text-xs font-bold">

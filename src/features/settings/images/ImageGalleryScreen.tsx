@@ -58,7 +58,12 @@ function Gallery({ viewer }: { viewer: ImageGalleryScreen_viewer$key }) {
         </li>
       </ul>
       {hasNext && (
-        <Button variant="secondary" isPending={isLoadingNext} onPress={() => startTransition(() => void loadNext(50))} className="self-center">
+        <Button
+          variant="secondary"
+          isPending={isLoadingNext}
+          onPress={() => startTransition(() => void loadNext(50))}
+          className="self-center"
+        >
           Load more
         </Button>
       )}

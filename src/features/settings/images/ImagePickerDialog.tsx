@@ -45,7 +45,8 @@ function PickerGrid({ viewer, title, selectedId, onSave, onClose }: Omit<PickerP
       fragment ImagePickerDialog_viewer on Viewer
       @argumentDefinitions(count: { type: "Int", defaultValue: 60 }, cursor: { type: "String" }, isAd: { type: "Boolean" })
       @refetchable(queryName: "ImagePickerDialogPaginationQuery") {
-        pickerImages: images(first: $count, after: $cursor, isAd: $isAd) @connection(key: "ImagePickerDialog_pickerImages", filters: ["isAd"]) {
+        pickerImages: images(first: $count, after: $cursor, isAd: $isAd)
+          @connection(key: "ImagePickerDialog_pickerImages", filters: ["isAd"]) {
           edges {
             node {
               id
@@ -87,7 +88,12 @@ function PickerGrid({ viewer, title, selectedId, onSave, onClose }: Omit<PickerP
         )}
       </ListBox>
       {hasNext && (
-        <Button variant="secondary" isPending={isLoadingNext} onPress={() => startTransition(() => void loadNext(PICKER_PAGE))} className="self-start">
+        <Button
+          variant="secondary"
+          isPending={isLoadingNext}
+          onPress={() => startTransition(() => void loadNext(PICKER_PAGE))}
+          className="self-start"
+        >
           Load more images
         </Button>
       )}

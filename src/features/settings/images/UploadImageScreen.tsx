@@ -31,7 +31,8 @@ export const uploadImageScreenQuery = graphql`
 `;
 
 type Status = 'idle' | 'mutating' | 'completed';
-const entries = <K extends string>(labels: Record<K, string>) => (Object.entries(labels) as [K, string][]).map(([key, label]) => ({ key, label }));
+const entries = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([key, label]) => ({ key, label }));
 
 /** Upload Image: idle → mutating → completed, then back to the gallery (SPEC §4). */
 export function UploadImageScreen({ queryRef }: { queryRef: PreloadedQuery<UploadImageScreenQuery> }) {
@@ -67,7 +68,11 @@ export function UploadImageScreen({ queryRef }: { queryRef: PreloadedQuery<Uploa
     try {
       const image = await readAsDataUrl(file);
       const connections = [ConnectionHandler.getConnectionID(viewer.id, 'ImageGalleryScreen_images')];
-      await commitAsync(commit, { variables: { input: { image, accessPermission, contentRating, isAd, altText: altText.trim() || null }, connections } }, 'Upload');
+      await commitAsync(
+        commit,
+        { variables: { input: { image, accessPermission, contentRating, isAd, altText: altText.trim() || null }, connections } },
+        'Upload',
+      );
       setStatus('completed');
       void navigate({ to: '/settings/profile/images' });
     } catch (error) {
@@ -104,7 +109,13 @@ export function UploadImageScreen({ queryRef }: { queryRef: PreloadedQuery<Uploa
           isDisabled={status !== 'idle'}
           className="max-w-xl"
         />
-        <Select label="Who can see it" options={entries(IMAGE_ACCESS_LABELS)} value={accessPermission} onChange={setAccess} isDisabled={status !== 'idle'} />
+        <Select
+          label="Who can see it"
+          options={entries(IMAGE_ACCESS_LABELS)}
+          value={accessPermission}
+          onChange={setAccess}
+          isDisabled={status !== 'idle'}
+        />
         <Select label="Content rating" options={ratings} value={contentRating} onChange={setRating} isDisabled={status !== 'idle'} />
         {viewer.contentOptions.isAdOptIn && (
           <Switch isSelected={isAd} onChange={setIsAd} isDisabled={status !== 'idle'} className="max-w-sm">

@@ -11,15 +11,18 @@ import { LocationPinIcon, FlaskIcon } from '../../../ui/icons';
 import { PRIVACY_POLICY_URL, TERMS_URL } from '../../../lib/supportLinks';
 import type { SettingsMenu_viewer$key } from './__generated__/SettingsMenu_viewer.graphql';
 
-
 const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', auto: 'System default' };
 
-const itemClass = 'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800';
+const itemClass =
+  'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`settings-${title}`} className="flex flex-col gap-0.5">
-      <h2 id={`settings-${title}`} className="px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-neutral-700 uppercase dark:text-neutral-300">
+      <h2
+        id={`settings-${title}`}
+        className="px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-neutral-700 uppercase dark:text-neutral-300"
+      >
         {title}
       </h2>
       {children}
@@ -29,7 +32,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function MenuButton({ label, value, onPress }: { label: string; value: string; onPress: () => void }) {
   return (
-    <AriaButton onPress={onPress} className={(renderProps) => focusRing({ ...renderProps, className: `${itemClass} cursor-default text-left` })}>
+    <AriaButton
+      onPress={onPress}
+      className={(renderProps) => focusRing({ ...renderProps, className: `${itemClass} cursor-default text-left` })}
+    >
       <span>{label}</span>
       <span className="text-xs text-neutral-700 dark:text-neutral-300">{value}</span>
     </AriaButton>
@@ -38,7 +44,12 @@ function MenuButton({ label, value, onPress }: { label: string; value: string; o
 
 function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} variant="plain" className={itemClass} activeProps={{ 'aria-current': 'page', className: 'bg-violet-100 dark:bg-violet-950' }}>
+    <Link
+      to={to}
+      variant="plain"
+      className={itemClass}
+      activeProps={{ 'aria-current': 'page', className: 'bg-violet-100 dark:bg-violet-950' }}
+    >
       {children}
     </Link>
   );
@@ -51,7 +62,13 @@ export function experimentTone(roles: readonly string[]) {
   return 'text-red-700 dark:text-red-300';
 }
 
-export function SettingsMenu({ viewer, experiments }: { viewer: SettingsMenu_viewer$key; experiments: readonly { key: string; control: string; type: string; treatments: readonly { key: string }[] }[] }) {
+export function SettingsMenu({
+  viewer,
+  experiments,
+}: {
+  viewer: SettingsMenu_viewer$key;
+  experiments: readonly { key: string; control: string; type: string; treatments: readonly { key: string }[] }[];
+}) {
   const data = useFragment(
     graphql`
       fragment SettingsMenu_viewer on Viewer {
@@ -86,7 +103,9 @@ export function SettingsMenu({ viewer, experiments }: { viewer: SettingsMenu_vie
         <MenuLink to="/settings/profile">Manage Profile</MenuLink>
         <MenuLink to="/settings/location">
           <span>My Location</span>
-          <span className={`flex items-center gap-1 text-xs ${isGps ? 'font-semibold text-sky-800 dark:text-sky-300' : 'text-neutral-700 dark:text-neutral-300'}`}>
+          <span
+            className={`flex items-center gap-1 text-xs ${isGps ? 'font-semibold text-sky-800 dark:text-sky-300' : 'text-neutral-700 dark:text-neutral-300'}`}
+          >
             <LocationPinIcon />
             {location?.place ? `${location.place}${location.countryCode ? `, ${location.countryCode}` : ''}` : 'Not set'}
             {isGps && <span className="sr-only">(live location)</span>}
@@ -105,8 +124,16 @@ export function SettingsMenu({ viewer, experiments }: { viewer: SettingsMenu_vie
       <Section title="Preferences">
         <MenuLink to="/settings/content-options">Content Preferences</MenuLink>
         <MenuLink to="/settings/privacy">Privacy</MenuLink>
-        <MenuButton label="Units" value={settings.unitOfDistance === 'km' ? 'Metric km' : 'Imperial mi'} onPress={() => updateSettings({ unitOfDistance: settings.unitOfDistance === 'km' ? 'mi' : 'km' })} />
-        <MenuButton label="Appearance" value={THEME_LABELS[settings.theme]} onPress={() => updateSettings({ theme: nextTheme(settings.theme) })} />
+        <MenuButton
+          label="Units"
+          value={settings.unitOfDistance === 'km' ? 'Metric km' : 'Imperial mi'}
+          onPress={() => updateSettings({ unitOfDistance: settings.unitOfDistance === 'km' ? 'mi' : 'km' })}
+        />
+        <MenuButton
+          label="Appearance"
+          value={THEME_LABELS[settings.theme]}
+          onPress={() => updateSettings({ theme: nextTheme(settings.theme) })}
+        />
       </Section>
       <Section title="More">
         <MenuLink to="/settings/experiments">

@@ -51,7 +51,12 @@ export function BlockedProfilesScreen({ queryRef }: { queryRef: PreloadedQuery<B
             {profiles.map((profile) => (
               <li key={profile.uuid} className="flex items-center justify-between gap-3 px-3 py-2">
                 <span className="font-medium">{profile.displayName || 'Deleted account'}</span>
-                <Button variant="secondary" isPending={pending === profile.uuid} onPress={() => unblock(profile.uuid)} aria-label={`Unblock ${profile.displayName}`}>
+                <Button
+                  variant="secondary"
+                  isPending={pending === profile.uuid}
+                  onPress={() => unblock(profile.uuid)}
+                  aria-label={`Unblock ${profile.displayName}`}
+                >
                   Unblock
                 </Button>
               </li>

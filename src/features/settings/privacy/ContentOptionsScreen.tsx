@@ -35,7 +35,17 @@ export const contentOptionsScreenQuery = graphql`
 const linkClass = 'flex items-center justify-between rounded-xl px-4 py-3 font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800';
 
 /** A switch whose change is saved at once, spinning until the server answers. */
-function SavedSwitch({ label, isSelected, isBusy, onChange }: { label: string; isSelected: boolean; isBusy: boolean; onChange: (value: boolean) => void }) {
+function SavedSwitch({
+  label,
+  isSelected,
+  isBusy,
+  onChange,
+}: {
+  label: string;
+  isSelected: boolean;
+  isBusy: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
     <Switch isSelected={isSelected} onChange={onChange} isReadOnly={isBusy}>
       <span className="flex items-center gap-2">
@@ -76,7 +86,9 @@ export function ContentOptionsScreen({ queryRef }: { queryRef: PreloadedQuery<Co
               isBusy={savingHard}
               // The server's setting is the one truth (every device, after logout too); profiles loaded before the
               // change hold kinks chosen by the old one, so they load again when next opened.
-              onChange={(optIn) => run(commitAsync(commitHard, { variables: { input: { optIn } }, updater: (store) => store.invalidateStore() }, 'Hard kinks'))}
+              onChange={(optIn) =>
+                run(commitAsync(commitHard, { variables: { input: { optIn } }, updater: (store) => store.invalidateStore() }, 'Hard kinks'))
+              }
             />
             <SavedSwitch
               label="Show explicit content"
@@ -90,7 +102,13 @@ export function ContentOptionsScreen({ queryRef }: { queryRef: PreloadedQuery<Co
           label="Hide my profile from discovery"
           isSelected={viewer.profile.isHidden}
           isBusy={hiding || unhiding}
-          onChange={(hide) => run(hide ? commitAsync(commitHide, { variables: { input: { uuid } } }, 'Hide profile') : commitAsync(commitUnhide, { variables: { input: { uuid } } }, 'Show profile'))}
+          onChange={(hide) =>
+            run(
+              hide
+                ? commitAsync(commitHide, { variables: { input: { uuid } } }, 'Hide profile')
+                : commitAsync(commitUnhide, { variables: { input: { uuid } } }, 'Show profile'),
+            )
+          }
         />
         {error && (
           <p role="alert" className="text-sm font-semibold text-red-800 dark:text-red-300">

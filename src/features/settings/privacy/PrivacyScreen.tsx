@@ -36,7 +36,13 @@ const OPTIONS = (Object.entries(ACCESS_PERMISSION_LABELS) as [AccessPermission, 
 // Friends is the fallback for a value this client does not know (SPEC §3).
 const known = (value: AccessPermission | undefined): AccessPermission => (value && KNOWN.includes(value) ? value : 'FRIENDS');
 
-function PrivacyForm({ settings, isAdOptIn }: { settings: NonNullable<NonNullable<PrivacyScreenQuery['response']['viewer']>['profile']['privacySettings']>; isAdOptIn: boolean }) {
+function PrivacyForm({
+  settings,
+  isAdOptIn,
+}: {
+  settings: NonNullable<NonNullable<PrivacyScreenQuery['response']['viewer']>['profile']['privacySettings']>;
+  isAdOptIn: boolean;
+}) {
   const [commit] = useSetPrivacySettingsMutation();
   const edit = useEditState(
     {
@@ -53,7 +59,14 @@ function PrivacyForm({ settings, isAdOptIn }: { settings: NonNullable<NonNullabl
   );
   const { working, set } = edit;
   const field = (key: 'viewProfile' | 'viewAge' | 'startChat' | 'viewKinks' | 'viewAd', label: string, description: string) => (
-    <Select label={label} description={description} options={OPTIONS} value={working[key]} onChange={(value) => set(key, value)} isDisabled={edit.isChanged(key) && edit.isSaving} />
+    <Select
+      label={label}
+      description={description}
+      options={OPTIONS}
+      value={working[key]}
+      onChange={(value) => set(key, value)}
+      isDisabled={edit.isChanged(key) && edit.isSaving}
+    />
   );
   return (
     <>
@@ -61,7 +74,12 @@ function PrivacyForm({ settings, isAdOptIn }: { settings: NonNullable<NonNullabl
         {field('viewProfile', 'Who can see my profile', 'Others who may not see it will not find you.')}
         {field('viewAge', 'Who can see my age', 'The age of members under 18 is always shown.')}
         {field('startChat', 'Who can start a chat with me', 'Others see a disabled chat button.')}
-        <Switch isSelected={working.showLastOnline} onChange={(value) => set('showLastOnline', value)} isDisabled={edit.isChanged('showLastOnline') && edit.isSaving} className="max-w-sm">
+        <Switch
+          isSelected={working.showLastOnline}
+          onChange={(value) => set('showLastOnline', value)}
+          isDisabled={edit.isChanged('showLastOnline') && edit.isSaving}
+          className="max-w-sm"
+        >
           Show when I was last online
         </Switch>
       </Card>
@@ -80,5 +98,9 @@ function PrivacyForm({ settings, isAdOptIn }: { settings: NonNullable<NonNullabl
 export function PrivacyScreen({ queryRef }: { queryRef: PreloadedQuery<PrivacyScreenQuery> }) {
   const { viewer } = useRouteQuery<PrivacyScreenQuery>(privacyScreenQuery, queryRef);
   const settings = viewer?.profile.privacySettings;
-  return <SettingsPage title="Privacy">{settings && <PrivacyForm settings={settings} isAdOptIn={viewer.contentOptions.isAdOptIn} />}</SettingsPage>;
+  return (
+    <SettingsPage title="Privacy">
+      {settings && <PrivacyForm settings={settings} isAdOptIn={viewer.contentOptions.isAdOptIn} />}
+    </SettingsPage>
+  );
 }

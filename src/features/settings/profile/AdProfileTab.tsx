@@ -78,34 +78,95 @@ export function AdProfileTab({ viewer }: { viewer: AdProfileTab_viewer$key }) {
   return (
     <>
       <Card className="flex flex-col p-2">
-        <FieldRow label="After Dark header image" value={<ImagePreview url={previewOf(working.headerImageId)} />} {...row('headerImageId')} onPress={() => pick('After Dark header image', working.headerImageId, (id) => set('headerImageId', id))} />
-        <FieldRow label="After Dark primary image" value={<ImagePreview url={previewOf(working.primaryImageId)} />} {...row('primaryImageId')} onPress={() => pick('After Dark primary image', working.primaryImageId, (id) => set('primaryImageId', id))} />
+        <FieldRow
+          label="After Dark header image"
+          value={<ImagePreview url={previewOf(working.headerImageId)} />}
+          {...row('headerImageId')}
+          onPress={() => pick('After Dark header image', working.headerImageId, (id) => set('headerImageId', id))}
+        />
+        <FieldRow
+          label="After Dark primary image"
+          value={<ImagePreview url={previewOf(working.primaryImageId)} />}
+          {...row('primaryImageId')}
+          onPress={() => pick('After Dark primary image', working.primaryImageId, (id) => set('primaryImageId', id))}
+        />
         <FieldRow
           label="After Dark biography"
           value={working.biography ?? '—'}
           {...row('biography')}
-          onPress={() => openModal((close) => <TextDialog title="After Dark biography" label="Biography" initialValue={working.biography} multiline maxLength={4000} onSave={(value) => set('biography', value === '' ? null : value)} onClose={close} />)}
+          onPress={() =>
+            openModal((close) => (
+              <TextDialog
+                title="After Dark biography"
+                label="Biography"
+                initialValue={working.biography}
+                multiline
+                maxLength={4000}
+                onSave={(value) => set('biography', value === '' ? null : value)}
+                onClose={close}
+              />
+            ))
+          }
         />
         <FieldRow
           label="Sex positions"
           value={working.sexPositions.map((value) => labelOf(SEX_POSITION_LABELS, value)).join(', ') || '—'}
           {...row('sexPositions')}
-          onPress={() => openModal((close) => <SelectDialog mode="multi" title="Sex positions" options={options(SEX_POSITION_LABELS)} values={working.sexPositions} onSave={(values) => set('sexPositions', values as typeof working.sexPositions)} onClose={close} />)}
+          onPress={() =>
+            openModal((close) => (
+              <SelectDialog
+                mode="multi"
+                title="Sex positions"
+                options={options(SEX_POSITION_LABELS)}
+                values={working.sexPositions}
+                onSave={(values) => set('sexPositions', values as typeof working.sexPositions)}
+                onClose={close}
+              />
+            ))
+          }
         />
         <FieldRow
           label="Behaviour"
           value={labelOf(BEHAVIOUR_LABELS, working.behaviour) ?? '—'}
           {...row('behaviour')}
-          onPress={() => openModal((close) => <SelectDialog mode="single" optional title="Behaviour" options={options(BEHAVIOUR_LABELS)} value={working.behaviour} onSave={(value) => set('behaviour', value as typeof working.behaviour)} onClose={close} />)}
+          onPress={() =>
+            openModal((close) => (
+              <SelectDialog
+                mode="single"
+                optional
+                title="Behaviour"
+                options={options(BEHAVIOUR_LABELS)}
+                value={working.behaviour}
+                onSave={(value) => set('behaviour', value as typeof working.behaviour)}
+                onClose={close}
+              />
+            ))
+          }
         />
         <FieldRow
           label="Safe sex"
           value={labelOf(SAFE_SEX_LABELS, working.safeSex) ?? '—'}
           {...row('safeSex')}
-          onPress={() => openModal((close) => <SelectDialog mode="single" optional title="Safe sex" options={options(SAFE_SEX_LABELS)} value={working.safeSex} onSave={(value) => set('safeSex', value as typeof working.safeSex)} onClose={close} />)}
+          onPress={() =>
+            openModal((close) => (
+              <SelectDialog
+                mode="single"
+                optional
+                title="Safe sex"
+                options={options(SAFE_SEX_LABELS)}
+                value={working.safeSex}
+                onSave={(value) => set('safeSex', value as typeof working.safeSex)}
+                onClose={close}
+              />
+            ))
+          }
         />
         <div className="px-4 py-3">
-          <Switch isSelected={working.canHost} onChange={(value) => set('canHost', value)} isDisabled={edit.isChanged('canHost') && edit.isSaving}>
+          <Switch
+            isSelected={working.canHost}
+            onChange={(value) => set('canHost', value)}
+            isDisabled={edit.isChanged('canHost') && edit.isSaving}
+          >
             Can host
           </Switch>
         </div>

@@ -11,10 +11,15 @@ export function DateOfBirthRow({ dateOfBirth }: { dateOfBirth: string | null }) 
       <span id="date-of-birth-label" className="text-sm font-semibold">
         Date of birth
       </span>
-      <span className="text-sm text-neutral-800 dark:text-neutral-200">{dateOfBirth ? format(parseISO(dateOfBirth), 'd MMMM yyyy') : '—'}</span>
+      <span className="text-sm text-neutral-800 dark:text-neutral-200">
+        {dateOfBirth ? format(parseISO(dateOfBirth), 'd MMMM yyyy') : '—'}
+      </span>
       <p className="text-sm text-neutral-700 dark:text-neutral-300">
         Your date of birth can't be changed here. If it is wrong, write to{' '}
-        <a className="font-medium text-violet-700 underline dark:text-violet-300" href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Correct my date of birth')}`}>
+        <a
+          className="font-medium text-violet-700 underline dark:text-violet-300"
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Correct my date of birth')}`}
+        >
           {SUPPORT_EMAIL}
         </a>{' '}
         from the email you log in with, with your Profile ID (under Support), and the team will correct it.

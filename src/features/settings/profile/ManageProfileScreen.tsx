@@ -45,7 +45,10 @@ export function ManageProfileScreen({ queryRef }: { queryRef: PreloadedQuery<Man
         {avatar ? (
           <img src={avatar} alt="" className="h-20 w-20 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-violet-200 text-3xl font-bold text-violet-900">
+          <span
+            aria-hidden="true"
+            className="flex h-20 w-20 items-center justify-center rounded-full bg-violet-200 text-3xl font-bold text-violet-900"
+          >
             {profile.displayName.slice(0, 1).toUpperCase()}
           </span>
         )}
@@ -75,7 +78,9 @@ export function ManageProfileScreen({ queryRef }: { queryRef: PreloadedQuery<Man
       {viewer.contentOptions.isAdOptIn && (
         <Card>
           <h2 className="font-bold">After Dark Biography</h2>
-          <p className="mt-1 whitespace-pre-line text-neutral-800 dark:text-neutral-200">{profile.bioAd?.biography ?? 'No After Dark biography yet.'}</p>
+          <p className="mt-1 whitespace-pre-line text-neutral-800 dark:text-neutral-200">
+            {profile.bioAd?.biography ?? 'No After Dark biography yet.'}
+          </p>
         </Card>
       )}
     </SettingsPage>

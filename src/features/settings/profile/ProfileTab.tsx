@@ -105,13 +105,19 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
       hobbies: bio?.hobbies.map((hobby) => hobby.interest.interest) ?? [],
     },
     async (changes) => {
-      if (changes.displayName !== undefined) await commitAsync(commitName, { variables: { input: { displayName: changes.displayName } } }, 'Display name');
-      if (changes.username !== undefined) await commitAsync(commitUsername, { variables: { input: { username: changes.username } } }, 'Username');
+      if (changes.displayName !== undefined)
+        await commitAsync(commitName, { variables: { input: { displayName: changes.displayName } } }, 'Display name');
+      if (changes.username !== undefined)
+        await commitAsync(commitUsername, { variables: { input: { username: changes.username } } }, 'Username');
       const { biography, genders, languages, relationshipStatus, sexualOrientation } = changes;
-      const bioChanges = Object.fromEntries(Object.entries({ biography, genders, languages, relationshipStatus, sexualOrientation }).filter(([, value]) => value !== undefined));
+      const bioChanges = Object.fromEntries(
+        Object.entries({ biography, genders, languages, relationshipStatus, sexualOrientation }).filter(([, value]) => value !== undefined),
+      );
       if (Object.keys(bioChanges).length) await commitAsync(commitBio, { variables: { input: bioChanges } }, 'Bio');
-      if (changes.hobbies !== undefined) await commitAsync(commitInterests, { variables: { input: { interests: changes.hobbies } } }, 'Interests');
-      if (changes.primaryImageId) await commitAsync(commitPrimary, { variables: { input: { id: changes.primaryImageId } } }, 'Primary image');
+      if (changes.hobbies !== undefined)
+        await commitAsync(commitInterests, { variables: { input: { interests: changes.hobbies } } }, 'Interests');
+      if (changes.primaryImageId)
+        await commitAsync(commitPrimary, { variables: { input: { id: changes.primaryImageId } } }, 'Primary image');
       if (changes.headerImageId) await commitAsync(commitHeader, { variables: { input: { id: changes.headerImageId } } }, 'Header image');
     },
   );
@@ -120,7 +126,12 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
 
   const searchInterests = useCallback(
     async (search: string) => {
-      const found = await fetchQuery<ProfileTabInterestsQuery>(environment, interestsQuery, { search }, { fetchPolicy: 'network-only' }).toPromise();
+      const found = await fetchQuery<ProfileTabInterestsQuery>(
+        environment,
+        interestsQuery,
+        { search },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       return (found?.interests ?? []).map((interest) => ({ key: interest.interest, label: interest.interest }));
     },
     [environment],
@@ -129,20 +140,54 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
   return (
     <>
       <Card className="flex flex-col p-2">
-        <FieldRow label="Header image" value={<ImagePreview url={previewOf(working.headerImageId)} />} {...row('headerImageId')} onPress={() => pick('Header image', working.headerImageId, (id) => set('headerImageId', id))} />
-        <FieldRow label="Primary image" value={<ImagePreview url={previewOf(working.primaryImageId)} />} {...row('primaryImageId')} onPress={() => pick('Primary image', working.primaryImageId, (id) => set('primaryImageId', id))} />
+        <FieldRow
+          label="Header image"
+          value={<ImagePreview url={previewOf(working.headerImageId)} />}
+          {...row('headerImageId')}
+          onPress={() => pick('Header image', working.headerImageId, (id) => set('headerImageId', id))}
+        />
+        <FieldRow
+          label="Primary image"
+          value={<ImagePreview url={previewOf(working.primaryImageId)} />}
+          {...row('primaryImageId')}
+          onPress={() => pick('Primary image', working.primaryImageId, (id) => set('primaryImageId', id))}
+        />
         <FieldRow
           label="Display name"
           value={working.displayName}
           {...row('displayName')}
-          onPress={() => openModal((close) => <TextDialog title="Display name" label="Display name" initialValue={working.displayName} requireValue maxLength={64} onSave={(value) => set('displayName', value)} onClose={close} />)}
+          onPress={() =>
+            openModal((close) => (
+              <TextDialog
+                title="Display name"
+                label="Display name"
+                initialValue={working.displayName}
+                requireValue
+                maxLength={64}
+                onSave={(value) => set('displayName', value)}
+                onClose={close}
+              />
+            ))
+          }
         />
         {canEditUsername && (
           <FieldRow
             label="Username"
             value={working.username ? `@${working.username}` : '—'}
             {...row('username')}
-            onPress={() => openModal((close) => <TextDialog title="Username" label="Username" initialValue={working.username} requireValue maxLength={32} onSave={(value) => set('username', value)} onClose={close} />)}
+            onPress={() =>
+              openModal((close) => (
+                <TextDialog
+                  title="Username"
+                  label="Username"
+                  initialValue={working.username}
+                  requireValue
+                  maxLength={32}
+                  onSave={(value) => set('username', value)}
+                  onClose={close}
+                />
+              ))
+            }
           />
         )}
         <FieldRow
@@ -150,7 +195,17 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
           value={working.biography ?? '—'}
           {...row('biography')}
           onPress={() =>
-            openModal((close) => <TextDialog title="Biography" label="Biography" initialValue={working.biography} multiline maxLength={4000} onSave={(value) => set('biography', value === '' ? null : value)} onClose={close} />)
+            openModal((close) => (
+              <TextDialog
+                title="Biography"
+                label="Biography"
+                initialValue={working.biography}
+                multiline
+                maxLength={4000}
+                onSave={(value) => set('biography', value === '' ? null : value)}
+                onClose={close}
+              />
+            ))
           }
         />
         <FieldRow
@@ -159,7 +214,16 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
           {...row('genders')}
           onPress={() =>
             openModal((close) => (
-              <SelectDialog mode="multi" title="Genders" options={GENDER_CHOICES.map((gender) => ({ key: gender, label: gender }))} values={working.genders} allowCustom customLabel="Custom gender" onSave={(values) => set('genders', values)} onClose={close} />
+              <SelectDialog
+                mode="multi"
+                title="Genders"
+                options={GENDER_CHOICES.map((gender) => ({ key: gender, label: gender }))}
+                values={working.genders}
+                allowCustom
+                customLabel="Custom gender"
+                onSave={(values) => set('genders', values)}
+                onClose={close}
+              />
             ))
           }
         />
@@ -167,7 +231,19 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
           label="Languages"
           value={listOrDash(working.languages.map(languageName))}
           {...row('languages')}
-          onPress={() => openModal((close) => <SelectDialog mode="multi" title="Languages" options={LANGUAGE_OPTIONS} searchable values={working.languages} onSave={(values) => set('languages', values)} onClose={close} />)}
+          onPress={() =>
+            openModal((close) => (
+              <SelectDialog
+                mode="multi"
+                title="Languages"
+                options={LANGUAGE_OPTIONS}
+                searchable
+                values={working.languages}
+                onSave={(values) => set('languages', values)}
+                onClose={close}
+              />
+            ))
+          }
         />
         <FieldRow
           label="Relationship status"
@@ -175,7 +251,15 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
           {...row('relationshipStatus')}
           onPress={() =>
             openModal((close) => (
-              <SelectDialog mode="single" optional title="Relationship status" options={toOptions(RELATIONSHIP_STATUS_LABELS)} value={working.relationshipStatus} onSave={(value) => set('relationshipStatus', value as typeof working.relationshipStatus)} onClose={close} />
+              <SelectDialog
+                mode="single"
+                optional
+                title="Relationship status"
+                options={toOptions(RELATIONSHIP_STATUS_LABELS)}
+                value={working.relationshipStatus}
+                onSave={(value) => set('relationshipStatus', value as typeof working.relationshipStatus)}
+                onClose={close}
+              />
             ))
           }
         />
@@ -185,7 +269,15 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
           {...row('sexualOrientation')}
           onPress={() =>
             openModal((close) => (
-              <SelectDialog mode="single" optional title="Orientation" options={toOptions(SEXUAL_ORIENTATION_LABELS)} value={working.sexualOrientation} onSave={(value) => set('sexualOrientation', value as typeof working.sexualOrientation)} onClose={close} />
+              <SelectDialog
+                mode="single"
+                optional
+                title="Orientation"
+                options={toOptions(SEXUAL_ORIENTATION_LABELS)}
+                value={working.sexualOrientation}
+                onSave={(value) => set('sexualOrientation', value as typeof working.sexualOrientation)}
+                onClose={close}
+              />
             ))
           }
         />
@@ -195,7 +287,17 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
           {...row('hobbies')}
           onPress={() =>
             openModal((close) => (
-              <SelectDialog mode="multi" title="Interests" options={working.hobbies.map((hobby) => ({ key: hobby, label: hobby }))} onSearch={searchInterests} values={working.hobbies} allowCustom customLabel="New interest" onSave={(values) => set('hobbies', values)} onClose={close} />
+              <SelectDialog
+                mode="multi"
+                title="Interests"
+                options={working.hobbies.map((hobby) => ({ key: hobby, label: hobby }))}
+                onSearch={searchInterests}
+                values={working.hobbies}
+                allowCustom
+                customLabel="New interest"
+                onSave={(values) => set('hobbies', values)}
+                onClose={close}
+              />
             ))
           }
         />
