@@ -42,7 +42,7 @@ class PGliteDriver implements Driver {
         // Without parameters the simple protocol runs several statements at once (migrations need that).
         const result = query.parameters.length
           ? await client.query<R>(query.sql, [...query.parameters])
-          : ((await client.exec(query.sql)).at(-1) as unknown as { rows: R[]; affectedRows?: number });
+          : ((await client.exec<R>(query.sql)).at(-1) ?? { rows: [] });
         const affected = result.affectedRows;
         return { rows: result.rows, numAffectedRows: affected === undefined ? undefined : BigInt(affected) };
       },

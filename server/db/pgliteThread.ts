@@ -8,7 +8,7 @@ export const pgliteDir = (dataDir: string) => (dataDir.startsWith('memory://') ?
 /** What the Kysely dialect needs of PGlite; PGlite itself has it, and so does the worker thread below. */
 export interface PGliteSession {
   query<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
-  exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }[]>;
+  exec<R>(sql: string): Promise<{ rows: R[]; affectedRows?: number }[]>;
   close(): Promise<void>;
 }
 
@@ -73,7 +73,7 @@ export async function startPGliteThread(dataDir: string | undefined): Promise<PG
 
   return {
     query: async <R>(sql: string, params: unknown[]) => (await send(sql, params)) as { rows: R[]; affectedRows?: number },
-    exec: async (sql: string) => [await send(sql, null)],
+    exec: async <R>(sql: string) => [(await send(sql, null)) as { rows: R[]; affectedRows?: number }],
     async close() {
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.ref();

@@ -1,4 +1,4 @@
-import { createPubSub, type PubSubEventTarget } from 'graphql-yoga';
+import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from './redisEventTarget.ts';
 import type { SessionEnd } from '../auth/sessions.ts';
 import type { ChatEvent } from '../chat/rows.ts';
@@ -18,6 +18,6 @@ export type SnootPubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { cl
 export function createSnootPubSub(redisUrl?: string): SnootPubSub {
   if (!redisUrl) return Object.assign(createPubSub<PubSubChannels>(), { close: async () => {} });
   const eventTarget = createRedisEventTarget(redisUrl);
-  const pubsub = createPubSub<PubSubChannels>({ eventTarget: eventTarget as unknown as PubSubEventTarget<PubSubChannels> });
+  const pubsub = createPubSub<PubSubChannels>({ eventTarget });
   return Object.assign(pubsub, { close: () => eventTarget.close() });
 }
