@@ -8,6 +8,7 @@ import { listRooms, roomCursor, roomFor } from '../chat/rooms.ts';
 import { messageBySeq, pageOfMessages } from '../chat/messages.ts';
 import type { MessageRow, RoomView } from '../chat/rows.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
+import { forwardConnection } from './connection.ts';
 
 /**
  * A refusal the client shows as "no access": the message says 'not allowed', and a copy travels in the
@@ -47,16 +48,7 @@ export const chatTypeResolvers: Resolvers = {
         args.first ?? 30,
         args.after,
       );
-      const edges = page.map((room) => ({ cursor: roomCursor(room), node: room }));
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage,
-          hasPreviousPage: Boolean(args.after),
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      return forwardConnection(page, hasNextPage, args.after, roomCursor);
     },
   },
   ChatRoom: {

@@ -15,6 +15,7 @@ import { actionsOf, messageInContext, openReports, reportCursor } from '../moder
 import { checkSuspension } from '../moderation/suspension.ts';
 import { endMemberSessions, SESSION_END_REASONS } from '../auth/sessions.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
+import { forwardConnection } from './connection.ts';
 
 /** A global id the caller passed, as its uuid; a malformed one is refused like an unknown one. */
 function optionalKey(id: string | null | undefined, type: string, missing: string) {
@@ -57,16 +58,7 @@ export const moderationResolvers: Resolvers = {
     moderationReports: async (_parent, args, context) => {
       await requireStaff(context);
       const { page, hasNextPage } = await openReports(context.db, args.first ?? 30, args.after);
-      const edges = page.map((report) => ({ cursor: reportCursor(report), node: report }));
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage,
-          hasPreviousPage: Boolean(args.after),
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      return forwardConnection(page, hasNextPage, args.after, reportCursor);
     },
     moderationReport: async (_parent, args, context) => {
       await requireStaff(context);
