@@ -9,7 +9,8 @@ const readme = readFileSync('README.md', 'utf8');
 /** The README's server configuration table: variable name to its Default cell. */
 function documentedDefaults() {
   const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('### Client build settings'));
-  const rows = [...table.matchAll(/^\| `([A-Z_]+)` \| ([^|]*) \|/gm)];
+  // Cells may be padded: Prettier aligns the table's columns.
+  const rows = [...table.matchAll(/^\|\s*`([A-Z_]+)`\s*\|([^|]*)\|/gm)];
   return new Map(rows.map(([, name, cell]) => [name, cell.trim()]));
 }
 
