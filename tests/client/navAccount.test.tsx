@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -100,5 +100,35 @@ describe('nav account block', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Account menu for\s*Rusty Fox/ }));
     await screen.findByRole('menuitem', { name: 'Settings' });
     expect(screen.queryByRole('menuitemcheckbox', { name: 'NSFW Mode' })).toBeNull();
+  });
+
+  it('opens from the keyboard as a menu button does: Enter on the first item, ArrowUp on the last, Escape back to the button', async () => {
+    renderAccount({ displayName: 'Rusty Fox', roles: [] });
+    const button = await screen.findByRole('button', { name: /^Account menu for\s*Rusty Fox/ });
+    expect(button.getAttribute('aria-haspopup')).toMatch(/^(true|menu)$/);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(button);
+    await userEvent.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: 'My profile' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('menu').id).toBe(button.getAttribute('aria-controls'));
+    expect(screen.getByRole('menu').getAttribute('aria-labelledby')).toBe(button.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Settings' })));
+  });
+
+  it('closes once an item is chosen', async () => {
+    renderAccount({ displayName: 'Rusty Fox', isAdOptIn: false, roles: [] });
+    const button = await screen.findByRole('button', { name: /^Account menu for\s*Rusty Fox/ });
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,33 +1,56 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Button, MenuTrigger, type Selection } from 'react-aria-components';
-import { Menu, MenuItem, MenuSection } from '../../ui/Menu';
+import { Button, type ButtonProps } from 'react-aria-components';
 import { focusRing } from '../../ui/utils';
-import { setAdMode, useSearchSettings } from '../../state/searchSettings';
 import { RoleBadge } from './RoleBadge';
 import { RoleFrame } from './RoleFrame';
+import type { MenuFocus } from './NavAccountMenu';
 import type { NavAccount_profile$key } from './__generated__/NavAccount_profile.graphql';
 
-const NSFW_KEY = 'nsfw-mode';
+// The menu (React Aria's collections, selection and positioning) is a third of home's JS: it loads when a member
+// points at, focuses or presses the button, so home paints without it.
+const loadMenu = () => import('./NavAccountMenu');
+const NavAccountMenu = lazy(loadMenu);
 
-/** The NSFW Mode entry: a menu checkbox whose state reads like a switch. */
-function NsfwModeItem() {
-  return (
-    <MenuItem id={NSFW_KEY} textValue="NSFW Mode">
-      {({ isSelected }) => (
-        <span className="flex w-full items-center justify-between gap-4">
-          NSFW Mode
-          <span
-            aria-hidden="true"
-            className={`flex h-5 w-9 items-center rounded-full px-0.5 ${isSelected ? 'justify-end bg-rose-700' : 'bg-neutral-400 dark:bg-neutral-600'}`}
-          >
-            <span className="h-4 w-4 rounded-full bg-white" />
-          </span>
-        </span>
-      )}
-    </MenuItem>
-  );
+/**
+ * The open state and trigger behaviour of React Aria's MenuTrigger, kept here so that the menu itself can load
+ * later: mouse and pen open on press start, touch on release, Enter, Space and ArrowDown open on the first item,
+ * ArrowUp on the last, a screen reader's press on the first.
+ */
+function useMenuOpener() {
+  const [menu, setMenu] = useState<{ isOpen: boolean; focus: MenuFocus } | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const open = (focus: MenuFocus) => setMenu({ isOpen: true, focus });
+  const toggle = (focus: MenuFocus) => setMenu((current) => ({ isOpen: !current?.isOpen, focus }));
+  return {
+    menu,
+    triggerRef,
+    close: () => setMenu((current) => current && { ...current, isOpen: false }),
+    triggerProps: {
+      onHoverStart: () => void loadMenu(),
+      onFocus: () => void loadMenu(),
+      // As MenuTrigger does: the button takes focus before the menu opens, so that the menu can hand it back.
+      preventFocusOnPress: true,
+      onPressStart: (event) => {
+        if (event.pointerType === 'touch') return;
+        triggerRef.current?.focus({ preventScroll: true });
+        if (event.pointerType === 'keyboard') toggle('first');
+        else open(event.pointerType === 'virtual' ? 'first' : true);
+      },
+      onPress: (event) => {
+        if (event.pointerType !== 'touch') return;
+        triggerRef.current?.focus({ preventScroll: true });
+        toggle(true);
+      },
+      onKeyDown: (event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          open(event.key === 'ArrowDown' ? 'first' : 'last');
+        } else event.continuePropagation();
+      },
+    } satisfies Partial<ButtonProps>,
+  };
 }
-
 /** The account block at the right of the nav; it opens the profile menu. */
 export function NavAccount({ profile }: { profile: NavAccount_profile$key }) {
   const data = useFragment(
@@ -49,14 +72,21 @@ export function NavAccount({ profile }: { profile: NavAccount_profile$key }) {
     `,
     profile,
   );
-  // The one After Dark switch of the app: the home screen's search setting (SPEC §2, profile menu).
-  const isAd = useSearchSettings((settings) => settings.isAd);
+  const { menu, triggerRef, close, triggerProps } = useMenuOpener();
+  const triggerId = useId();
+  const menuId = useId();
   const imageSrc = data.primaryImage?.image.url;
   const roles = data.roles.map((role) => role.name);
 
   return (
-    <MenuTrigger>
+    <>
       <Button
+        {...triggerProps}
+        ref={triggerRef}
+        id={triggerId}
+        aria-haspopup
+        aria-expanded={menu?.isOpen ?? false}
+        aria-controls={menu?.isOpen ? menuId : undefined}
         className={(renderProps) =>
           focusRing({
             ...renderProps,
@@ -83,20 +113,20 @@ export function NavAccount({ profile }: { profile: NavAccount_profile$key }) {
           {data.username && <span className="truncate text-sm text-neutral-700 dark:text-neutral-300">@{data.username}</span>}
         </span>
       </Button>
-      <Menu aria-label="Profile menu">
-        <MenuItem href={`/profiles/${data.uuid}`}>My profile</MenuItem>
-        {data.isAdOptIn && (
-          <MenuSection
-            aria-label="Content mode"
-            selectionMode="multiple"
-            selectedKeys={isAd ? [NSFW_KEY] : []}
-            onSelectionChange={(keys: Selection) => setAdMode(keys === 'all' || keys.has(NSFW_KEY))}
-          >
-            <NsfwModeItem />
-          </MenuSection>
-        )}
-        <MenuItem href="/settings">Settings</MenuItem>
-      </Menu>
-    </MenuTrigger>
+      {menu && (
+        <Suspense fallback={null}>
+          <NavAccountMenu
+            id={menuId}
+            triggerId={triggerId}
+            triggerRef={triggerRef}
+            isOpen={menu.isOpen}
+            focus={menu.focus}
+            onClose={close}
+            uuid={data.uuid}
+            isAdOptIn={data.isAdOptIn === true}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
