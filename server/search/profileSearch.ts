@@ -7,6 +7,7 @@ import { nearestPlace, placeById, placesInRegion } from '../geo/gazetteer.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { permitsSql } from './sqlPermits.ts';
 import { loadViewerRelations, type ViewerRelations } from './viewerRelations.ts';
+import { profileFromJson, profileJsonSql, profileTimestampColumns } from '../profiles/profileJson.ts';
 
 export interface ProfileSearchFilters {
   age?: { min?: number | null; max?: number | null } | null;
@@ -54,7 +55,7 @@ function walkingTheIndex<T>(db: DB, run: (trx: DB) => Promise<T>) {
   });
 }
 
-async function explain(db: DB, query: RawBuilder<SearchRow>) {
+async function explain(db: DB, query: RawBuilder<FoundRow>) {
   const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off) ${query}`.execute(db);
   return {
     plan: plan.rows.map((row) => row['QUERY PLAN']).join('\n'),
@@ -66,6 +67,9 @@ async function explain(db: DB, query: RawBuilder<SearchRow>) {
 }
 
 export type SearchRow = ProfileRow & { chord: number | null };
+
+/** What the search statements return: each profile as one JSON text (see profiles/profileJson.ts). */
+type FoundRow = { profile: string; chord: number | string | null };
 
 export class SearchRuleError extends Error {
   constructor(
@@ -223,17 +227,21 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
     // Ordered by distance alone, the index hands rows over nearest first and the query stops at the limit;
     // ties (rare, thanks to the tie-breaking coordinate) are ordered by id here, fetching more if a tie
     // might run past what was fetched.
-    const nearest = (limit: number) => sql<SearchRow>`
-      select p.*, ${chord} as chord from profiles p
+    const nearest = (limit: number) => sql<FoundRow>`
+      select ${profileJsonSql} as profile, ${chord} as chord from profiles p
       where ${condition} and p.pos is not null${keyset}
       order by ${chord}
       limit ${limit}
     `;
     let limit = first + 1 + TIE_SLACK;
     if (request.explain) return walkingTheIndex(db, (trx) => explain(trx, nearest(limit)));
+    const timestamps = await profileTimestampColumns(db);
     rows = await walkingTheIndex(db, async (trx) => {
       for (;;) {
-        const fetched = (await nearest(limit).execute(trx)).rows.map((row) => ({ ...row, chord: Number(row.chord) }));
+        const fetched = (await nearest(limit).execute(trx)).rows.map((row) => ({
+          ...profileFromJson(row.profile, timestamps),
+          chord: Number(row.chord),
+        }));
         const sorted = fetched.sort((a, b) => a.chord! - b.chord! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
         if (fetched.length < limit || sorted[Math.min(first, sorted.length - 1)].chord! < sorted.at(-1)!.chord!)
           return sorted.slice(0, first + 1);
@@ -242,13 +250,14 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
     });
   } else {
     // Nobody to measure from: a stable order by id.
-    const query = sql<SearchRow>`
-      select p.*, null::float8 as chord from profiles p
+    const query = sql<FoundRow>`
+      select ${profileJsonSql} as profile, null::float8 as chord from profiles p
       where ${condition}${after ? sql` and p.id > ${after.id}` : sql``}
       order by p.id limit ${first + 1}
     `;
     if (request.explain) return explain(db, query);
-    rows = (await query.execute(db)).rows;
+    const timestamps = await profileTimestampColumns(db);
+    rows = (await query.execute(db)).rows.map((row) => ({ ...profileFromJson(row.profile, timestamps), chord: null }));
   }
   const page = rows.slice(0, first);
   return {

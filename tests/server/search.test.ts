@@ -16,7 +16,7 @@ describe.each(backends)('profileSearch on $name', ({ postgres }) => {
     minor = await loginMember(app, 'Minor Mink', { age: 16 });
     adViewer = await loginMember(app, 'Night Viewer', { age: 35, is_ad_opt_in: true });
 
-    await insertProfile(app, 'Near Public', { at: offset(BERLIN, 1) });
+    await insertProfile(app, 'Near Public', { at: offset(BERLIN, 1), last_online_at: new Date('2026-01-02T03:04:05.678Z') });
     await insertProfile(app, 'Far Public', { at: offset(BERLIN, 80) });
     await insertProfile(app, 'Other Country', { at: { latitude: 48.85341, longitude: 2.3488 } });
     await insertProfile(app, 'Gone Deleted', { deleted_at: new Date() });
@@ -205,6 +205,31 @@ describe.each(backends)('profileSearch on $name', ({ postgres }) => {
       const { plan } = await searchProfiles(app.services.db, { viewer: row, isAd: false, first: 60, explain: true, filters });
       expect(plan).toMatch(/Index Scan using profiles_pos_idx on profiles p[\s\S]*Order By: \(pos <->/);
       expect(plan).not.toContain('Seq Scan on profiles');
+    }
+  });
+
+  it('hands over each profile it finds exactly as a read of its row gives it, dates as dates', async () => {
+    const { searchProfiles } = await import('../../server/search/profileSearch.ts');
+    const db = app.services.db;
+    const row = await db.selectFrom('profiles').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
+    for (const filters of [null, { location: { type: 'DISTANCE', distance: 50 } }]) {
+      const { rows } = await searchProfiles(db, { viewer: row, isAd: false, first: 60, filters });
+      expect(rows.length).toBeGreaterThan(3);
+      const stored = await db
+        .selectFrom('profiles')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          rows.map((found) => found.id),
+        )
+        .execute();
+      const byId = new Map(stored.map((profile) => [profile.id, profile]));
+      for (const { chord, ...found } of rows) {
+        expect(typeof chord === 'number' || chord === null).toBe(true);
+        expect(found.onboarded_at).toBeInstanceOf(Date);
+        expect(found).toEqual(byId.get(found.id));
+      }
     }
   });
 });
