@@ -20,7 +20,7 @@ import { issueAccessToken } from '../server/auth/tokens.ts';
 import { readConfig } from '../server/config.ts';
 import { createContext } from '../server/graphql/context.ts';
 import { createSnootSchema } from '../server/graphql/schema.ts';
-import { createSnootPubSub } from '../server/pubsub/pubsub.ts';
+import { createAppServices } from '../server/services.ts';
 
 const PROFILES = Number(process.env.PROFILES ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 200);
@@ -89,7 +89,7 @@ for (const { name, filters } of cases) {
 
 // The whole GraphQL operation the grid sends (its card fields included), through the real schema in process.
 const token = await issueAccessToken(db, viewer.id);
-const services = { db, config: readConfig({ DATA_DIR: 'memory://' }), pubsub: createSnootPubSub(undefined) };
+const services = createAppServices(db, readConfig({ DATA_DIR: 'memory://' }));
 const yoga = createYoga({ schema: createSnootSchema(), context: () => createContext(services, token) });
 const GRID = `query ($filters: ProfileSearchFilters) {
   profileSearch(isAd: false, filters: $filters, first: 60) {

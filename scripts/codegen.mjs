@@ -42,6 +42,7 @@ const mappers = {
   ModerationAction: 'ModerationActionRow',
   DateOfBirthRecord: 'DateOfBirthRecordSource',
   DateOfBirthCorrection: 'CorrectionRow',
+  Notification: 'NotificationRow',
 };
 
 function resolverConfig(enumNames) {

@@ -7,7 +7,7 @@ import { isLoopbackAddress, unsafeConfigProblem, type Config } from './config.ts
 import { openDatabase } from './db/connect.ts';
 import { hasProfiles } from './seed/hasProfiles.ts';
 import { createMailer, listDevMailbox } from './mail/mailer.ts';
-import { createSnootPubSub } from './pubsub/pubsub.ts';
+import { createAppServices } from './services.ts';
 import { createSnootSchema } from './graphql/schema.ts';
 import { warmGazetteer } from './graphql/location.ts';
 import { createContext, type AppServices, type Context } from './graphql/context.ts';
@@ -66,7 +66,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     if (seeded) console.log(`Seeded the demo community in ${Date.now() - started} ms`);
   }
   warmGazetteer();
-  const services: AppServices = { db, config, pubsub: createSnootPubSub(config.redisUrl) };
+  const services = createAppServices(db, config);
   const workGate = createWorkGate(options.workLimits ?? defaultWorkLimits(Boolean(config.databaseUrl)));
   const health = createHealth(db, workGate.load);
   const sendMail = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -225,6 +225,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await Promise.all([closed, listening.close()]);
+      await services.push.settled();
       await services.pubsub.close();
       await db.destroy();
     },

@@ -37,6 +37,12 @@ export interface Config {
   publicUrls: string[];
   /** Lifetime in seconds of access tokens from the embedded provider. */
   oidcAccessTokenTtl: number;
+  /** Send Web Push to members' devices; without it notifications are in-app only. */
+  pushEnabled: boolean;
+  /** The VAPID subject push services may contact about this server (a mailto: or https: URL). */
+  pushSubject: string;
+  /** Accept push endpoints on http://localhost or 127.0.0.1 (a local test push service); never needed in production. */
+  pushAllowLoopback: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,6 +78,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((url) => url.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     oidcAccessTokenTtl: Number(env.OIDC_ACCESS_TOKEN_TTL ?? 3600),
+    pushEnabled: env.PUSH_ENABLED !== 'false',
+    pushSubject: env.PUSH_SUBJECT || 'mailto:no-reply@snoot.localhost',
+    pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK ? env.PUSH_ALLOW_LOOPBACK === 'true' : env.NODE_ENV !== 'production',
   };
 }
 

@@ -57,6 +57,8 @@ export interface ProfilesTable {
   /** Generated from latitude/longitude for the nearest-first index; never written. */
   pos: ColumnType<string | null, never, never>;
   last_online_at: NullableTimestamp;
+  /** Until when a visible tab of the member's counts as open (presenceSet keeps moving it forward). */
+  present_until: NullableTimestamp;
   /** While banned_at is set: when the suspension ends (null: indefinite), and why, as the member is told. */
   suspended_until: NullableTimestamp;
   suspension_reason: string | null;
@@ -391,6 +393,53 @@ export interface DateOfBirthCorrectionsTable {
   reason: string;
 }
 
+/** Something that happened to a member while they were elsewhere (a like, a mutual, a chat request, messages). */
+export interface NotificationsTable {
+  id: string;
+  recipient_id: string;
+  actor_id: string;
+  kind: string;
+  room_id: string | null;
+  count: Defaulted<number>;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+/** Which notifications reach a member's devices by push; no row means every default (all on). */
+export interface NotificationPreferencesTable {
+  profile_id: string;
+  likes: Defaulted<boolean>;
+  mutuals: Defaulted<boolean>;
+  chat_requests: Defaulted<boolean>;
+  messages: Defaulted<boolean>;
+  not_while_active: Defaulted<boolean>;
+}
+
+/** One browser's Web Push subscription (its endpoint is unique to the device and browser). */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  profile_id: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+/** Key pairs generated at first start and shared by every server process (the VAPID pair for push). */
+export interface ServerKeysTable {
+  name: string;
+  public_key: string;
+  private_key: string;
+  created_at: Timestamp;
+}
+
+/** A member's open chatRoom subscription, refreshed while it stays open: a message to a reader notifies no one. */
+export interface ChatRoomReadersTable {
+  id: string;
+  profile_id: string;
+  room_id: string;
+  seen_at: Timestamp;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   account_providers: AccountProvidersTable;
@@ -432,6 +481,11 @@ export interface Database {
   date_of_birth_corrections: DateOfBirthCorrectionsTable;
   reports: ReportsTable;
   moderation_actions: ModerationActionsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
+  chat_room_readers: ChatRoomReadersTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

@@ -57,6 +57,20 @@ async function checkMaySend(context: Context, room: RoomView, otherIds: string[]
   }
 }
 
+/**
+ * Notifications of a stored message: the room's first message asks an invited member to chat (one
+ * CHAT_REQUEST; later messages of an unanswered request add nothing), every other message counts toward the
+ * recipient's one unread MESSAGE notification of the room.
+ */
+async function notifyRecipients(context: Context, roomId: string, senderId: string, seqId: number) {
+  for (const member of await participantsOf(context.db, roomId)) {
+    if (member.profile_id === senderId || member.status === 'LEFT') continue;
+    if (member.status === 'INVITED') {
+      if (seqId === 1) await context.notifier.chatRequest(senderId, member.profile_id, roomId);
+    } else await context.notifier.message(senderId, member.profile_id, roomId);
+  }
+}
+
 /** A member's departure: the others see a system message, and the leaver's subscriptions to the room end. */
 async function leave(context: Context, room: RoomView) {
   const others = (await currentMemberIds(context, room.id)).filter((id) => id !== room.viewer_id);
@@ -115,6 +129,7 @@ export const chatResolvers: Resolvers = {
       const room = await requireRoom(context, input.roomId);
       if (room.status !== 'INVITED') throw badInput('This chat is not a request.');
       await updateOwnParticipation(context.db, room.id, room.viewer_id, { status: 'JOINED' });
+      await context.notifier.roomRead(room.viewer_id, room.id);
       return roomPayload(context, room.id);
     },
     chatRoomRequestReject: async (_parent, { input }, context) => {
@@ -150,8 +165,10 @@ export const chatResolvers: Resolvers = {
         clientId: input.clientMutationId,
         content,
       });
-      if (created)
+      if (created) {
         publishChatEvent(context.pubsub, memberIds, chatEvent('MESSAGE', room.id, room.viewer_id, { message: messageJson(message) }));
+        await notifyRecipients(context, room.id, room.viewer_id, message.seq_id);
+      }
       // The room as it is after this message, without reading it again.
       const seq = message.seq_id;
       const after = {
@@ -179,6 +196,7 @@ export const chatResolvers: Resolvers = {
       const room = await requireRoom(context, input.roomId);
       const lastReadSeqId = await advanceReadMarker(context.db, room.id, room.viewer_id, input.seqId);
       if (lastReadSeqId > room.last_read_seq_id) {
+        await context.notifier.roomRead(room.viewer_id, room.id);
         const readMarker = { roomId: room.id, profileId: room.viewer_id, seqId: lastReadSeqId };
         publishChatEvent(
           context.pubsub,

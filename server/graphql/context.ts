@@ -1,16 +1,23 @@
 import type { Config } from '../config.ts';
 import type { DB } from '../db/connect.ts';
 import type { SnootPubSub } from '../pubsub/pubsub.ts';
+import type { PushSender } from '../notifications/push.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { profileIdForToken } from '../auth/tokens.ts';
 import { profileById } from '../profiles/profileRows.ts';
 import { unauthenticated } from '../errors.ts';
+import { touchLastOnline } from '../presence/presence.ts';
 import { clearLoaders, createLoaders, type Loaders } from './loaders.ts';
 
 export interface AppServices {
   db: DB;
   config: Config;
   pubsub: SnootPubSub;
+  /** Web Push to members' devices, sent off the request's path. */
+  push: PushSender;
+  /** Creates notifications from what members do. */
+  notifier: Notifier;
 }
 
 export interface Context extends AppServices {
@@ -32,6 +39,8 @@ export interface Context extends AppServices {
 /** Builds the per-operation context; a presented token that is not valid makes every authed field fail. */
 export async function createContext(services: AppServices, token: string | null, ip = 'unknown'): Promise<Context> {
   const viewerId = token ? await profileIdForToken(services.db, token, services.config.oidcIssuer) : null;
+  // Every authenticated request and socket operation counts as activity (for the coarse presence others see).
+  if (viewerId) await touchLastOnline(services.db, viewerId);
   let row: Promise<ProfileRow> | null = null;
   const viewerRow = () => {
     if (!viewerId) throw unauthenticated();

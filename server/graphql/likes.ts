@@ -28,8 +28,12 @@ async function changeLike(context: Context, uuid: string, like: boolean) {
   const found = await freshAccess(context, uuid);
   if (!found) throw notFound(PROFILE_NOT_FOUND);
   if (found.ownerAccess.isSelf) throw badInput('You cannot like your own profile.');
-  await (like ? addLike : removeLike)(context.db, viewerId, found.owner.id);
-  return { profile: found.owner, relationType: await relationBetween(context.db, viewerId, found.owner.id), viewer: { id: viewerId } };
+  const changed = await (like ? addLike : removeLike)(context.db, viewerId, found.owner.id);
+  const relationType = await relationBetween(context.db, viewerId, found.owner.id);
+  // Only a like that is new is news (liking twice notifies once); an unlike takes its notifications back.
+  if (changed && like) await context.notifier.liked(viewerId, found.owner.id);
+  if (changed && !like) await context.notifier.unliked(viewerId, found.owner.id);
+  return { profile: found.owner, relationType, viewer: { id: viewerId } };
 }
 
 export const likeResolvers: Resolvers = {

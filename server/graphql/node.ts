@@ -13,6 +13,7 @@ import { experimentByKey, flagByKey } from '../flags/flags.ts';
 import { profileImageById } from '../images/profileImageRows.ts';
 import { findSona } from '../sonas/sonas.ts';
 import { interestById } from '../profiles/hobbies.ts';
+import { visibleNotification } from '../notifications/notifications.ts';
 import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from './__generated__/resolvers.ts';
 
 /** What a node lookup answers: the object its type resolves from, named by its type. */
@@ -88,6 +89,9 @@ const UUID_NODES: Record<string, NodeLookup> = {
   SocialAccount: socialAccountNode,
   Group: async (context, key) => membershipNode(context, 'Group', await groupByUuid(context.db, key)),
   Event: async (context, key) => membershipNode(context, 'Event', await eventByUuid(context.db, key)),
+  // Only the recipient's own notification, and only while its actor is in their sight.
+  Notification: async (context, key) =>
+    tagged('Notification', context.viewerId ? await visibleNotification(context.db, context.viewerId, key) : null),
   NewsItem: async (context, key) =>
     tagged('NewsItem', context.viewerId ? (await visibleNews(context)).find((item) => item.id === key) : null),
 };

@@ -10,6 +10,7 @@ import { canSeeImage, type ProfileAccess } from '../profiles/visibility.ts';
 import { hasBlocked, permits } from '../profiles/relations.ts';
 import { chatPermission, likePermission } from '../profiles/profileActions.ts';
 import { profileLikeCount } from '../likes/likes.ts';
+import { coarsePresence } from '../presence/presence.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 
 /** A member's row by id, whatever their state; undefined when there is none. */
@@ -111,8 +112,11 @@ export const profileResolvers: Resolvers = {
     likePermission: async (owner, _args, context) => likePermission(await access(context, owner)),
     isBlocked: (owner, _args, context) => hasBlocked(context.db, requireViewer(context), owner.id),
     isHidden: (owner) => owner.is_hidden,
-    lastOnlineAt: async (owner, _args, context) =>
-      owner.show_last_online || (await access(context, owner)).isSelf ? owner.last_online_at : null,
+    presence: async (owner, _args, context) => {
+      const { isSelf, canView } = await access(context, owner);
+      // The privacy switch hides it from everyone but the member; nothing of a profile the viewer may not view.
+      return isSelf || (canView && owner.show_last_online) ? coarsePresence(owner) : null;
+    },
   },
 };
 

@@ -22,6 +22,7 @@ import { profileDetailResolvers } from './profileDetails.ts';
 import { likeResolvers } from './likes.ts';
 import { moderationResolvers } from './moderation.ts';
 import { dateOfBirthResolvers } from './dateOfBirth.ts';
+import { notificationResolvers } from './notifications.ts';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
@@ -43,6 +44,7 @@ const slices: Resolvers[] = [
   likeResolvers,
   moderationResolvers,
   dateOfBirthResolvers,
+  notificationResolvers,
 ];
 
 /** Merges the domain slices; two slices defining one field is a mistake worth failing on at start-up. */

@@ -17,6 +17,7 @@ import type {
 } from '../db/types.ts';
 import type { ChatEvent, MessageRow, RoomView } from '../chat/rows.ts';
 import type { ReportRow } from '../moderation/actions.ts';
+import type { NotificationRow } from '../notifications/notifications.ts';
 import type { CorrectionRow } from '../profiles/dateOfBirth.ts';
 import type { EventRow, eventByUuid, GroupRow, groupByUuid, kinkById, KinkRow, SocialAccountRow } from '../profiles/details.ts';
 import type { GazetteerPlace } from '../geo/gazetteer.ts';
@@ -31,6 +32,7 @@ export type {
   GroupRow,
   KinkRow,
   MessageRow,
+  NotificationRow,
   ProfileImageSource,
   ProfileRow,
   ReportRow,

@@ -1,17 +1,26 @@
 import type { DB } from '../db/connect.ts';
 import { imageLikesWithinOnePool, likesWithinOnePool } from '../profiles/poolSql.ts';
 
-/** Records that `likerId` likes `likedId`; liking twice keeps the first like. */
+/** Records that `likerId` likes `likedId`; liking twice keeps the first like. Whether this call added it. */
 export async function addLike(db: DB, likerId: string, likedId: string) {
-  await db
+  const added = await db
     .insertInto('likes')
     .values({ liker_id: likerId, liked_id: likedId, created_at: new Date() })
     .onConflict((conflict) => conflict.columns(['liker_id', 'liked_id']).doNothing())
-    .execute();
+    .returning('liker_id')
+    .executeTakeFirst();
+  return Boolean(added);
 }
 
+/** Whether this call removed a like. */
 export async function removeLike(db: DB, likerId: string, likedId: string) {
-  await db.deleteFrom('likes').where('liker_id', '=', likerId).where('liked_id', '=', likedId).execute();
+  const removed = await db
+    .deleteFrom('likes')
+    .where('liker_id', '=', likerId)
+    .where('liked_id', '=', likedId)
+    .returning('liker_id')
+    .executeTakeFirst();
+  return Boolean(removed);
 }
 
 /** Sets or clears one member's like of a profile image; repeating either is harmless. */

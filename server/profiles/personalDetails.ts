@@ -32,4 +32,5 @@ export const BLANK_PERSONAL_DETAILS = {
   home_place_id: null,
   home_place: null,
   last_online_at: null,
+  present_until: null,
 } as const;

@@ -8,6 +8,8 @@ export type PubSubChannels = {
   connectionTest: [channel: string, payload: { channel: string; message: string; date: string }];
   chatProfile: [profileId: string, payload: ChatEvent];
   chatRoom: [roomId: string, payload: ChatEvent];
+  /** A member's notification was created or changed (the subscriber reads it afresh, by today's rules). */
+  notification: [profileId: string, payload: { notificationId: string }];
   /** Logout, deletion, suspension, revoked sign-in: every process closes the matching sockets. */
   sessionEnd: [payload: SessionEnd];
 };

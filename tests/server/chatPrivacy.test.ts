@@ -11,7 +11,7 @@ const SONA = 'Bobsona the otter';
 
 /** Everything a chat screen could read of a member. */
 const PROFILE = `id uuid displayName username age dateOfBirth bestRole { label } bio { biography genders } sonas { displayName }
-  interests { id } socialAccounts { id } groups { group { id } } primaryImage { id } location { place } lastOnlineAt`;
+  interests { id } socialAccounts { id } groups { group { id } } primaryImage { id } location { place } presence`;
 
 const ROOM = `id uuid otherProfile { ${PROFILE} } participants { id profile { ${PROFILE} } }
   lastMessage { id profile { ${PROFILE} } }

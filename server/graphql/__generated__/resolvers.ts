@@ -1,6 +1,6 @@
 // Generated from schema.graphql by scripts/codegen.mjs (npm run codegen): do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, KinkSource, GroupRow, GroupSource, EventRow, EventSource, GazetteerPlace, RoomView, MessageRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow } from '../sources.ts';
+import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, KinkSource, GroupRow, GroupSource, EventRow, EventSource, GazetteerPlace, RoomView, MessageRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow, NotificationRow } from '../sources.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -275,6 +275,16 @@ export type Viewer = Node & {
   featureFlags: Array<FeatureFlag>;
   /** Targets that apply to this member (public always, plus supporter tiers and team). */
   applicableTargets: Array<Role>;
+  /** Likes, mutual likes, chat requests and messages that came while the member was elsewhere, newest first. Never one from a member the viewer blocked, hid, cannot see, or of the other age pool. */
+  notifications: NotificationConnection;
+  /** Unread notifications, counted by the same rules as the list. */
+  notificationsUnreadCount: Scalars['Int']['output'];
+  /** Members who like the viewer, newest like first, by the same rules as notifications. */
+  likesReceived: ProfileConnection;
+  /** Which events may reach the member's devices. */
+  notificationPreferences: NotificationPreferences;
+  /** The VAPID public key (base64url) a browser subscribes to push with; null when this server sends no push. */
+  pushPublicKey?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -295,6 +305,20 @@ export type ViewerImageArgs = {
 /** The logged-in member: their profile plus what only they may see. */
 export type ViewerChatRoomsArgs = {
   filter?: InputMaybe<ChatRoomFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The logged-in member: their profile plus what only they may see. */
+export type ViewerNotificationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The logged-in member: their profile plus what only they may see. */
+export type ViewerLikesReceivedArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
@@ -360,7 +384,8 @@ export type Profile = Node & {
   /** Whether the viewer has blocked this profile. */
   isBlocked: Scalars['Boolean']['output'];
   isHidden: Scalars['Boolean']['output'];
-  lastOnlineAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How recently the member was active, coarsely; null when they hide it (Privacy: Show when I was last online) or were last active over a week ago. Never an exact time. */
+  presence?: Maybe<Presence>;
 };
 
 
@@ -369,6 +394,15 @@ export type ProfileImagesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** How recently a member was active, never more exactly than this. */
+export type Presence =
+  /** A tab of theirs is open now. */
+  | 'ONLINE'
+  /** Active in the last 24 hours. */
+  | 'ACTIVE_TODAY'
+  /** Active in the last 7 days. */
+  | 'ACTIVE_THIS_WEEK';
 
 /** Whether the viewer may do something with a profile and, when not, why: in words to show beside the disabled control. */
 export type ProfileActionPermission = {
@@ -712,6 +746,125 @@ export type ChatRoomEvent = {
   room?: Maybe<ChatRoom>;
   message?: Maybe<ChatRoomMessageEdge>;
   readMarker?: Maybe<ChatReadMarker>;
+};
+
+export type NotificationKind =
+  /** Someone liked the member. */
+  | 'LIKE'
+  /** The member and someone like each other. */
+  | 'MUTUAL'
+  /** Someone asked to chat. */
+  | 'CHAT_REQUEST'
+  /** Messages arrived in a room while the member was elsewhere; one unread notification a room, its count rising. */
+  | 'MESSAGE';
+
+export type Notification = Node & {
+  __typename?: 'Notification';
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** The other member. */
+  actor: Profile;
+  /** The room, for CHAT_REQUEST and MESSAGE. */
+  chatRoom?: Maybe<ChatRoom>;
+  /** Messages this notification stands for (MESSAGE); 1 otherwise. */
+  count: Scalars['Int']['output'];
+  /** Where following it leads, within the app: /profiles/<uuid> or /chatrooms/<room uuid>. */
+  link: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  isRead: Scalars['Boolean']['output'];
+};
+
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+};
+
+/** Which events reach the member's devices by push (the in-app list always has them). */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  likes: Scalars['Boolean']['output'];
+  mutuals: Scalars['Boolean']['output'];
+  chatRequests: Scalars['Boolean']['output'];
+  messages: Scalars['Boolean']['output'];
+  /** No push while a tab of the member's is open and visible. */
+  notWhileActive: Scalars['Boolean']['output'];
+};
+
+/** A new or updated notification for the subscribing member. */
+export type NotificationEvent = {
+  __typename?: 'NotificationEvent';
+  notification: Notification;
+  /** The member's unread count after it. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationReadInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type NotificationsMarkAllReadInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationReadPayload = {
+  __typename?: 'NotificationReadPayload';
+  notification?: Maybe<Notification>;
+  viewer: Viewer;
+};
+
+export type NotificationsMarkAllReadPayload = {
+  __typename?: 'NotificationsMarkAllReadPayload';
+  /** The notifications this marked read (at most the newest 100), so a client's list updates. */
+  notifications: Array<Notification>;
+  viewer: Viewer;
+};
+
+export type NotificationPreferencesInput = {
+  likes?: InputMaybe<Scalars['Boolean']['input']>;
+  mutuals?: InputMaybe<Scalars['Boolean']['input']>;
+  chatRequests?: InputMaybe<Scalars['Boolean']['input']>;
+  messages?: InputMaybe<Scalars['Boolean']['input']>;
+  notWhileActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type NotificationPreferencesPayload = {
+  __typename?: 'NotificationPreferencesPayload';
+  viewer: Viewer;
+};
+
+/** A browser's PushSubscription, as its toJSON() gives it. */
+export type PushSubscriptionAddInput = {
+  endpoint: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
+  auth: Scalars['String']['input'];
+};
+
+export type PushSubscriptionRemoveInput = {
+  endpoint: Scalars['String']['input'];
+};
+
+export type PushSubscriptionPayload = {
+  __typename?: 'PushSubscriptionPayload';
+  /** Whether this device (endpoint) is now subscribed. */
+  isSubscribed: Scalars['Boolean']['output'];
+  viewer: Viewer;
+};
+
+export type PresenceSetInput = {
+  /** Whether a tab of the member's is open and visible. */
+  isActive: Scalars['Boolean']['input'];
+};
+
+export type PresenceSetPayload = {
+  __typename?: 'PresenceSetPayload';
+  ok: Scalars['Boolean']['output'];
 };
 
 export type FeatureFlag = Node & {
@@ -1400,6 +1553,15 @@ export type Mutation = {
   moderationRemoveContent: ModerationReportPayload;
   /** Staff only: suspends the reported account, ending its sessions and hiding it from everyone. */
   moderationSuspendAccount: ModerationReportPayload;
+  /** Marks one of the viewer's notifications read; null notification when it is not theirs. */
+  notificationRead: NotificationReadPayload;
+  notificationsMarkAllRead: NotificationsMarkAllReadPayload;
+  notificationPreferencesSet: NotificationPreferencesPayload;
+  /** Stores this device's push subscription for the viewer (one row per endpoint). */
+  pushSubscriptionAdd: PushSubscriptionPayload;
+  pushSubscriptionRemove: PushSubscriptionPayload;
+  /** Tells the server whether a tab is visible: for ONLINE presence and for 'not while I'm active'. */
+  presenceSet: PresenceSetPayload;
 };
 
 
@@ -1672,6 +1834,36 @@ export type MutationModerationSuspendAccountArgs = {
   input: ModerationSuspendAccountInput;
 };
 
+
+export type MutationNotificationReadArgs = {
+  input: NotificationReadInput;
+};
+
+
+export type MutationNotificationsMarkAllReadArgs = {
+  input?: InputMaybe<NotificationsMarkAllReadInput>;
+};
+
+
+export type MutationNotificationPreferencesSetArgs = {
+  input: NotificationPreferencesInput;
+};
+
+
+export type MutationPushSubscriptionAddArgs = {
+  input: PushSubscriptionAddInput;
+};
+
+
+export type MutationPushSubscriptionRemoveArgs = {
+  input: PushSubscriptionRemoveInput;
+};
+
+
+export type MutationPresenceSetArgs = {
+  input: PresenceSetInput;
+};
+
 /** A member's date of birth as the team sees it, with every correction made to it. */
 export type DateOfBirthRecord = {
   __typename?: 'DateOfBirthRecord';
@@ -1722,6 +1914,8 @@ export type Subscription = {
   chatRoom: ChatRoomEvent;
   /** SubscribeConnectionTest(channel 'default'). */
   connectionTest: ConnectionTestEvent;
+  /** The viewer's new and updated notifications, judged by the rules as they stand when each is sent. */
+  notifications: NotificationEvent;
 };
 
 
@@ -1828,6 +2022,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ChatParticipantRow & { __typename: 'ChatRoomParticipant' } )
     | ( MessageRow & { __typename: 'ChatRoomMessage' } )
     | ( RoomView & { __typename: 'ChatRoom' } )
+    | ( NotificationRow & { __typename: 'Notification' } )
     | ( FlagRow & { __typename: 'FeatureFlag' } )
     | ( ExperimentRow & { __typename: 'Experiment' } )
     | ( NewsRow & { __typename: 'NewsItem' } )
@@ -1877,6 +2072,7 @@ export type ResolversTypes = {
   Viewer: ResolverTypeWrapper<ViewerSource>;
   ProfileRole: ResolverTypeWrapper<Omit<ProfileRole, 'name'> & { name: ResolversTypes['Role'] }>;
   Profile: ResolverTypeWrapper<ProfileRow>;
+  Presence: ResolverTypeWrapper<string>;
   ProfileActionPermission: ResolverTypeWrapper<ProfileActionPermission>;
   ProfileEdge: ResolverTypeWrapper<Omit<ProfileEdge, 'node'> & { node: ResolversTypes['Profile'] }>;
   ProfileConnection: ResolverTypeWrapper<Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversTypes['ProfileEdge']> }>;
@@ -1914,6 +2110,23 @@ export type ResolversTypes = {
   ChatRoomConnection: ResolverTypeWrapper<Omit<ChatRoomConnection, 'edges'> & { edges: Array<ResolversTypes['ChatRoomEdge']> }>;
   ChatReadMarker: ResolverTypeWrapper<ChatReadMarker>;
   ChatRoomEvent: ResolverTypeWrapper<ChatEvent>;
+  NotificationKind: ResolverTypeWrapper<string>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationEvent: ResolverTypeWrapper<Omit<NotificationEvent, 'notification'> & { notification: ResolversTypes['Notification'] }>;
+  NotificationReadInput: NotificationReadInput;
+  NotificationsMarkAllReadInput: NotificationsMarkAllReadInput;
+  NotificationReadPayload: ResolverTypeWrapper<Omit<NotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversTypes['Notification']>, viewer: ResolversTypes['Viewer'] }>;
+  NotificationsMarkAllReadPayload: ResolverTypeWrapper<Omit<NotificationsMarkAllReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversTypes['Notification']>, viewer: ResolversTypes['Viewer'] }>;
+  NotificationPreferencesInput: NotificationPreferencesInput;
+  NotificationPreferencesPayload: ResolverTypeWrapper<Omit<NotificationPreferencesPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  PushSubscriptionAddInput: PushSubscriptionAddInput;
+  PushSubscriptionRemoveInput: PushSubscriptionRemoveInput;
+  PushSubscriptionPayload: ResolverTypeWrapper<Omit<PushSubscriptionPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  PresenceSetInput: PresenceSetInput;
+  PresenceSetPayload: ResolverTypeWrapper<PresenceSetPayload>;
   FeatureFlag: ResolverTypeWrapper<FlagRow>;
   ExperimentTreatment: ResolverTypeWrapper<TreatmentSource>;
   Experiment: ResolverTypeWrapper<ExperimentRow>;
@@ -2060,6 +2273,22 @@ export type ResolversParentTypes = {
   ChatRoomConnection: Omit<ChatRoomConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatRoomEdge']> };
   ChatReadMarker: ChatReadMarker;
   ChatRoomEvent: ChatEvent;
+  Notification: NotificationRow;
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
+  NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
+  NotificationPreferences: NotificationPreferences;
+  NotificationEvent: Omit<NotificationEvent, 'notification'> & { notification: ResolversParentTypes['Notification'] };
+  NotificationReadInput: NotificationReadInput;
+  NotificationsMarkAllReadInput: NotificationsMarkAllReadInput;
+  NotificationReadPayload: Omit<NotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['Viewer'] };
+  NotificationsMarkAllReadPayload: Omit<NotificationsMarkAllReadPayload, 'notifications' | 'viewer'> & { notifications: Array<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['Viewer'] };
+  NotificationPreferencesInput: NotificationPreferencesInput;
+  NotificationPreferencesPayload: Omit<NotificationPreferencesPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  PushSubscriptionAddInput: PushSubscriptionAddInput;
+  PushSubscriptionRemoveInput: PushSubscriptionRemoveInput;
+  PushSubscriptionPayload: Omit<PushSubscriptionPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  PresenceSetInput: PresenceSetInput;
+  PresenceSetPayload: PresenceSetPayload;
   FeatureFlag: FlagRow;
   ExperimentTreatment: TreatmentSource;
   Experiment: ExperimentRow;
@@ -2154,7 +2383,7 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Viewer' | 'Profile' | 'Place' | 'SocialAccount' | 'Species' | 'Sona' | 'Kink' | 'Interest' | 'Group' | 'Event' | 'ProfileImage' | 'ChatRoomParticipant' | 'ChatRoomMessage' | 'ChatRoom' | 'FeatureFlag' | 'Experiment' | 'NewsItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Viewer' | 'Profile' | 'Place' | 'SocialAccount' | 'Species' | 'Sona' | 'Kink' | 'Interest' | 'Group' | 'Event' | 'ProfileImage' | 'ChatRoomParticipant' | 'ChatRoomMessage' | 'ChatRoom' | 'Notification' | 'FeatureFlag' | 'Experiment' | 'NewsItem', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2278,6 +2507,11 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   chatRooms?: Resolver<ResolversTypes['ChatRoomConnection'], ParentType, ContextType, RequireFields<ViewerChatRoomsArgs, 'filter' | 'first'>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   applicableTargets?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<ViewerNotificationsArgs, 'first'>>;
+  notificationsUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  likesReceived?: Resolver<ResolversTypes['ProfileConnection'], ParentType, ContextType, RequireFields<ViewerLikesReceivedArgs, 'first'>>;
+  notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2327,9 +2561,11 @@ export type ProfileResolvers<ContextType = Context, ParentType extends Resolvers
   recentTrack?: Resolver<Maybe<ResolversTypes['RecentTrack']>, ParentType, ContextType>;
   isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  lastOnlineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  presence?: Resolver<Maybe<ResolversTypes['Presence']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
+
+export type PresenceResolvers = EnumResolverSignature<{ ONLINE?: any, ACTIVE_TODAY?: any, ACTIVE_THIS_WEEK?: any }, ResolversTypes['Presence']>;
 
 export type ProfileActionPermissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileActionPermission'] = ResolversParentTypes['ProfileActionPermission']> = {
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2624,6 +2860,66 @@ export type ChatRoomEventResolvers<ContextType = Context, ParentType extends Res
   readMarker?: Resolver<Maybe<ResolversTypes['ChatReadMarker']>, ParentType, ContextType>;
 };
 
+export type NotificationKindResolvers = EnumResolverSignature<{ LIKE?: any, MUTUAL?: any, CHAT_REQUEST?: any, MESSAGE?: any }, ResolversTypes['NotificationKind']>;
+
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  chatRoom?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type NotificationPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
+  likes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mutuals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chatRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notWhileActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
+  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationReadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationReadPayload'] = ResolversParentTypes['NotificationReadPayload']> = {
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type NotificationsMarkAllReadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationsMarkAllReadPayload'] = ResolversParentTypes['NotificationsMarkAllReadPayload']> = {
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type NotificationPreferencesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPreferencesPayload'] = ResolversParentTypes['NotificationPreferencesPayload']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type PushSubscriptionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PushSubscriptionPayload'] = ResolversParentTypes['PushSubscriptionPayload']> = {
+  isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type PresenceSetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PresenceSetPayload'] = ResolversParentTypes['PresenceSetPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type FeatureFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2906,6 +3202,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moderationDismissReport?: Resolver<ResolversTypes['ModerationReportPayload'], ParentType, ContextType, RequireFields<MutationModerationDismissReportArgs, 'input'>>;
   moderationRemoveContent?: Resolver<ResolversTypes['ModerationReportPayload'], ParentType, ContextType, RequireFields<MutationModerationRemoveContentArgs, 'input'>>;
   moderationSuspendAccount?: Resolver<ResolversTypes['ModerationReportPayload'], ParentType, ContextType, RequireFields<MutationModerationSuspendAccountArgs, 'input'>>;
+  notificationRead?: Resolver<ResolversTypes['NotificationReadPayload'], ParentType, ContextType, RequireFields<MutationNotificationReadArgs, 'input'>>;
+  notificationsMarkAllRead?: Resolver<ResolversTypes['NotificationsMarkAllReadPayload'], ParentType, ContextType, Partial<MutationNotificationsMarkAllReadArgs>>;
+  notificationPreferencesSet?: Resolver<ResolversTypes['NotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationNotificationPreferencesSetArgs, 'input'>>;
+  pushSubscriptionAdd?: Resolver<ResolversTypes['PushSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationPushSubscriptionAddArgs, 'input'>>;
+  pushSubscriptionRemove?: Resolver<ResolversTypes['PushSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationPushSubscriptionRemoveArgs, 'input'>>;
+  presenceSet?: Resolver<ResolversTypes['PresenceSetPayload'], ParentType, ContextType, RequireFields<MutationPresenceSetArgs, 'input'>>;
 };
 
 export type DateOfBirthRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DateOfBirthRecord'] = ResolversParentTypes['DateOfBirthRecord']> = {
@@ -2941,6 +3243,7 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   chatRooms?: SubscriptionResolver<ResolversTypes['ChatRoomEvent'], "chatRooms", ParentType, ContextType>;
   chatRoom?: SubscriptionResolver<ResolversTypes['ChatRoomEvent'], "chatRoom", ParentType, ContextType, RequireFields<SubscriptionChatRoomArgs, 'roomId'>>;
   connectionTest?: SubscriptionResolver<ResolversTypes['ConnectionTestEvent'], "connectionTest", ParentType, ContextType, RequireFields<SubscriptionConnectionTestArgs, 'channel'>>;
+  notifications?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notifications", ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = Context> = {
@@ -2981,6 +3284,7 @@ export type Resolvers<ContextType = Context> = {
   Viewer?: ViewerResolvers<ContextType>;
   ProfileRole?: ProfileRoleResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  Presence?: PresenceResolvers;
   ProfileActionPermission?: ProfileActionPermissionResolvers<ContextType>;
   ProfileEdge?: ProfileEdgeResolvers<ContextType>;
   ProfileConnection?: ProfileConnectionResolvers<ContextType>;
@@ -3017,6 +3321,17 @@ export type Resolvers<ContextType = Context> = {
   ChatRoomConnection?: ChatRoomConnectionResolvers<ContextType>;
   ChatReadMarker?: ChatReadMarkerResolvers<ContextType>;
   ChatRoomEvent?: ChatRoomEventResolvers<ContextType>;
+  NotificationKind?: NotificationKindResolvers;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers<ContextType>;
+  NotificationReadPayload?: NotificationReadPayloadResolvers<ContextType>;
+  NotificationsMarkAllReadPayload?: NotificationsMarkAllReadPayloadResolvers<ContextType>;
+  NotificationPreferencesPayload?: NotificationPreferencesPayloadResolvers<ContextType>;
+  PushSubscriptionPayload?: PushSubscriptionPayloadResolvers<ContextType>;
+  PresenceSetPayload?: PresenceSetPayloadResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   ExperimentTreatment?: ExperimentTreatmentResolvers<ContextType>;
   Experiment?: ExperimentResolvers<ContextType>;

@@ -1,0 +1,91 @@
+import type { Context } from './context.ts';
+import { requireViewer } from './context.ts';
+import { badInput, notFound } from '../errors.ts';
+import { toGlobalId } from './ids.ts';
+import { uuidKey } from './uuidKey.ts';
+import { forwardConnection } from './connection.ts';
+import { loadProfileRow } from './profiles.ts';
+import { notificationSubscriptionResolvers } from './notificationSubscriptions.ts';
+import { roomFor } from '../chat/rooms.ts';
+import {
+  markAllRead,
+  markRead,
+  notificationCursor,
+  pageOfLikers,
+  pageOfNotifications,
+  unreadCount,
+} from '../notifications/notifications.ts';
+import { notificationLink } from '../notifications/pushMessages.ts';
+import { preferencesOf, setPreferences } from '../notifications/preferences.ts';
+import { addPushSubscription, hasPushSubscription, removePushSubscription } from '../notifications/pushSubscriptions.ts';
+import { setPresence } from '../presence/presence.ts';
+import type { Resolvers } from './__generated__/resolvers.ts';
+
+const viewerOf = (context: Context) => ({ id: requireViewer(context) });
+
+/** The other member of a notification: the list only holds actors the viewer may see, so this is the full profile. */
+async function actorOf(context: Context, actorId: string) {
+  const actor = await loadProfileRow(context, actorId);
+  if (!actor) throw notFound('That member no longer exists.');
+  return actor;
+}
+
+export const notificationResolvers: Resolvers = {
+  Viewer: {
+    notifications: async (viewer, args, context) => {
+      const { page, hasNextPage } = await pageOfNotifications(context.db, viewer.id, args.first ?? 20, args.after);
+      return forwardConnection(page, hasNextPage, args.after, notificationCursor);
+    },
+    notificationsUnreadCount: (viewer, _args, context) => unreadCount(context.db, viewer.id),
+    likesReceived: async (viewer, args, context) => {
+      const { page, hasNextPage } = await pageOfLikers(context.db, viewer.id, args.first ?? 30, args.after);
+      return forwardConnection(page, hasNextPage, args.after, (row) => notificationCursor({ created_at: row.liked_at, id: row.id }));
+    },
+    notificationPreferences: (viewer, _args, context) => preferencesOf(context.db, viewer.id),
+    pushPublicKey: (_viewer, _args, context) => context.push.publicKey(),
+  },
+  Notification: {
+    id: (row) => toGlobalId('Notification', row.id),
+    kind: (row) => row.kind as 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE',
+    actor: (row, _args, context) => actorOf(context, row.actor_id),
+    chatRoom: (row, _args, context) => (row.room_id ? roomFor(context.db, row.room_id, row.recipient_id) : null),
+    count: (row) => row.count,
+    link: (row) => notificationLink(row),
+    createdAt: (row) => row.created_at,
+    isRead: (row) => row.read_at !== null,
+  },
+  Mutation: {
+    notificationRead: async (_parent, { input }, context) => {
+      const viewerId = requireViewer(context);
+      const id = uuidKey(input.id, 'Notification');
+      // Another member's notification answers like one that does not exist.
+      return { notification: (id && (await markRead(context.db, viewerId, id))) || null, viewer: { id: viewerId } };
+    },
+    notificationsMarkAllRead: async (_parent, _args, context) => {
+      const viewerId = requireViewer(context);
+      return { notifications: await markAllRead(context.db, viewerId), viewer: { id: viewerId } };
+    },
+    notificationPreferencesSet: async (_parent, { input }, context) => {
+      const viewerId = requireViewer(context);
+      const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+      await setPreferences(context.db, viewerId, changes);
+      return { viewer: { id: viewerId } };
+    },
+    pushSubscriptionAdd: async (_parent, { input }, context) => {
+      const viewerId = requireViewer(context);
+      if (!context.config.pushEnabled) throw badInput('This server does not send notifications to devices.');
+      await addPushSubscription(context.db, viewerId, input, context.config.pushAllowLoopback);
+      return { isSubscribed: true, viewer: viewerOf(context) };
+    },
+    pushSubscriptionRemove: async (_parent, { input }, context) => {
+      const viewerId = requireViewer(context);
+      await removePushSubscription(context.db, viewerId, input.endpoint);
+      return { isSubscribed: await hasPushSubscription(context.db, viewerId, input.endpoint), viewer: viewerOf(context) };
+    },
+    presenceSet: async (_parent, { input }, context) => {
+      await setPresence(context.db, requireViewer(context), input.isActive);
+      return { ok: true };
+    },
+  },
+  ...notificationSubscriptionResolvers,
+};

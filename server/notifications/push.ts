@@ -1,0 +1,107 @@
+import { EventEmitter } from 'node:events';
+import webPush, { WebPushError } from 'web-push';
+import type { DB } from '../db/connect.ts';
+import type { Config } from '../config.ts';
+import { isPresent } from '../presence/presence.ts';
+import { profileById } from '../profiles/profileRows.ts';
+import { preferencesOf, wantsPush } from './preferences.ts';
+import { deletePushSubscription, pushSubscriptionsOf } from './pushSubscriptions.ts';
+import { vapidKeys, type VapidKeys } from './vapidKeys.ts';
+import type { NotificationKind } from './notifications.ts';
+
+/** What a device shows: the kind, words naming only the other member, and where a click leads. */
+export interface PushMessage {
+  type: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  /** Notifications with one tag replace each other on the device (one per room for messages). */
+  tag: string;
+}
+
+/** What happened to one push, for the log and for tests that wait on it. */
+export interface PushOutcome {
+  endpoint: string;
+  status: 'SENT' | 'GONE' | 'FAILED';
+  statusCode?: number;
+}
+
+/** How long a push service may keep an undelivered push: a day-old like is still news, a week-old one is not. */
+const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
+
+export type PushSender = ReturnType<typeof createPushSender>;
+
+/**
+ * Sends Web Push to a member's devices, off the mutation's path: send() returns at once and every failure is
+ * caught and logged here, never thrown into the like or message that caused it. settled() waits for the
+ * pushes under way (tests; a clean shutdown).
+ */
+export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'pushSubject'>) {
+  const outcomes = new EventEmitter<{ outcome: [PushOutcome] }>();
+  const underWay = new Set<Promise<void>>();
+  let keys: Promise<VapidKeys> | null = null;
+  const loadKeys = () => (keys ??= vapidKeys(db).catch((error: unknown) => ((keys = null), Promise.reject(error))));
+
+  async function deliver(recipientId: string, message: PushMessage) {
+    const [recipient, preferences, subscriptions] = await Promise.all([
+      profileById(db, recipientId),
+      preferencesOf(db, recipientId),
+      pushSubscriptionsOf(db, recipientId),
+    ]);
+    if (subscriptions.length === 0 || !wantsPush(preferences, message.type)) return;
+    if (preferences.notWhileActive && isPresent(recipient)) return;
+    const { publicKey, privateKey } = await loadKeys();
+    const vapidDetails = { subject: config.pushSubject, publicKey, privateKey };
+    await Promise.all(
+      subscriptions.map(async (subscription) => {
+        const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
+        outcomes.emit('outcome', await pushOne(db, target, JSON.stringify(message), vapidDetails));
+      }),
+    );
+  }
+
+  return {
+    outcomes,
+    /** The public key browsers subscribe with, or null when this server sends no push. */
+    publicKey: async () => (config.pushEnabled ? (await loadKeys()).publicKey : null),
+    send(recipientId: string, message: PushMessage) {
+      if (!config.pushEnabled) return;
+      const work = deliver(recipientId, message)
+        .catch((error: unknown) => console.error('Push to a member failed:', error))
+        .finally(() => underWay.delete(work));
+      underWay.add(work);
+    },
+    async settled() {
+      while (underWay.size) await Promise.all(underWay);
+    },
+  };
+}
+
+async function pushOne(
+  db: DB,
+  target: { endpoint: string; keys: { p256dh: string; auth: string } },
+  payload: string,
+  vapidDetails: { subject: string; publicKey: string; privateKey: string },
+): Promise<PushOutcome> {
+  try {
+    const result = await webPush.sendNotification(target, payload, {
+      vapidDetails,
+      TTL: TIME_TO_LIVE_SECONDS,
+      contentEncoding: 'aes128gcm',
+      timeout: 10_000,
+    });
+    return { endpoint: target.endpoint, status: 'SENT', statusCode: result.statusCode };
+  } catch (error) {
+    const statusCode = error instanceof WebPushError ? error.statusCode : undefined;
+    // 404 and 410: the device unsubscribed or the push service forgot it; it will never take a push again.
+    if (statusCode === 404 || statusCode === 410) {
+      await deletePushSubscription(db, target.endpoint);
+      return { endpoint: target.endpoint, status: 'GONE', statusCode };
+    }
+    console.error(
+      `Push to ${new URL(target.endpoint).origin} failed${statusCode ? ` (${statusCode})` : ''}:`,
+      error instanceof Error ? error.message : error,
+    );
+    return { endpoint: target.endpoint, status: 'FAILED', statusCode };
+  }
+}

@@ -1,0 +1,30 @@
+import type { PushMessage } from './push.ts';
+import type { NotificationRow } from './notifications.ts';
+
+/** Where a notification leads in the app: the room for chat, the other member's profile otherwise. */
+export function notificationLink(row: Pick<NotificationRow, 'room_id' | 'actor_id'>) {
+  return row.room_id ? `/chatrooms/${row.room_id}` : `/profiles/${row.actor_id}`;
+}
+
+/** The words a device shows: the other member's display name and nothing more personal (never a message's text). */
+export function pushMessageFor(row: NotificationRow, actorName: string): PushMessage {
+  const name = actorName || 'Someone';
+  const link = notificationLink(row);
+  const tag = row.room_id ? `chatroom-${row.room_id}` : `notification-${row.id}`;
+  switch (row.kind) {
+    case 'MUTUAL':
+      return { type: 'MUTUAL', title: 'You like each other', body: `You and ${name} like each other.`, link, tag };
+    case 'CHAT_REQUEST':
+      return { type: 'CHAT_REQUEST', title: 'New chat request', body: `${name} wants to chat with you.`, link, tag };
+    case 'MESSAGE':
+      return {
+        type: 'MESSAGE',
+        title: `New message from ${name}`,
+        body: row.count > 1 ? `${name} sent you ${row.count} messages.` : `${name} sent you a message.`,
+        link,
+        tag,
+      };
+    default:
+      return { type: 'LIKE', title: 'New like', body: `${name} liked your profile.`, link, tag };
+  }
+}
