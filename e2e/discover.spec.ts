@@ -47,8 +47,10 @@ test('discover: nearest-first grid, paging, filters, name search, units and My L
   // nothing scrolls it into view first).
   await page.evaluate(() => window.scrollTo(0, 2000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
-  const cardHref = await page.evaluate(() => document.elementFromPoint(640, 400)?.closest('a')?.getAttribute('href'));
-  expect(cardHref).toBeTruthy();
+  // The rows under the new scroll position render on the scroll event; on a busy machine that is a moment later.
+  const cardAtPoint = () => page.evaluate(() => document.elementFromPoint(640, 400)?.closest('a')?.getAttribute('href') ?? null);
+  await expect.poll(cardAtPoint).toBeTruthy();
+  const cardHref = await cardAtPoint();
   await page.mouse.click(640, 400);
   await expect(page).toHaveURL(/\/profiles\//);
   await page.goBack();
