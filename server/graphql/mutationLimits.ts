@@ -20,6 +20,10 @@ export const MUTATION_LIMITS: Record<string, Limit> = {
   chatRoomMessageSend: { perMember: 60, perIp: 300, windowMs: MINUTE },
   // Reports reach a person on the team: enough for a member who meets a bad crowd, not for flooding the queue.
   reportProfile: { perMember: 10, perIp: 30, windowMs: HOUR },
+  // Each stored device is a place the server sends to: a browser subscribes once, not hundreds of times.
+  pushSubscriptionAdd: { perMember: 20, perIp: 60, windowMs: HOUR },
+  // A visible tab reports once a minute and on each visibility change.
+  presenceSet: { perMember: 30, perIp: 120, windowMs: MINUTE },
 };
 
 /** The limits times RATE_LIMIT_SCALE (config.rateLimitScale; the end-to-end suite raises them). */

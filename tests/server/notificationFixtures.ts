@@ -1,0 +1,53 @@
+import type { App } from '../../server/app.ts';
+import { graphql } from './harness.ts';
+import type { Member } from './profileFixtures.ts';
+
+export interface NotificationView {
+  id: string;
+  kind: string;
+  count: number;
+  link: string;
+  isRead: boolean;
+  actor: { uuid: string; displayName: string };
+  chatRoom: { uuid: string } | null;
+}
+
+export const NOTIFICATION = 'id kind count link isRead actor { uuid displayName } chatRoom { uuid }';
+
+/** What the member's notification centre shows: the list (newest first) and the bell's count. */
+export async function centreOf(app: App, member: Member) {
+  const { data, errors } = await graphql<{
+    viewer: { notifications: { edges: { node: NotificationView }[] }; notificationsUnreadCount: number };
+  }>(app, member.token, `{ viewer { notifications(first: 50) { edges { node { ${NOTIFICATION} } } } notificationsUnreadCount } }`);
+  if (errors) throw new Error(JSON.stringify(errors));
+  return { list: data!.viewer.notifications.edges.map((edge) => edge.node), unread: data!.viewer.notificationsUnreadCount };
+}
+
+/** The notifications one member has from another, by kind, oldest first as "KIND" strings (read ones marked "(read)"). */
+export async function kindsFrom(app: App, member: Member, actor: Member) {
+  const { list } = await centreOf(app, member);
+  return list
+    .filter((item) => item.actor.uuid === actor.id)
+    .reverse()
+    .map((item) => `${item.kind}${item.isRead ? ' (read)' : ''}`);
+}
+
+export async function like(app: App, from: Member, to: Member) {
+  return graphql(app, from.token, 'mutation ($u: String!) { likeProfile(input: {uuid: $u}) { relationType } }', { u: to.id });
+}
+
+export async function unlike(app: App, from: Member, to: Member) {
+  return graphql(app, from.token, 'mutation ($u: String!) { unlikeProfile(input: {uuid: $u}) { relationType } }', { u: to.id });
+}
+
+export async function block(app: App, from: Member, to: Member) {
+  return graphql(app, from.token, 'mutation ($u: String!) { userBlockProfile(input: {uuid: $u}) { __typename } }', { u: to.id });
+}
+
+export async function hide(app: App, from: Member, to: Member) {
+  return graphql(app, from.token, 'mutation ($u: String!) { userHideProfile(input: {uuid: $u}) { __typename } }', { u: to.id });
+}
+
+export async function setPresence(app: App, member: Member, isActive: boolean) {
+  return graphql(app, member.token, 'mutation ($a: Boolean!) { presenceSet(input: {isActive: $a}) { ok } }', { a: isActive });
+}
