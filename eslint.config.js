@@ -12,6 +12,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  */
 const FEATURE_LAYERS = [
   'shell',
+  'notifications',
   'moderation',
   'chat',
   'discover',
@@ -59,6 +60,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The service worker (device notifications) runs in a worker's global scope: self, clients, registration.
+    files: ['public/sw.js'],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'script', globals: globals.serviceworker },
   },
   {
     // Hooks rules for the React client only: the server has functions named use* that are not hooks.

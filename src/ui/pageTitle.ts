@@ -3,9 +3,28 @@ import { createStore, useStore } from '../state/createStore';
 
 export const APP_NAME = 'Snoot';
 
-/** "Chats · Snoot": the page first, so a list of tabs or a screen reader's window list tells pages apart. */
-export function formatPageTitle(title: string): string {
-  return title ? `${title} · ${APP_NAME}` : APP_NAME;
+/**
+ * "Chats · Snoot": the page first, so a list of tabs or a screen reader's window list tells pages apart; "(3) Chats ·
+ * Snoot" while 3 notifications are unread, so the tab says so from another tab too.
+ */
+export function formatPageTitle(title: string, unread = 0): string {
+  const page = title ? `${title} · ${APP_NAME}` : APP_NAME;
+  return unread > 0 ? `(${unread > 99 ? '99+' : unread}) ${page}` : page;
+}
+
+// The screen's own title and the unread count change apart (a notification arrives on any page), so both
+// are kept here and the document title is written from the two.
+let screenTitle = '';
+let unreadCount = 0;
+
+function writeDocumentTitle() {
+  document.title = formatPageTitle(screenTitle, unreadCount);
+}
+
+/** The unread notification count the document title shows; 0 shows none. */
+export function setTitleUnreadCount(count: number): void {
+  unreadCount = count;
+  writeDocumentTitle();
 }
 
 /**
@@ -77,7 +96,8 @@ export function usePageTitle(title: string, heading: RefObject<HTMLElement | nul
   const navigation = useStore(routeFocusStore, (state) => state.navigation);
   const handled = useRef<number | null>(null);
   useEffect(() => {
-    document.title = formatPageTitle(title);
+    screenTitle = title;
+    writeDocumentTitle();
     const isFresh = handled.current === null;
     if (handled.current === navigation) return;
     handled.current = navigation;

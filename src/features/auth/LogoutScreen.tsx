@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { authStore, clearAuth } from '../../state/auth';
 import { Spinner } from '../../ui/Spinner';
+import { unsubscribeFromPush } from '../../lib/webPush';
 import { useLogoutMutation } from './LogoutMutation';
 import { usePageTitle } from '../../ui/pageTitle';
 
@@ -17,6 +18,9 @@ export function LogoutScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // The next person on this browser must not get this member's device notifications: the subscription ends here
+    // (the push service then refuses the server's sends, and the server forgets it).
+    void unsubscribeFromPush().catch((error: unknown) => console.warn('Push subscription not ended', error));
     const finish = () => {
       clearAuth();
       setTimeout(() => void navigate({ to: '/', replace: true }), POST_LOGOUT_DELAY_MS);

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from '../../ui/Link';
 import { NoPicture } from '../profile/NoPicture';
+import { PresenceLabel } from '../profile/PresenceLabel';
 import { shownName } from '../../lib/hiddenMember';
 import { ChatRoomSafetyMenu } from './ChatRoomSafetyMenu';
 import { usePageTitle } from '../../ui/pageTitle';
@@ -17,6 +18,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
           uuid
           displayName
           username
+          ...PresenceLabel_profile
           primaryImage {
             image {
               url(width: 64)
@@ -40,18 +42,22 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
         ←
       </Link>
       {other ? (
-        <h2 className="min-w-0">
-          <span className="sr-only">Chat with </span>
-          <Link to="/profiles/$uuid" params={{ uuid: other.uuid }} variant="plain" className="flex min-w-0 items-center gap-3 rounded-lg">
-            <Avatar url={other.primaryImage?.image.url} name={other.displayName} />
-            <span className="min-w-0">
-              <span className="block truncate font-bold">{shownName(other.displayName)}</span>
-              {showUsername && other.username && (
-                <span className="block truncate text-sm text-neutral-600 dark:text-neutral-400">@{other.username}</span>
-              )}
-            </span>
-          </Link>
-        </h2>
+        <>
+          <h2 className="min-w-0">
+            <span className="sr-only">Chat with </span>
+            <Link to="/profiles/$uuid" params={{ uuid: other.uuid }} variant="plain" className="flex min-w-0 items-center gap-3 rounded-lg">
+              <Avatar url={other.primaryImage?.image.url} name={other.displayName} />
+              <span className="min-w-0">
+                <span className="block truncate font-bold">{shownName(other.displayName)}</span>
+                {showUsername && other.username && (
+                  <span className="block truncate text-sm text-neutral-600 dark:text-neutral-400">@{other.username}</span>
+                )}
+              </span>
+            </Link>
+          </h2>
+          {/* Beside the name, not in the link or heading, which name the member alone. */}
+          <PresenceLabel profile={other} className="flex-none text-xs max-[360px]:hidden" />
+        </>
       ) : (
         <h2 className="font-bold">{data.title ?? 'Chat'}</h2>
       )}

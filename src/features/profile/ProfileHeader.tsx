@@ -9,6 +9,7 @@ import { buttonStyles } from '../../ui/Button';
 import { Link } from 'react-aria-components';
 import { ChatButton } from './ChatButton';
 import { RelationButton } from './RelationButton';
+import { PresenceLabel } from './PresenceLabel';
 import { ProfileSafetyMenu } from './ProfileSafetyMenu';
 import type { ProfileHeader_profile$key } from './__generated__/ProfileHeader_profile.graphql';
 import { usePageTitle } from '../../ui/pageTitle';
@@ -49,6 +50,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_profile$key 
           bannerLabel
         }
         ...RelationButton_profile
+        ...PresenceLabel_profile
         ...ChatButton_profile
         ...ProfileSafetyMenu_profile
       }
@@ -70,6 +72,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeader_profile$key 
         <div className="min-w-0">
           <h1 className="text-3xl font-black tracking-tight break-words uppercase">{data.displayName}</h1>
           {data.username && <p className="text-neutral-700 dark:text-neutral-300">@{data.username}</p>}
+          {!data.isViewer && <PresenceLabel profile={data} className="mt-1 text-sm" />}
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {data.isViewer ? (

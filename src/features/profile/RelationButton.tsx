@@ -13,9 +13,10 @@ import { HeartIcon } from '../../ui/icons';
 /**
  * Like, Like Back, Friend, You Liked or Mutual (SPEC §4); disabled, with the server's reason beside it, when the
  * server would refuse the like. The label flips as soon as it is pressed, takes the
- * relation the server answers, and rolls back with a toast when the server refuses.
+ * relation the server answers, and rolls back with a toast when the server refuses. In a list of members,
+ * `describedBy` names the element that says whose button it is.
  */
-export function RelationButton({ profile }: { profile: RelationButton_profile$key }) {
+export function RelationButton({ profile, describedBy }: { profile: RelationButton_profile$key; describedBy?: string }) {
   const data = useFragment(
     graphql`
       fragment RelationButton_profile on Profile {
@@ -69,7 +70,7 @@ export function RelationButton({ profile }: { profile: RelationButton_profile$ke
         onPress={press}
         aria-pressed={isLiked}
         isDisabled={!allowed}
-        aria-describedby={allowed ? undefined : reasonId}
+        aria-describedby={[describedBy, allowed ? undefined : reasonId].filter(Boolean).join(' ') || undefined}
         className="min-w-32"
       >
         <HeartIcon filled={isLiked} />

@@ -2,11 +2,12 @@ import { lazy, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../../ui/Button';
-import { BellIcon, CalendarIcon, GroupIcon, PawIcon, SearchIcon } from '../../ui/icons';
+import { CalendarIcon, GroupIcon, PawIcon, SearchIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { openModal } from '../../ui/modalStack';
 import { NavAccount } from './NavAccount';
 import { ChatsNavLink } from '../chat/ChatsNavLink';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { SkipLink } from './SkipLink';
 import type { TopNav_viewer$key } from './__generated__/TopNav_viewer.graphql';
 
@@ -31,6 +32,7 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
     graphql`
       fragment TopNav_viewer on Viewer {
         ...ChatsNavLink_viewer
+        ...NotificationBell_viewer
         profile {
           ...NavAccount_profile
         }
@@ -65,9 +67,7 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
         <Button variant="quiet" size="icon" aria-label="Search" onPress={() => openModal(() => <SearchModal />)}>
           <SearchIcon />
         </Button>
-        <Button variant="quiet" size="icon" aria-label="Notifications" isDisabled>
-          <BellIcon />
-        </Button>
+        <NotificationBell viewer={data} />
         <NavAccount profile={data.profile} />
       </nav>
     </header>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0d731b9698d7669686e8b450765aeb5>>
+ * @generated SignedSource<<13f1ec8ce029d049f4aaf5e170dee73a>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ChatRoomHeader_room$data = {
     } | null | undefined;
     readonly username: string | null | undefined;
     readonly uuid: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PresenceLabel_profile">;
   } | null | undefined;
   readonly title: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ChatRoomSafetyMenu_room">;
@@ -77,6 +78,11 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PresenceLabel_profile"
+        },
+        {
           "alias": null,
           "args": null,
           "concreteType": "ProfileImage",
@@ -119,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f6b429eccab145ba03553be4470621b2";
+(node as any).hash = "f16c18990a57abe6fc0aeee87630e5cc";
 
 export default node;

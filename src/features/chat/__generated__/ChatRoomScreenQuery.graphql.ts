@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a65fd8b9da68983c69288b122661a84>>
- * @relayHash f0719c3fb201d0767752401fd9b18112
+ * @generated SignedSource<<e9da1854edafab22213148b422efe1c6>>
+ * @relayHash b4a29d0c482a0ebf5ccb9c9002ce173b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe2189f95a52eb70ffbf58a113cc1c34054dae0e446cda6b1f668116ced323ab
+// @relayRequestID ca737823783dcfe92bb5232ece334b19b785d4e3288dace19d315661cb30d457
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -295,6 +295,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "presence",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ProfileImage",
                 "kind": "LinkedField",
                 "name": "primaryImage",
@@ -497,7 +504,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe2189f95a52eb70ffbf58a113cc1c34054dae0e446cda6b1f668116ced323ab",
+    "id": "ca737823783dcfe92bb5232ece334b19b785d4e3288dace19d315661cb30d457",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

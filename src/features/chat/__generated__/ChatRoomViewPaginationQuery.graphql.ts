@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4ef2a832193b81856a3e04b0c581e2e>>
- * @relayHash 4fdc2092914b8e96e894f12f40597342
+ * @generated SignedSource<<2df881a47a905adba9f2b4e03c5f4623>>
+ * @relayHash 2203b0d3a619bd78225a3a24daf8473a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1edc2e6710885fc6c07274870352c1fa9ebafa2dcd70ee47fd1dafbf1a59f8af
+// @relayRequestID 56c73e1714994ed09c707d9ba39798d26e481536ef4b4dcb73ea21dc51f101b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,6 +238,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "presence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ProfileImage",
                     "kind": "LinkedField",
                     "name": "primaryImage",
@@ -454,7 +461,7 @@ return {
     ]
   },
   "params": {
-    "id": "1edc2e6710885fc6c07274870352c1fa9ebafa2dcd70ee47fd1dafbf1a59f8af",
+    "id": "56c73e1714994ed09c707d9ba39798d26e481536ef4b4dcb73ea21dc51f101b4",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",

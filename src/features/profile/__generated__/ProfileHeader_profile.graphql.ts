@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00e19e22c3071b5fec891a2d4c76f38d>>
+ * @generated SignedSource<<c51ec3acd1946f3e30f0e63970617502>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type ProfileHeader_profile$data = {
     readonly place: string | null | undefined;
   } | null | undefined;
   readonly username: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ChatButton_profile" | "ProfileSafetyMenu_profile" | "RelationButton_profile">;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatButton_profile" | "PresenceLabel_profile" | "ProfileSafetyMenu_profile" | "RelationButton_profile">;
   readonly " $fragmentType": "ProfileHeader_profile";
 };
 export type ProfileHeader_profile$key = {
@@ -178,6 +178,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "PresenceLabel_profile"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ChatButton_profile"
     },
     {
@@ -190,6 +195,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "08825d64c1a56136466d8a68993d8ab9";
+(node as any).hash = "6dafcfc0b40a918cb2773f3d278733ee";
 
 export default node;

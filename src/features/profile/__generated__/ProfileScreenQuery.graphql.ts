@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<921415ec2e10a248a2c889b6e89d2db2>>
- * @relayHash 92d204f9fd92fe36ca03faf7cabbc188
+ * @generated SignedSource<<10c08aa9e63f5a9db8f2d4e54c8f64d0>>
+ * @relayHash 3dbd7b9fc5343214a1244db9c3020bc9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f11c4f31577ed2d98822a4513ff636e306c8e866555bfb27be6a7544bc9727d
+// @relayRequestID 3830030a748013f6820e8c7d41abd9f9c80d38c2a91ff9c3b83d3a600fe0e700
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -645,6 +645,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "presence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "isHidden",
             "storageKey": null
           },
@@ -970,7 +977,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f11c4f31577ed2d98822a4513ff636e306c8e866555bfb27be6a7544bc9727d",
+    "id": "3830030a748013f6820e8c7d41abd9f9c80d38c2a91ff9c3b83d3a600fe0e700",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

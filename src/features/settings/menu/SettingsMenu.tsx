@@ -124,6 +124,7 @@ export function SettingsMenu({
       <Section title="Preferences">
         <MenuLink to="/settings/content-options">Content Preferences</MenuLink>
         <MenuLink to="/settings/privacy">Privacy</MenuLink>
+        <MenuLink to="/settings/notifications">Notifications</MenuLink>
         <MenuButton
           label="Units"
           value={settings.unitOfDistance === 'km' ? 'Metric km' : 'Imperial mi'}

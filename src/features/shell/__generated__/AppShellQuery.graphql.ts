@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<706c4e0223e026617dfa2fc3703cfde2>>
- * @relayHash adfcd0be000398e8995cea3242cbb8e8
+ * @generated SignedSource<<b84effb085a32285cbeae958d700932c>>
+ * @relayHash d4d96e139a117f6f1ec5d9c3021cea0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb0571ccc35f904a996091dc661cb5cff3b2461cde79acbe5d23a613d7ea019e
+// @relayRequestID 906a3918f27d94ff003de32cb6df284362cb7548d31e14a03df71e179f73a73f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,6 +262,13 @@ return {
             "name": "chatsUnreadCount",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notificationsUnreadCount",
+            "storageKey": null
+          },
           (v6/*:: as any*/)
         ],
         "storageKey": null
@@ -269,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb0571ccc35f904a996091dc661cb5cff3b2461cde79acbe5d23a613d7ea019e",
+    "id": "906a3918f27d94ff003de32cb6df284362cb7548d31e14a03df71e179f73a73f",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

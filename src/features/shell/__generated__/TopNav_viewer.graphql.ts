@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e1779d31b3d4bff43688bd08d060dda>>
+ * @generated SignedSource<<28fab752698938c7d5e23f05491ecab0>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type TopNav_viewer$data = {
   readonly profile: {
     readonly " $fragmentSpreads": FragmentRefs<"NavAccount_profile">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ChatsNavLink_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatsNavLink_viewer" | "NotificationBell_viewer">;
   readonly " $fragmentType": "TopNav_viewer";
 };
 export type TopNav_viewer$key = {
@@ -31,6 +31,11 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ChatsNavLink_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NotificationBell_viewer"
     },
     {
       "alias": null,
@@ -53,6 +58,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3593ce314003b44a4fdb213cd01648a4";
+(node as any).hash = "df834a35fc34be3dba752ee82489045f";
 
 export default node;

@@ -1,0 +1,74 @@
+import { useEffect, useMemo } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { notificationText } from '../../lib/notificationText';
+import { onSocketConnected } from '../../relay/subscribe';
+import { announce } from '../../ui/LiveAnnouncer';
+import { putNotificationOnTop, setUnreadCount } from './notificationStore';
+import type { useNotificationsSubscription as NotificationsSubscription } from './__generated__/useNotificationsSubscription.graphql';
+import type { useNotificationsSubscriptionCountQuery } from './__generated__/useNotificationsSubscriptionCountQuery.graphql';
+
+const subscription = graphql`
+  subscription useNotificationsSubscription {
+    notifications {
+      unreadCount
+      notification {
+        id
+        kind
+        count
+        isRead
+        actor {
+          displayName
+        }
+        ...NotificationItem_notification
+      }
+    }
+  }
+`;
+
+/** The count read again after a reconnect, since events sent while the socket was down are not replayed. */
+const countQuery = graphql`
+  query useNotificationsSubscriptionCountQuery {
+    viewer {
+      id
+      notificationsUnreadCount
+    }
+  }
+`;
+
+/**
+ * The viewer's notifications as they happen, for the whole logged-in session: each new or updated one goes to
+ * the top of the centre's list, the unread count (bell, title) takes the server's figure, and an unread one is
+ * said politely to screen-reader users.
+ */
+export function useNotificationsSubscription() {
+  const environment = useRelayEnvironment();
+  const config = useMemo<GraphQLSubscriptionConfig<NotificationsSubscription>>(
+    () => ({
+      subscription,
+      variables: {},
+      updater: (store, data) => {
+        const event = data?.notifications;
+        if (!event) return;
+        setUnreadCount(store, event.unreadCount);
+        const notification = store.getRootField('notifications')?.getLinkedRecord('notification');
+        if (notification) putNotificationOnTop(store, notification);
+      },
+      onNext: (data) => {
+        const notification = data?.notifications.notification;
+        if (notification && !notification.isRead) {
+          announce(`New notification: ${notificationText(notification.kind, notification.actor.displayName, notification.count)}`);
+        }
+      },
+    }),
+    [],
+  );
+  useSubscription(config);
+  useEffect(
+    () =>
+      onSocketConnected(() =>
+        fetchQuery<useNotificationsSubscriptionCountQuery>(environment, countQuery, {}, { fetchPolicy: 'network-only' }).subscribe({}),
+      ),
+    [environment],
+  );
+}

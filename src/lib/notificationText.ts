@@ -1,0 +1,34 @@
+import { formatDistanceStrict } from 'date-fns';
+import { shownName } from './hiddenMember';
+
+export type NotificationKind = 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE';
+
+/** What a notification says, in the member's words: "Mika liked you", "Mika sent you 3 messages". */
+export function notificationText(kind: string, actorName: string, count = 1): string {
+  const name = shownName(actorName);
+  switch (kind as NotificationKind) {
+    case 'LIKE':
+      return `${name} liked you`;
+    case 'MUTUAL':
+      return `You and ${name} like each other`;
+    case 'CHAT_REQUEST':
+      return `${name} wants to chat`;
+    case 'MESSAGE':
+      return count > 1 ? `${name} sent you ${count} messages` : `${name} sent you a message`;
+    default:
+      // A kind a newer server added: still say who it was about rather than nothing.
+      return `News from ${name}`;
+  }
+}
+
+/** How long ago, coarsely: "just now" for the first minute, then "5 minutes ago", "2 days ago". */
+export function notificationAge(value: string | Date, now: Date = new Date()): string {
+  const date = new Date(value);
+  if (now.getTime() - date.getTime() < 60_000) return 'just now';
+  return formatDistanceStrict(date, now, { addSuffix: true, roundingMethod: 'floor' });
+}
+
+/** The bell's accessible name, which holds what the badge shows ("Notifications, 3 unread"). */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread > 99 ? '99+' : unread} unread` : 'Notifications';
+}
