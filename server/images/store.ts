@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { ENCODERS, type ImageFormat } from './formats.ts';
 import { encode } from 'blurhash';
 import type { DB } from '../db/connect.ts';
+
+/**
+ * sharp and its native library load with the first image the server encodes, not with its start: a third of
+ * a second a restart no longer waits for before its first answer (variants already rendered are read from disk).
+ */
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 /** Widths the server renders; a request for another width gets the next larger one. */
 export const IMAGE_WIDTHS = [64, 128, 256, 374, 512, 768, 1024, 1536] as const;
@@ -68,6 +73,7 @@ export async function ingestJpeg(
 
 /** Re-encodes a JPEG without metadata and computes its blurHash. */
 export async function normalise(bytes: Uint8Array) {
+  const sharp = await loadSharp();
   let pipeline;
   try {
     pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
@@ -88,6 +94,7 @@ export async function normalise(bytes: Uint8Array) {
 }
 
 async function blurHashOf(jpeg: Buffer) {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(jpeg).raw().ensureAlpha().resize(32, 32, { fit: 'inside' }).toBuffer({ resolveWithObject: true });
   return encode(new Uint8ClampedArray(data), info.width, info.height, 4, 3);
 }
@@ -105,6 +112,7 @@ export async function renderVariant(imageDir: string, blobKey: string, width: nu
   } catch {
     // Not rendered yet.
   }
+  const sharp = await loadSharp();
   let pipeline = sharp(join(imageDir, `${blobKey}.jpeg`)).resize({ width, withoutEnlargement: true });
   if (blur) pipeline = pipeline.blur(35);
   const data = await ENCODERS[format](pipeline).toBuffer();

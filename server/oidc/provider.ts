@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider from 'oidc-provider';
 import type { DB } from '../db/connect.ts';
 import { databaseAdapter } from './adapter.ts';
 import { identityClaims, profileIdFromSubject } from './account.ts';
@@ -27,7 +26,9 @@ export interface EmbeddedProviderOptions {
  * one public client 'web' using the code flow with PKCE, scopes openid profile offline_access.
  */
 export async function createEmbeddedProvider(db: DB, options: EmbeddedProviderOptions) {
-  const keys = await loadProviderKeys(db);
+  // Loaded here, once the server listens: the library takes a third of a second to load, which a start should
+  // not wait for before its first answer.
+  const [{ default: Provider }, keys] = await Promise.all([import('oidc-provider'), loadProviderKeys(db)]);
   const provider = new Provider(`${options.publicUrl}${OIDC_MOUNT}`, {
     adapter: databaseAdapter(db, options.accessTokensEnded),
     clients: [
