@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import webPush, { WebPushError } from 'web-push';
+import webPush from 'web-push';
 import type { DB } from '../db/connect.ts';
 import type { Config } from '../config.ts';
 import { isPresent } from '../presence/presence.ts';
@@ -77,31 +77,42 @@ export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'p
   };
 }
 
+/**
+ * One encrypted, VAPID-signed push. web-push builds the request (encryption, headers); it is sent with fetch,
+ * which also reaches a push service on http://localhost in tests (web-push's own sender speaks https only).
+ */
 async function pushOne(
   db: DB,
   target: { endpoint: string; keys: { p256dh: string; auth: string } },
   payload: string,
   vapidDetails: { subject: string; publicKey: string; privateKey: string },
 ): Promise<PushOutcome> {
+  const { endpoint } = target;
   try {
-    const result = await webPush.sendNotification(target, payload, {
+    const request = webPush.generateRequestDetails(target, payload, {
       vapidDetails,
       TTL: TIME_TO_LIVE_SECONDS,
       contentEncoding: 'aes128gcm',
-      timeout: 10_000,
     });
-    return { endpoint: target.endpoint, status: 'SENT', statusCode: result.statusCode };
-  } catch (error) {
-    const statusCode = error instanceof WebPushError ? error.statusCode : undefined;
+    const response = await fetch(endpoint, {
+      method: request.method,
+      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+      body: request.body ? new Uint8Array(request.body) : null,
+      redirect: 'error',
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.body?.cancel();
+    const statusCode = response.status;
+    if (response.ok) return { endpoint, status: 'SENT', statusCode };
     // 404 and 410: the device unsubscribed or the push service forgot it; it will never take a push again.
     if (statusCode === 404 || statusCode === 410) {
-      await deletePushSubscription(db, target.endpoint);
-      return { endpoint: target.endpoint, status: 'GONE', statusCode };
+      await deletePushSubscription(db, endpoint);
+      return { endpoint, status: 'GONE', statusCode };
     }
-    console.error(
-      `Push to ${new URL(target.endpoint).origin} failed${statusCode ? ` (${statusCode})` : ''}:`,
-      error instanceof Error ? error.message : error,
-    );
-    return { endpoint: target.endpoint, status: 'FAILED', statusCode };
+    console.error(`Push to ${new URL(endpoint).origin} was refused (${statusCode}).`);
+    return { endpoint, status: 'FAILED', statusCode };
+  } catch (error) {
+    console.error(`Push to ${new URL(endpoint).origin} failed:`, error instanceof Error ? error.message : error);
+    return { endpoint, status: 'FAILED' };
   }
 }

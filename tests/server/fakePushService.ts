@@ -1,0 +1,49 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createECDH, randomBytes } from 'node:crypto';
+import { decrypt } from 'http_ece';
+
+export interface ReceivedPush {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+/**
+ * A push service on this machine, as a browser vendor runs one: it takes encrypted pushes at each device's
+ * endpoint and answers each path with the status the test chose (201 unless told otherwise).
+ */
+export async function startFakePushService() {
+  const received: ReceivedPush[] = [];
+  const statusByPath = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = req.url ?? '/';
+      received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(statusByPath.get(path) ?? 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    received,
+    statusByPath,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A browser's push subscription: its own P-256 key pair and auth secret, which only it can decrypt with. */
+export function browserSubscription(endpoint: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16).toString('base64url');
+  return {
+    input: { endpoint, p256dh: ecdh.getPublicKey().toString('base64url'), auth },
+    /** Reads a push as the browser would: decrypted with the subscription's private key and auth secret. */
+    open: (body: Buffer) =>
+      JSON.parse(decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')) as Record<string, unknown>,
+  };
+}
