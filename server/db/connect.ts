@@ -1,6 +1,5 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
-import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect.ts';
 import { pgliteDir, takePGliteThread } from './pgliteThread.ts';
 import type { Database } from './types.ts';
@@ -56,6 +55,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
 
 async function createDialect({ databaseUrl, dataDir }: DatabaseOptions) {
   if (databaseUrl) {
+    // Loaded only for PostgreSQL: an embedded database's start does not wait for the driver.
+    const { default: pg } = await import('pg');
     // Dates come back as strings from `date` columns: a birthday has no time zone.
     pg.types.setTypeParser(1082, (value) => value);
     // No JIT: it spends tens of milliseconds compiling queries that run in a few (the nearest-first search

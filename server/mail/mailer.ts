@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import type { DB } from '../db/connect.ts';
 
 export interface Mail {
@@ -15,6 +16,8 @@ export type SendMail = (mail: Mail) => Promise<void>;
  */
 export function createMailer(db: DB, options: { smtpUrl?: string; from: string }): SendMail {
   if (options.smtpUrl) {
+    // Loaded only for a server given SMTP_URL: the dev mailbox's servers no longer wait for it at start.
+    const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
     const transport = nodemailer.createTransport(options.smtpUrl);
     return async (mail) => {
       await transport.sendMail({ from: options.from, ...mail });

@@ -1,4 +1,8 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
+
+/** ioredis loads only for a server given REDIS_URL: the others no longer wait for it at start (0.1–0.6 s). */
+const loadRedis = (): typeof RedisClient => (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
 
 type Listener = (event: CustomEvent) => void;
 type ListenerOrObject = Listener | { handleEvent: Listener };
@@ -9,6 +13,7 @@ type ListenerOrObject = Listener | { handleEvent: Listener };
  * the process down, and close() lets subscriptions that end during shutdown unsubscribe quietly.
  */
 export function createRedisEventTarget(redisUrl: string) {
+  const Redis = loadRedis();
   const publishClient = new Redis(redisUrl);
   const subscribeClient = new Redis(redisUrl);
   const listenersByTopic = new Map<string, Set<Listener>>();
