@@ -6,6 +6,7 @@ import relay from 'vite-plugin-relay';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompressAssets } from './scripts/precompressAssets.ts';
+import { earlyEntry } from './scripts/earlyEntry.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -31,6 +32,8 @@ export default defineConfig({
     // A plain transform: it runs after Vite strips TypeScript, so babel only sees `graphql` tags in JS.
     relay,
     tailwindcss(),
+    // Home's queries leave before the main entry (React, the router) has arrived: see src/earlyQueries.ts.
+    earlyEntry('earlyQueries', './src/earlyQueries.ts'),
     precompressAssets(),
   ],
   define: {

@@ -10,11 +10,6 @@ import { createErrorReporter, reportUncaughtErrors } from './lib/errorReporting'
 import { settingsStore } from './state/settings';
 import './index.css';
 
-// Home's data is requested before anything else loads, so it arrives alongside the route's JS, not after it.
-if (window.location.pathname === '/' && authStore.get().token) {
-  void import('./relay/startEarlyQueries').then(({ startHomeQueries }) => startHomeQueries());
-}
-
 const router = createAppRouter(loadRelayEnvironment);
 
 // When the session ends (logout, revoked token, failed refresh) drop cached data and let the route
