@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformHook, ResolvedConfig, UserConfig } from 'vite';
+import type { HtmlTagDescriptor, IndexHtmlTransformContext, ResolvedConfig, UserConfig } from 'vite';
 import { earlyEntry } from '../../scripts/earlyEntry.ts';
 
 // The plugin's hooks as Vite calls them: config for the build's inputs, transformIndexHtml for the page's scripts.
@@ -7,13 +7,13 @@ function hooks() {
   const plugin = earlyEntry('earlyQueries', './src/earlyQueries.ts');
   const config = plugin.config as (config: UserConfig, env: { command: 'build' | 'serve'; mode: string }) => UserConfig | undefined;
   (plugin.configResolved as (config: ResolvedConfig) => void)({ base: '/' } as ResolvedConfig);
-  const transform = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
+  const transform = plugin.transformIndexHtml as { handler: (html: string, context: IndexHtmlTransformContext) => HtmlTagDescriptor[] };
   const html = (context: Partial<IndexHtmlTransformContext>) =>
     transform.handler('<html></html>', {
       path: '/index.html',
       filename: 'index.html',
       ...context,
-    } as IndexHtmlTransformContext) as HtmlTagDescriptor[];
+    } as IndexHtmlTransformContext);
   return { config, html };
 }
 
