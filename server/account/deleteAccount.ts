@@ -30,9 +30,24 @@ export async function deleteAccount(db: DB, imageDir: string, profileId: string)
       .execute();
     await trx.deleteFrom('profile_images').where('profile_id', '=', profileId).execute();
     const owned = await trx.deleteFrom('images').where('owner_id', '=', profileId).returning('blob_key').execute();
-    for (const table of ['sonas', 'social_accounts', 'profile_interests', 'profile_kinks', 'profile_groups', 'profile_events'] as const) {
+    const ownRows = [
+      'sonas',
+      'social_accounts',
+      'profile_interests',
+      'profile_kinks',
+      'profile_groups',
+      'profile_events',
+      'push_subscriptions',
+      'notification_preferences',
+    ] as const;
+    for (const table of ownRows) {
       await trx.deleteFrom(table).where('profile_id', '=', profileId).execute();
     }
+    // Notifications to the member, and those about them in others' lists (hidden there already: they are gone).
+    await trx
+      .deleteFrom('notifications')
+      .where((eb) => eb.or([eb('recipient_id', '=', profileId), eb('actor_id', '=', profileId)]))
+      .execute();
     await trx.deleteFrom('account_providers').where('profile_id', '=', profileId).execute();
     await trx.deleteFrom('email_links').where('profile_id', '=', profileId).execute();
     await trx.deleteFrom('boop_balances').where('profile_id', '=', profileId).execute();

@@ -30,6 +30,11 @@ async function actorOf(context: Context, actorId: string) {
   return actor;
 }
 
+/** The member's other tabs and devices hear what one of them marked read, so every bell shows the same count. */
+function tellOtherTabs(context: Context, viewerId: string, ids: string[]) {
+  for (const notificationId of ids) context.pubsub.publish('notification', viewerId, { notificationId });
+}
+
 export const notificationResolvers: Resolvers = {
   Viewer: {
     notifications: async (viewer, args, context) => {
@@ -59,11 +64,19 @@ export const notificationResolvers: Resolvers = {
       const viewerId = requireViewer(context);
       const id = uuidKey(input.id, 'Notification');
       // Another member's notification answers like one that does not exist.
-      return { notification: (id && (await markRead(context.db, viewerId, id))) || null, viewer: { id: viewerId } };
+      const notification = (id && (await markRead(context.db, viewerId, id))) || null;
+      if (notification) tellOtherTabs(context, viewerId, [notification.id]);
+      return { notification, viewer: { id: viewerId } };
     },
     notificationsMarkAllRead: async (_parent, _args, context) => {
       const viewerId = requireViewer(context);
-      return { notifications: await markAllRead(context.db, viewerId), viewer: { id: viewerId } };
+      const notifications = await markAllRead(context.db, viewerId);
+      tellOtherTabs(
+        context,
+        viewerId,
+        notifications.map((row) => row.id),
+      );
+      return { notifications, viewer: { id: viewerId } };
     },
     notificationPreferencesSet: async (_parent, { input }, context) => {
       const viewerId = requireViewer(context);

@@ -106,6 +106,18 @@ describe('web push to a member’s devices', () => {
     expect(await devicesOf(ben)).toHaveLength(1);
   });
 
+  it('forgets a member’s devices, preferences and notifications when they delete their account', async () => {
+    const [ana, ben] = [await createMember(app, { name: 'Ana' }), await createMember(app, { name: 'Ben' })];
+    await subscribe(ben, '/push/deleted');
+    await graphql(app, ben.token, 'mutation { notificationPreferencesSet(input: {likes: false}) { viewer { id } } }');
+    await like(app, ana, ben);
+    await graphql(app, ben.token, 'mutation { deleteAccount(input: {confirm: true}) { ok } }');
+    const db = app.services.db;
+    expect(await devicesOf(ben)).toEqual([]);
+    expect(await db.selectFrom('notification_preferences').select('profile_id').where('profile_id', '=', ben.id).execute()).toEqual([]);
+    expect(await db.selectFrom('notifications').select('id').where('recipient_id', '=', ben.id).execute()).toEqual([]);
+  });
+
   it('refuses addresses that are not a push service’s, bad keys, and more than ten devices, and changes nothing', async () => {
     const ben = await createMember(app, { name: 'Ben' });
     const good = browserSubscription('https://push.example/x').input;
