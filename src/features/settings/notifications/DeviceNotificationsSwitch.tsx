@@ -18,8 +18,15 @@ const SUPPORT_NOTES: Record<Exclude<PushSupport, 'supported'>, string> = {
   denied: 'Notifications are blocked for Snoot in this browser. Allow them in the site settings to turn them on here.',
 };
 
-// The browser's own errors (its push service unreachable, a worker that failed) are not in a member's words.
-const PUSH_SERVICE_FAILED = 'This browser could not set up notifications just now. Check your connection and try again.';
+/**
+ * The browser's own errors are not in a member's words. Chromium refuses a push registration with "permission
+ * denied" in a private window even when notifications are allowed; anything else is its push service failing.
+ */
+function browserErrorText(error: DOMException) {
+  if (error.name === 'NotAllowedError' || /permission/i.test(error.message))
+    return 'This browser does not let Snoot send notifications here. A private window cannot receive them.';
+  return 'This browser could not set up notifications just now. Check your connection and try again.';
+}
 
 /**
  * "Turn on notifications" for this device. The browser's permission is asked only when the member turns it on;
@@ -73,9 +80,11 @@ export function DeviceNotificationsSwitch({ publicKey }: { publicKey: string }) 
       await (on ? turnOn() : turnOff());
       setStatus({ busy: false, error: null });
     } catch (error) {
+      // The browser's own words, for whoever looks into it; the member reads their own below.
+      console.warn('Device notifications could not be changed', error);
       setSupport(pushSupport());
       setIsOn(on ? false : Boolean(await currentPushSubscription().catch(() => null)));
-      setStatus({ busy: false, error: error instanceof DOMException ? PUSH_SERVICE_FAILED : errorMessage(error) });
+      setStatus({ busy: false, error: error instanceof DOMException ? browserErrorText(error) : errorMessage(error) });
     }
   };
 
