@@ -51,3 +51,22 @@ export async function hide(app: App, from: Member, to: Member) {
 export async function setPresence(app: App, member: Member, isActive: boolean) {
   return graphql(app, member.token, 'mutation ($a: Boolean!) { presenceSet(input: {isActive: $a}) { ok } }', { a: isActive });
 }
+
+/**
+ * Resolves once a notifications subscription is live: a subscription says nothing until something happens,
+ * so the test re-announces one of the member's notifications until the feed carries it (through `app`'s
+ * pubsub, which may be another process's, via Redis). Later events arrive after these, in order.
+ */
+export async function untilLive(app: App, feed: { received: unknown[] }, recipientId: string) {
+  const { id } = await app.services.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('recipient_id', '=', recipientId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  while (feed.received.length === 0) {
+    app.services.pubsub.publish('notification', recipientId, { notificationId: id });
+    // A short pause between announcements; the wait that matters is for the event itself.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
