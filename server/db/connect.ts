@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import { PGliteDialect } from './pgliteDialect.ts';
 import { pgliteDir, takePGliteThread } from './pgliteThread.ts';
+import { registerPGliteSession } from './plannerSettings.ts';
 import type { Database } from './types.ts';
 
 export type DB = Kysely<Database>;
@@ -48,7 +49,9 @@ export interface DatabaseOptions {
 
 /** Opens the database named by the options and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DB> {
-  const db = new Kysely<Database>({ dialect: await createDialect(options) });
+  const dialect = await createDialect(options);
+  const db = new Kysely<Database>({ dialect });
+  if (dialect instanceof PGliteDialect) registerPGliteSession(db, dialect.session);
   await migrate(db);
   return db;
 }

@@ -17,12 +17,12 @@ import type { PGliteSession } from './pgliteThread.ts';
  * lock, which Kysely holds for a whole transaction and for one query otherwise.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGliteSession) {}
+  constructor(readonly session: PGliteSession) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.client);
+    return new PGliteDriver(this.session);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { PGliteReply, PGliteRequest, PGliteWorkerData } from './pgliteWorker.ts';
+import type { PGliteReply, PGliteRequest, PGliteWorkerData, PlannerSettings } from './pgliteWorker.ts';
 
 /** Where PGlite keeps its files under DATA_DIR; undefined for an in-memory database. */
 export const pgliteDir = (dataDir: string) => (dataDir.startsWith('memory://') ? undefined : `${dataDir}/pglite`);
 
 /** What the Kysely dialect needs of PGlite; PGlite itself has it, and so does the worker thread below. */
 export interface PGliteSession {
-  query<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  /** With `settings`, the statement runs in a transaction of its own that sets them (see pgliteWorker.ts). */
+  query<R>(sql: string, params: unknown[], settings?: PlannerSettings): Promise<{ rows: R[]; affectedRows?: number }>;
   exec<R>(sql: string): Promise<{ rows: R[]; affectedRows?: number }[]>;
   close(): Promise<void>;
 }
@@ -62,17 +63,18 @@ export async function startPGliteThread(dataDir: string | undefined): Promise<PG
   await ready;
   settle();
 
-  const send = (sql: string, params: unknown[] | null) =>
+  const send = (sql: string, params: unknown[] | null, settings?: PlannerSettings) =>
     new Promise<{ rows: unknown[]; affectedRows?: number }>((resolve, reject) => {
       if (broken) return reject(broken);
       const id = nextId++;
       pending.set(id, { resolve, reject });
       settle();
-      worker.postMessage({ id, sql, params } satisfies PGliteRequest);
+      worker.postMessage({ id, sql, params, settings } satisfies PGliteRequest);
     });
 
   return {
-    query: async <R>(sql: string, params: unknown[]) => (await send(sql, params)) as { rows: R[]; affectedRows?: number },
+    query: async <R>(sql: string, params: unknown[], settings?: PlannerSettings) =>
+      (await send(sql, params, settings)) as { rows: R[]; affectedRows?: number },
     exec: async <R>(sql: string) => [(await send(sql, null)) as { rows: R[]; affectedRows?: number }],
     async close() {
       const exited = new Promise((resolve) => worker.once('exit', resolve));

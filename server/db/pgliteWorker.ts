@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -8,7 +8,12 @@ export interface PGliteRequest {
   id: number;
   sql: string;
   params: unknown[] | null;
+  /** Planner settings for this statement alone: it runs in a transaction of its own that sets them locally. */
+  settings?: PlannerSettings;
 }
+
+/** Planner settings by name, e.g. { enable_sort: 'off' }. */
+export type PlannerSettings = Record<string, 'on' | 'off'>;
 
 export type PGliteReply =
   | { id: number; rows: unknown[]; affectedRows?: number }
@@ -25,6 +30,22 @@ export interface PGliteWorkerData {
 function serialise(error: unknown) {
   const source = error instanceof Error ? error : new Error(String(error));
   return { ...Object.fromEntries(Object.entries(source)), name: source.name, message: source.message };
+}
+
+/**
+ * Runs `run` in a transaction with `settings` set for it alone, all on this thread: the server's thread is not
+ * asked between begin, settings, statement and commit, so the one session is held for the statement's time only.
+ */
+function withSettings<T>(client: PGlite, settings: PlannerSettings, run: (tx: Transaction) => Promise<T>) {
+  return client.transaction(async (tx) => {
+    const names = Object.keys(settings);
+    const calls = names.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`).join(', ');
+    await tx.query(
+      `select ${calls}`,
+      names.flatMap((name) => [name, settings[name]]),
+    );
+    return run(tx);
+  });
 }
 
 const port = parentPort!;
@@ -47,7 +68,11 @@ try {
     }
     try {
       // Without parameters the simple protocol runs several statements at once (migrations need that).
-      const result = request.params ? await client.query(request.sql, request.params) : (await client.exec(request.sql)).at(-1);
+      const result = request.settings
+        ? await withSettings(client, request.settings, (tx) => tx.query(request.sql, request.params ?? []))
+        : request.params
+          ? await client.query(request.sql, request.params)
+          : (await client.exec(request.sql)).at(-1);
       port.postMessage({ id: request.id, rows: result?.rows ?? [], affectedRows: result?.affectedRows } satisfies PGliteReply);
     } catch (error) {
       port.postMessage({ id: request.id, error: serialise(error) } satisfies PGliteReply);

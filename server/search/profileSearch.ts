@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { permitsSql } from './sqlPermits.ts';
 import { loadViewerRelations, type ViewerRelations } from './viewerRelations.ts';
 import { profileFromJson, profileJsonSql, profileTimestampColumns } from '../profiles/profileJson.ts';
+import { selectWithPlannerSettings, setLocally, type PlannerSettings } from '../db/plannerSettings.ts';
 
 export interface ProfileSearchFilters {
   age?: { min?: number | null; max?: number | null } | null;
@@ -40,18 +41,19 @@ const emptyPageInfo = { hasNextPage: false, hasPreviousPage: false, startCursor:
 const TIE_SLACK = 8;
 
 /**
- * Runs the nearest-first query with bitmap scans, sequential scans and sorts off for its transaction. The
- * planner prices a bounded box as a few hundred rows and would rather read the whole box and sort it (tens of
- * thousands of rows in a city); with the filters' low estimates it would also read every profile by its
- * primary key and sort them (1,600 rows for a page of 60 on the demo community, 20 ms on PGlite). Walking the
- * GiST index outwards reads only until the page is full.
+ * The nearest-first query is planned with bitmap scans, sequential scans and sorts off. The planner prices a
+ * bounded box as a few hundred rows and would rather read the whole box and sort it (tens of thousands of rows
+ * in a city); with the filters' low estimates it would also read every profile by its primary key and sort
+ * them (1,600 rows for a page of 60 on the demo community, 20 ms on PGlite). Walking the GiST index outwards
+ * reads only until the page is full.
  */
-function walkingTheIndex<T>(db: DB, run: (trx: DB) => Promise<T>) {
+const WALK_THE_INDEX: PlannerSettings = { enable_bitmapscan: 'off', enable_seqscan: 'off', enable_sort: 'off' };
+
+/** The query plan of the nearest-first query, as it runs (for the benchmark and the tests). */
+function explainWalkingTheIndex(db: DB, query: RawBuilder<FoundRow>) {
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true)`.execute(
-      trx,
-    );
-    return run(trx);
+    await setLocally(trx, WALK_THE_INDEX);
+    return explain(trx, query);
   });
 }
 
@@ -234,20 +236,20 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
       limit ${limit}
     `;
     let limit = first + 1 + TIE_SLACK;
-    if (request.explain) return walkingTheIndex(db, (trx) => explain(trx, nearest(limit)));
+    if (request.explain) return explainWalkingTheIndex(db, nearest(limit));
     const timestamps = await profileTimestampColumns(db);
-    rows = await walkingTheIndex(db, async (trx) => {
-      for (;;) {
-        const fetched = (await nearest(limit).execute(trx)).rows.map((row) => ({
-          ...profileFromJson(row.profile, timestamps),
-          chord: Number(row.chord),
-        }));
-        const sorted = fetched.sort((a, b) => a.chord! - b.chord! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-        if (fetched.length < limit || sorted[Math.min(first, sorted.length - 1)].chord! < sorted.at(-1)!.chord!)
-          return sorted.slice(0, first + 1);
-        limit *= 4;
+    for (;;) {
+      const fetched = (await selectWithPlannerSettings(db, nearest(limit), WALK_THE_INDEX)).map((row) => ({
+        ...profileFromJson(row.profile, timestamps),
+        chord: Number(row.chord),
+      }));
+      const sorted = fetched.sort((a, b) => a.chord! - b.chord! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      if (fetched.length < limit || sorted[Math.min(first, sorted.length - 1)].chord! < sorted.at(-1)!.chord!) {
+        rows = sorted.slice(0, first + 1);
+        break;
       }
-    });
+      limit *= 4;
+    }
   } else {
     // Nobody to measure from: a stable order by id.
     const query = sql<FoundRow>`

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../server/db/connect.ts';
+import { selectWithPlannerSettings } from '../../server/db/plannerSettings.ts';
 
 describe('embedded PGlite on its own thread', () => {
   let db: DB;
@@ -31,5 +32,29 @@ describe('embedded PGlite on its own thread', () => {
     const { rows } = await sql<{ today: string }>`select date '2026-02-03' as today`.execute(db);
     // Dates stay the strings they are in the table (no time zone), as on the main thread.
     expect(rows[0].today).toBe('2026-02-03');
+  });
+
+  it('plans a statement with settings for it alone, never inside the transaction of another request', async () => {
+    const setting = sql<{ sort: string; hashjoin: string }>`
+      select current_setting('enable_sort') as sort, current_setting('enable_hashjoin') as hashjoin
+    `;
+    // A transaction of another request, with a setting of its own, is open in the one session meanwhile.
+    let inside!: () => void;
+    let finish!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    const other = db.transaction().execute(async (trx) => {
+      await sql`select set_config('enable_hashjoin', 'off', true)`.execute(trx);
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+        inside();
+      });
+      return (await setting.execute(trx)).rows[0];
+    });
+    await opened;
+    const planned = selectWithPlannerSettings(db, setting, { enable_sort: 'off' });
+    finish();
+    expect(await other).toEqual({ sort: 'on', hashjoin: 'off' });
+    expect((await planned)[0]).toEqual({ sort: 'off', hashjoin: 'on' });
+    expect((await setting.execute(db)).rows[0].sort).toBe('on');
   });
 });

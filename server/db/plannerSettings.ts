@@ -1,0 +1,37 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DB } from './connect.ts';
+import type { PGliteSession } from './pgliteThread.ts';
+import type { PlannerSettings } from './pgliteWorker.ts';
+
+export type { PlannerSettings };
+
+const pgliteSessions = new WeakMap<DB, PGliteSession>();
+
+/** Called by openDatabase: statements with planner settings on this database go to its PGlite thread in one message. */
+export function registerPGliteSession(db: DB, session: PGliteSession) {
+  pgliteSessions.set(db, session);
+}
+
+/**
+ * The rows of one statement planned with `settings` (e.g. index walks the planner would not choose). On PGlite
+ * the transaction that sets them runs on the database's thread in one message, under the one session's lock
+ * only for the statement's time; on PostgreSQL a transaction on one pooled connection sets them locally.
+ */
+export async function selectWithPlannerSettings<R>(db: DB, query: RawBuilder<R>, settings: PlannerSettings): Promise<R[]> {
+  const session = pgliteSessions.get(db);
+  if (session) {
+    const { sql: text, parameters } = query.compile(db);
+    // The connection is the PGlite driver's lock: no other statement or transaction runs in the session meanwhile.
+    return db.connection().execute(async () => (await session.query<R>(text, [...parameters], settings)).rows);
+  }
+  return db.transaction().execute(async (trx) => {
+    await setLocally(trx, settings);
+    return (await query.execute(trx)).rows;
+  });
+}
+
+/** Sets `settings` for the rest of the transaction `trx`. */
+export async function setLocally(trx: DB, settings: PlannerSettings) {
+  const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+  await sql`select ${sql.join(calls)}`.execute(trx);
+}
