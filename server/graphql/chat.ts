@@ -168,6 +168,8 @@ export const chatResolvers: Resolvers = {
       if (created) {
         publishChatEvent(context.pubsub, memberIds, chatEvent('MESSAGE', room.id, room.viewer_id, { message: messageJson(message) }));
         await notifyRecipients(context, room.id, room.viewer_id, message.seq_id);
+        // Writing in a room reads it (storeMessage moved the sender's marker): its notifications are answered.
+        await context.notifier.roomRead(room.viewer_id, room.id);
       }
       // The room as it is after this message, without reading it again.
       const seq = message.seq_id;

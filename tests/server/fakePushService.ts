@@ -16,13 +16,17 @@ export interface ReceivedPush {
 export async function startFakePushService() {
   const received: ReceivedPush[] = [];
   const statusByPath = new Map<string, number>();
+  /** While set, the service takes pushes but answers none until release() (a slow push service). */
+  let held: (() => void)[] | null = null;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(statusByPath.get(path) ?? 201).end();
+      const answer = () => res.writeHead(statusByPath.get(path) ?? 201).end();
+      if (held) held.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,6 +35,14 @@ export async function startFakePushService() {
     origin,
     received,
     statusByPath,
+    hold: () => {
+      held = [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const answer of waiting) answer();
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

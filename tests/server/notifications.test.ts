@@ -133,6 +133,8 @@ describe.each(backends)('notifications: who hears what ($name)', ({ postgres }) 
     expect(await kindsFrom(app, ben, ana)).toEqual(['CHAT_REQUEST']);
     const reply = await send(app, ben, roomId, 'hello Ana');
     expect(await kindsFrom(app, ana, ben)).toEqual(['MESSAGE']);
+    // Answering the request read it.
+    expect(await kindsFrom(app, ben, ana)).toEqual(['CHAT_REQUEST (read)']);
     await send(app, ben, roomId, 'second');
     await send(app, ben, roomId, 'third');
     const [message] = (await centreOf(app, ana)).list;

@@ -96,6 +96,20 @@ describe('web push to a member’s devices', () => {
     expect((await devicesOf(ben)).map((row) => row.endpoint)).toEqual([`${pushService.origin}/push/kept-${status}`]);
   });
 
+  it('a like does not wait for the push service', async () => {
+    const [ana, ben] = [await createMember(app, { name: 'Ana' }), await createMember(app, { name: 'Ben' })];
+    await subscribe(ben, '/push/slow');
+    pushService.hold();
+    try {
+      // Were the push on the mutation's path, this would wait for an answer that does not come until release().
+      expect((await like(app, ana, ben)).errors).toBeUndefined();
+    } finally {
+      pushService.release();
+    }
+    await app.services.push.settled();
+    expect(pushesTo('/push/slow')).toHaveLength(1);
+  });
+
   it('a failing push service fails neither the like nor anything else', async () => {
     const [ana, ben] = [await createMember(app, { name: 'Ana' }), await createMember(app, { name: 'Ben' })];
     pushService.statusByPath.set('/push/broken', 500);
