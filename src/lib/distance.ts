@@ -7,13 +7,16 @@ export const KM_PER_MILE = 1.609344;
 /** The distance options of the search filters, in the member's unit; null is unlimited. */
 export const DISTANCE_OPTIONS = [5, 10, 25, 50, 100, 250, null] as const;
 
+// One formatter for every card: toLocaleString builds a new one per call, a measurable cost while the grid scrolls.
+const wholeNumber = new Intl.NumberFormat('en');
+
 /**
  * A distance as a member reads it: whole units, never under 1, so nothing finer than a kilometre or a
  * mile is ever shown (the server already rounds to whole kilometres).
  */
 export function formatDistance(km: number, unit: UnitOfDistance): string {
   const value = unit === 'mi' ? km * MILES_PER_KM : km;
-  return `${Math.max(1, Math.round(value)).toLocaleString('en')} ${unit}`;
+  return `${wholeNumber.format(Math.max(1, Math.round(value)))} ${unit}`;
 }
 
 /** A distance option in the member's unit as the kilometres the server filters by. */
