@@ -87,7 +87,8 @@ export const chatTypeResolvers: Resolvers = {
   ChatRoomParticipant: {
     id: (member) => toGlobalId('ChatRoomParticipant', `${member.room_id}:${member.profile_id}`),
     profile: (member, _args, context) => participantProfile(context, member.profile_id),
-    lastReadAt: (member) => member.last_read_at,
+    // The exact moment another member read would tell when they were last online (coarse presence only, issue 17).
+    lastReadAt: (member, _args, context) => (member.profile_id === context.viewerId ? member.last_read_at : null),
     lastReadSeqId: (member) => member.last_read_seq_id,
   },
   ChatRoomMessage: {

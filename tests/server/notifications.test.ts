@@ -245,3 +245,27 @@ describe('presence is coarse and follows the privacy switch', () => {
     expect(Date.now() - row.last_online_at!.getTime()).toBeLessThan(86_400_000);
   });
 });
+
+describe('no exact activity time reaches another member', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.stop());
+
+  it('a chat participant’s lastReadAt is the viewer’s own only', async () => {
+    const [ana, ben] = [await createMember(app, { name: 'Ana' }), await createMember(app, { name: 'Ben' })];
+    const roomId = (await createRoom(app, ana, ben)).data!.chatRoomCreatePrivate.room.uuid;
+    await send(app, ana, roomId, 'hi');
+    await send(app, ben, roomId, 'hello');
+    const { data } = await graphql<{ chatRoom: { participants: { profile: { uuid: string }; lastReadAt: string | null }[] } }>(
+      app,
+      ana.token,
+      'query ($r: String!) { chatRoom(roomId: $r) { participants { profile { uuid } lastReadAt } } }',
+      { r: roomId },
+    );
+    const byMember = Object.fromEntries(data!.chatRoom.participants.map((member) => [member.profile.uuid, member.lastReadAt]));
+    expect(byMember[ben.id]).toBeNull();
+    expect(byMember[ana.id]).toEqual(expect.any(String));
+  });
+});

@@ -637,6 +637,7 @@ export type ChatRoomParticipant = Node & {
   __typename?: 'ChatRoomParticipant';
   id: Scalars['ID']['output'];
   profile: Profile;
+  /** When the viewer last read the room; null for another member (an exact time would tell when they were online). */
   lastReadAt?: Maybe<Scalars['DateTime']['output']>;
   lastReadSeqId: Scalars['Int']['output'];
 };
