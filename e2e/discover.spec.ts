@@ -132,3 +132,22 @@ test('discover: nearest-first grid, paging, filters, name search, units and My L
   expect(km).toEqual([...km].sort((a, b) => a - b));
   expect(km[0]).toBeLessThan(100);
 });
+
+test('a card scrolled back into view shows its picture as it was, without painting the blurHash under it again', async ({
+  memberPage: page,
+}) => {
+  const firstCard = cards(page).first();
+  const firstPicture = firstCard.locator('img');
+  await expect(firstPicture).toBeVisible();
+  await firstPicture.evaluate((image: HTMLImageElement) => image.decode());
+  const uuid = (await firstCard.getAttribute('href'))!;
+
+  // Far enough down that the grid's window drops the first row, then back to the top: the card is mounted anew.
+  await page.mouse.wheel(0, 3000);
+  await expect(grid(page).locator(`a[href="${uuid}"]`)).toHaveCount(0);
+  await page.mouse.wheel(0, -6000);
+  const again = grid(page).locator(`a[href="${uuid}"]`);
+  await expect(again.locator('img')).toBeVisible();
+  expect(await again.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect(again.locator('span[aria-hidden=true]').first()).not.toHaveAttribute('style', /background-image/);
+});
