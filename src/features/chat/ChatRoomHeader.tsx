@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from '../../ui/Link';
 import { NoPicture } from '../profile/NoPicture';
@@ -18,6 +19,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
           uuid
           displayName
           username
+          presence
           ...PresenceLabel_profile
           primaryImage {
             image {
@@ -30,6 +32,8 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
     room,
   );
   const other = data.otherProfile;
+  const ids = useId();
+  const hasUsername = Boolean(showUsername && other?.username);
   usePageTitle(other ? `Chat with ${shownName(other.displayName)}` : (data.title ?? 'Chat'));
   return (
     <header className="flex h-16 shrink-0 items-center gap-3 border-b border-neutral-200 px-4 dark:border-neutral-800">
@@ -42,22 +46,31 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
         ←
       </Link>
       {other ? (
-        <>
-          <h2 className="min-w-0">
-            <span className="sr-only">Chat with </span>
-            <Link to="/profiles/$uuid" params={{ uuid: other.uuid }} variant="plain" className="flex min-w-0 items-center gap-3 rounded-lg">
-              <Avatar url={other.primaryImage?.image.url} name={other.displayName} />
-              <span className="min-w-0">
-                <span className="block truncate font-bold">{shownName(other.displayName)}</span>
-                {showUsername && other.username && (
-                  <span className="block truncate text-sm text-neutral-600 dark:text-neutral-400">@{other.username}</span>
-                )}
+        <h2 className="min-w-0">
+          <span className="sr-only">Chat with </span>
+          {/* Named by the member alone; how recently they were active describes the link rather than naming it. */}
+          <Link
+            to="/profiles/$uuid"
+            params={{ uuid: other.uuid }}
+            variant="plain"
+            className="flex min-w-0 items-center gap-3 rounded-lg"
+            aria-labelledby={hasUsername ? `${ids}-name ${ids}-username` : `${ids}-name`}
+            aria-describedby={other.presence ? `${ids}-presence` : undefined}
+          >
+            <Avatar url={other.primaryImage?.image.url} name={other.displayName} />
+            <span className="min-w-0">
+              <span id={`${ids}-name`} className="block truncate font-bold">
+                {shownName(other.displayName)}
               </span>
-            </Link>
-          </h2>
-          {/* Beside the name, not in the link or heading, which name the member alone. */}
-          <PresenceLabel profile={other} className="flex-none text-xs max-[360px]:hidden" />
-        </>
+              {hasUsername && (
+                <span id={`${ids}-username`} className="block truncate text-sm text-neutral-600 dark:text-neutral-400">
+                  @{other.username}
+                </span>
+              )}
+              <PresenceLabel id={`${ids}-presence`} profile={other} className="text-xs" />
+            </span>
+          </Link>
+        </h2>
       ) : (
         <h2 className="font-bold">{data.title ?? 'Chat'}</h2>
       )}

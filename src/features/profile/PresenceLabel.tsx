@@ -7,7 +7,7 @@ const LABELS = { ONLINE: 'Online', ACTIVE_TODAY: 'Active today', ACTIVE_THIS_WEE
  * How recently the member was around, as coarsely as the server tells it; nothing when they hide it or were away
  * longer. The words carry the meaning; the dot (filled when online, hollow otherwise) only repeats it.
  */
-export function PresenceLabel({ profile, className = '' }: { profile: PresenceLabel_profile$key; className?: string }) {
+export function PresenceLabel({ profile, id, className = '' }: { profile: PresenceLabel_profile$key; id?: string; className?: string }) {
   const { presence } = useFragment(
     graphql`
       fragment PresenceLabel_profile on Profile {
@@ -20,7 +20,7 @@ export function PresenceLabel({ profile, className = '' }: { profile: PresenceLa
   if (!label) return null;
   const isOnline = presence === 'ONLINE';
   return (
-    <span className={`inline-flex items-center gap-1.5 text-neutral-700 dark:text-neutral-300 ${className}`}>
+    <span id={id} className={`inline-flex items-center gap-1.5 text-neutral-700 dark:text-neutral-300 ${className}`}>
       <span
         aria-hidden="true"
         className={`h-2.5 w-2.5 flex-none rounded-full border-2 ${isOnline ? 'border-green-700 bg-green-600 dark:border-green-400 dark:bg-green-400' : 'border-neutral-500'}`}

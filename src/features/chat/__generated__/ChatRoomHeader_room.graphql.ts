@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13f1ec8ce029d049f4aaf5e170dee73a>>
+ * @generated SignedSource<<ba89349c0305ef8da582d74687b4476c>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Presence = "ACTIVE_THIS_WEEK" | "ACTIVE_TODAY" | "ONLINE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatRoomHeader_room$data = {
   readonly otherProfile: {
     readonly displayName: string;
+    readonly presence: Presence | null | undefined;
     readonly primaryImage: {
       readonly image: {
         readonly url: string;
@@ -78,6 +80,13 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "presence",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "PresenceLabel_profile"
@@ -125,6 +134,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f16c18990a57abe6fc0aeee87630e5cc";
+(node as any).hash = "7e8b4034d79c0852000381c9a6db0370";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9da1854edafab22213148b422efe1c6>>
- * @relayHash b4a29d0c482a0ebf5ccb9c9002ce173b
+ * @generated SignedSource<<336a918a459a0cc96670a9c7a76fc2c3>>
+ * @relayHash 04cf7f5b89c1c8259476444c2ee8f569
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca737823783dcfe92bb5232ece334b19b785d4e3288dace19d315661cb30d457
+// @relayRequestID 9a662aebd4999bb7383588595d080341bb2707558f2217ddee99e092b445b29e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -504,7 +504,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca737823783dcfe92bb5232ece334b19b785d4e3288dace19d315661cb30d457",
+    "id": "9a662aebd4999bb7383588595d080341bb2707558f2217ddee99e092b445b29e",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2df881a47a905adba9f2b4e03c5f4623>>
- * @relayHash 2203b0d3a619bd78225a3a24daf8473a
+ * @generated SignedSource<<b1b05a812c33dd3d5d6f7bca3584ba83>>
+ * @relayHash b3c19f8f06a3712fb55d3ef5af58861f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56c73e1714994ed09c707d9ba39798d26e481536ef4b4dcb73ea21dc51f101b4
+// @relayRequestID 9fb0a825c68cd4c6bdc879adc3c5b4305f46771295e4a469aeb3260c634d17e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -461,7 +461,7 @@ return {
     ]
   },
   "params": {
-    "id": "56c73e1714994ed09c707d9ba39798d26e481536ef4b4dcb73ea21dc51f101b4",
+    "id": "9fb0a825c68cd4c6bdc879adc3c5b4305f46771295e4a469aeb3260c634d17e9",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",
