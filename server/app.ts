@@ -8,6 +8,7 @@ import { openDatabase } from './db/connect.ts';
 import { hasProfiles } from './seed/hasProfiles.ts';
 import { createMailer, listDevMailbox } from './mail/mailer.ts';
 import { createAppServices } from './services.ts';
+import { setPresence } from './presence/presence.ts';
 import { createSnootSchema } from './graphql/schema.ts';
 import { warmGazetteer } from './graphql/location.ts';
 import { createContext, type AppServices, type Context } from './graphql/context.ts';
@@ -141,6 +142,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   });
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
   const sessionSockets = trackSessionSockets(services.pubsub);
+  /** Which member each acknowledged socket belongs to, for its disconnect. */
+  const socketMembers = new WeakMap<object, string>();
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       connectionInitWaitTimeout: CONNECTION_INIT_TIMEOUT_MS,
@@ -153,7 +156,15 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         const profileId = await profileIdForToken(db, token, config.oidcIssuer);
         if (profileId === null) session.forget();
         else session.identify(profileId);
+        if (profileId !== null) socketMembers.set(extra.socket, profileId);
         return profileId !== null;
+      },
+      // A closed tab is no longer there to see a push: its member stops counting as online at once rather than
+      // when their last report runs out (another open tab of theirs reports in again within a minute).
+      onDisconnect: async ({ extra }) => {
+        const profileId = socketMembers.get(extra.socket);
+        // A server shutting down may have closed its database first; presence then simply runs out.
+        if (profileId) await setPresence(db, profileId, false).catch(() => undefined);
       },
       execute: (args) => (args.rootValue as { execute: (a: unknown) => unknown }).execute(args) as never,
       subscribe: (args) => (args.rootValue as { subscribe: (a: unknown) => unknown }).subscribe(args) as never,

@@ -3,6 +3,7 @@ import type { App } from '../../server/app.ts';
 import { backends, graphql, startTestApp } from './harness.ts';
 import { createMember, type Member } from './profileFixtures.ts';
 import { createRoom, send } from './chatHelpers.ts';
+import { SubscriptionFeed } from './subscriptionFeed.ts';
 import {
   block,
   centreOf,
@@ -236,6 +237,20 @@ describe('presence is coarse and follows the privacy switch', () => {
     await db.updateTable('profiles').set({ show_last_online: false }).where('id', '=', ben.id).execute();
     expect(await presenceOf(ana, ben)).toBeNull();
     expect(await presenceOf(ben, ben)).toBe('ONLINE');
+  });
+
+  it('a member whose socket closes is no longer online', async () => {
+    const [ana, ben] = [await createMember(app, { name: 'Ana' }), await createMember(app, { name: 'Ben' })];
+    const roomId = (await createRoom(app, ana, ben)).data!.chatRoomCreatePrivate.room.uuid;
+    await setPresence(app, ben, true);
+    const tab = new SubscriptionFeed(app, ben.token, 'subscription ($r: String!) { chatRoom(roomId: $r) { kind } }', { r: roomId });
+    // The room's snapshot arrives once the socket is acknowledged and subscribed.
+    await tab.until((feed) => feed.received.length === 1);
+    expect(await presenceOf(ana, ben)).toBe('ONLINE');
+    await tab.dispose();
+    // Without the disconnect, ONLINE would last two minutes, well past this test's time limit.
+    while ((await presenceOf(ana, ben)) === 'ONLINE') await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await presenceOf(ana, ben)).toBe('ACTIVE_TODAY');
   });
 
   it('an authenticated request moves last_online_at forward', async () => {
