@@ -143,9 +143,9 @@ test('a card scrolled back into view shows its picture as it was, without painti
   const uuid = (await firstCard.getAttribute('href'))!;
 
   // Far enough down that the grid's window drops the first row, then back to the top: the card is mounted anew.
-  await page.mouse.wheel(0, 3000);
+  await page.evaluate(() => window.scrollTo(0, 3000));
   await expect(grid(page).locator(`a[href="${uuid}"]`)).toHaveCount(0);
-  await page.mouse.wheel(0, -6000);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const again = grid(page).locator(`a[href="${uuid}"]`);
   await expect(again.locator('img')).toBeVisible();
   expect(await again.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
