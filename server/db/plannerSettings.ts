@@ -12,6 +12,9 @@ export function registerPGliteSession(db: DB, session: PGliteSession) {
   pgliteSessions.set(db, session);
 }
 
+/** Whether `db` is the embedded PGlite database (as opened by openDatabase), not PostgreSQL. */
+export const isPGlite = (db: DB) => pgliteSessions.has(db);
+
 /**
  * The rows of one statement planned with `settings` (e.g. index walks the planner would not choose). On PGlite
  * the transaction that sets them runs on the database's thread in one message, under the one session's lock

@@ -7,7 +7,7 @@ import { nearestPlace, placeById, placesInRegion } from '../geo/gazetteer.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { permitsSql } from './sqlPermits.ts';
 import { loadViewerRelations, type ViewerRelations } from './viewerRelations.ts';
-import { profileFromJson, profileJsonSql, profileTimestampColumns } from '../profiles/profileJson.ts';
+import { wholeProfiles, type WholeProfileRow } from '../profiles/profileJson.ts';
 import { selectWithPlannerSettings, setLocally, type PlannerSettings } from '../db/plannerSettings.ts';
 
 export interface ProfileSearchFilters {
@@ -70,8 +70,8 @@ async function explain(db: DB, query: RawBuilder<FoundRow>) {
 
 export type SearchRow = ProfileRow & { chord: number | null };
 
-/** What the search statements return: each profile as one JSON text (see profiles/profileJson.ts). */
-type FoundRow = { profile: string; chord: number | string | null };
+/** What the search statements return: the whole profile (see profiles/profileJson.ts) and its chord. */
+type FoundRow = WholeProfileRow & { chord: number | string | null };
 
 export class SearchRuleError extends Error {
   constructor(
@@ -209,6 +209,7 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
 
   const after = decodeCursor(request.after);
   const condition = sql.join(where, sql` and `);
+  const profile = await wholeProfiles(db);
   let rows: SearchRow[];
   if (originCube) {
     const chord = sql`(p.pos <-> ${originCube})`;
@@ -230,17 +231,16 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
     // ties (rare, thanks to the tie-breaking coordinate) are ordered by id here, fetching more if a tie
     // might run past what was fetched.
     const nearest = (limit: number) => sql<FoundRow>`
-      select ${profileJsonSql} as profile, ${chord} as chord from profiles p
+      select ${profile.select}, ${chord} as chord from profiles p
       where ${condition} and p.pos is not null${keyset}
       order by ${chord}
       limit ${limit}
     `;
     let limit = first + 1 + TIE_SLACK;
     if (request.explain) return explainWalkingTheIndex(db, nearest(limit));
-    const timestamps = await profileTimestampColumns(db);
     for (;;) {
       const fetched = (await selectWithPlannerSettings(db, nearest(limit), WALK_THE_INDEX)).map((row) => ({
-        ...profileFromJson(row.profile, timestamps),
+        ...profile.read(row),
         chord: Number(row.chord),
       }));
       const sorted = fetched.sort((a, b) => a.chord! - b.chord! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -253,13 +253,12 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
   } else {
     // Nobody to measure from: a stable order by id.
     const query = sql<FoundRow>`
-      select ${profileJsonSql} as profile, null::float8 as chord from profiles p
+      select ${profile.select}, null::float8 as chord from profiles p
       where ${condition}${after ? sql` and p.id > ${after.id}` : sql``}
       order by p.id limit ${first + 1}
     `;
     if (request.explain) return explain(db, query);
-    const timestamps = await profileTimestampColumns(db);
-    rows = (await query.execute(db)).rows.map((row) => ({ ...profileFromJson(row.profile, timestamps), chord: null }));
+    rows = (await query.execute(db)).rows.map((row) => ({ ...profile.read(row), chord: null }));
   }
   const page = rows.slice(0, first);
   return {
