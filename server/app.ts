@@ -9,6 +9,7 @@ import { hasProfiles } from './seed/hasProfiles.ts';
 import { createMailer, listDevMailbox } from './mail/mailer.ts';
 import { createAppServices } from './services.ts';
 import { setPresence } from './presence/presence.ts';
+import { pruneStaleReaders } from './notifications/roomReaders.ts';
 import { createSnootSchema } from './graphql/schema.ts';
 import { warmGazetteer } from './graphql/location.ts';
 import { createContext, type AppServices, type Context } from './graphql/context.ts';
@@ -208,6 +209,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const pruner = setInterval(() => {
     pruneRateLimits(db).catch(console.error);
     pruneOidcPayloads(db).catch(console.error);
+    pruneStaleReaders(db).catch(console.error);
   }, PRUNE_EVERY_MS);
   pruner.unref();
 

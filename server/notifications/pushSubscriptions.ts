@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { DB } from '../db/connect.ts';
 import { badInput } from '../errors.ts';
 
@@ -24,9 +25,16 @@ export function subscriptionProblem(input: PushSubscriptionInput, allowLoopback:
     return 'This device cannot receive notifications (its address is not valid).';
   }
   const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
-  const allowed = url.protocol === 'https:' || (allowLoopback && url.protocol === 'http:' && loopback);
-  // A push goes to whatever address is stored: only a real push service (https), so the server is no one's proxy.
-  if (!allowed || url.username || url.password) return 'This device cannot receive notifications (its address must be https).';
+  if (loopback) return allowLoopback && (url.protocol === 'http:' || url.protocol === 'https:') ? keyProblem(input) : NOT_A_PUSH_SERVICE;
+  // A push goes to whatever address is stored: only a push service by name over https, never a bare address
+  // (a machine inside the server's own network), so the server is no one's proxy.
+  if (url.protocol !== 'https:' || isIP(url.hostname.replace(/^\[|\]$/g, '')) || url.username || url.password) return NOT_A_PUSH_SERVICE;
+  return keyProblem(input);
+}
+
+const NOT_A_PUSH_SERVICE = 'This device cannot receive notifications (its address is not a push service’s).';
+
+function keyProblem(input: PushSubscriptionInput) {
   if (!KEY_PATTERN.test(input.p256dh) || !AUTH_PATTERN.test(input.auth))
     return 'This device cannot receive notifications (its keys are not valid).';
   return null;

@@ -31,3 +31,11 @@ export async function isReading(db: DB, profileId: string, roomId: string) {
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** Rows a crashed or killed server left behind (a live one refreshes its rows every minute). */
+export async function pruneStaleReaders(db: DB) {
+  await db
+    .deleteFrom('chat_room_readers')
+    .where('seen_at', '<', new Date(Date.now() - READER_STALE_MS))
+    .execute();
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { graphql, startTestApp } from './harness.ts';
 import { createMember, type Member } from './profileFixtures.ts';
+import { subscriptionProblem } from '../../server/notifications/pushSubscriptions.ts';
 import { like, setPresence } from './notificationFixtures.ts';
 import { browserSubscription, startFakePushService } from './fakePushService.ts';
 
@@ -138,6 +139,9 @@ describe('web push to a member’s devices', () => {
     const refused = [
       { ...good, endpoint: 'http://example.com/push' },
       { ...good, endpoint: 'file:///etc/passwd' },
+      { ...good, endpoint: 'https://10.0.0.7/push' },
+      { ...good, endpoint: 'https://[fd00::1]/push' },
+      { ...good, endpoint: 'https://user:secret@push.example/x' },
       { ...good, endpoint: 'not a url' },
       { ...good, endpoint: `https://push.example/${'x'.repeat(1200)}` },
       { ...good, p256dh: 'short' },
@@ -148,6 +152,9 @@ describe('web push to a member’s devices', () => {
       expect(errors?.[0]?.extensions?.code, input.endpoint.slice(0, 40)).toBe('BAD_USER_INPUT');
       expect(errors?.[0]?.message).toMatch(/^This device cannot receive notifications/);
     }
+    // Production takes no local push service at all.
+    expect(subscriptionProblem({ ...good, endpoint: `${pushService.origin}/push/x` }, false)).toMatch(/not a push service/);
+    expect(subscriptionProblem(good, false)).toBeNull();
     for (let device = 0; device < 10; device++) await subscribe(ben, `/push/many-${device}`);
     const eleventh = await graphql(app, ben.token, ADD, { i: browserSubscription(`${pushService.origin}/push/many-10`).input });
     expect(eleventh.errors?.[0]?.message).toMatch(/10 devices already/);
