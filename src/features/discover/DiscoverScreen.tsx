@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { DiscoverError } from './DiscoverError';
 import { graphql, useRefetchableFragment, type PreloadedQuery } from 'react-relay/hooks';
@@ -7,13 +7,15 @@ import { useSettings } from '../../state/settings';
 import { Spinner } from '../../ui/Spinner';
 import { discoverVariables } from './discoverVariables';
 import { FilterPills } from './FilterPills';
-import { HomeNews } from './HomeNews';
 import { ProfileGrid } from './ProfileGrid';
 import { searchSettingsFor, setAdMode, useSearchSettings } from '../../state/searchSettings';
 import { useLiveLocationRefresh } from './useLiveLocationRefresh';
 import type { DiscoverScreenQuery } from './__generated__/DiscoverScreenQuery.graphql';
 import type { DiscoverScreen_search$key } from './__generated__/DiscoverScreen_search.graphql';
 import { usePageTitle } from '../../ui/pageTitle';
+
+// The news feed is an experiment for developers only: most members never load it.
+const HomeNews = lazy(() => import('./HomeNews').then((module) => ({ default: module.HomeNews })));
 
 export const discoverScreenQuery = graphql`
   query DiscoverScreenQuery($isAd: Boolean!, $filters: ProfileSearchFilters) {
@@ -54,7 +56,11 @@ export function DiscoverScreen({ queryRef }: { queryRef: PreloadedQuery<Discover
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="sr-only">Discover</h1>
-      {showNews && data.viewer?.isDeveloper && <HomeNews query={data} />}
+      {showNews && data.viewer?.isDeveloper && (
+        <Suspense fallback={null}>
+          <HomeNews query={data} />
+        </Suspense>
+      )}
       {data.viewer && <FilterPills viewer={data.viewer} />}
       <ErrorBoundary FallbackComponent={GridError}>
         <SearchResults query={data} fetchKey={fetchKey} />
