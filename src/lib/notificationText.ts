@@ -1,4 +1,3 @@
-import { formatDistanceStrict } from 'date-fns';
 import { shownName } from './hiddenMember';
 
 export type NotificationKind = 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE';
@@ -19,13 +18,6 @@ export function notificationText(kind: string, actorName: string, count = 1): st
       // A kind a newer server added: still say who it was about rather than nothing.
       return `News from ${name}`;
   }
-}
-
-/** How long ago, coarsely: "just now" for the first minute, then "5 minutes ago", "2 days ago". */
-export function notificationAge(value: string | Date, now: Date = new Date()): string {
-  const date = new Date(value);
-  if (now.getTime() - date.getTime() < 60_000) return 'just now';
-  return formatDistanceStrict(date, now, { addSuffix: true, roundingMethod: 'floor' });
 }
 
 /** The bell's accessible name, which holds what the badge shows ("Notifications, 3 unread"). */

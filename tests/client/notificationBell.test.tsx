@@ -135,6 +135,12 @@ describe('notification bell', () => {
     const environment = await renderNav(1);
     const bell = bellButton('Notifications, 1 unread');
     await userEvent.click(bell);
+    // The popover's code loads on the press, and its query starts then.
+    await waitFor(() =>
+      expect(
+        environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'NotificationCentreQuery'),
+      ).toBe(true),
+    );
     act(() =>
       resolveViewer(environment, 'NotificationCentreQuery', {
         notificationsUnreadCount: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bellLabel, notificationAge, notificationText } from '../../src/lib/notificationText';
+import { notificationAge } from '../../src/lib/notificationAge';
+import { bellLabel, notificationText } from '../../src/lib/notificationText';
 import { applicationServerKey } from '../../src/lib/webPush';
 import { formatPageTitle } from '../../src/ui/pageTitle';
 

@@ -1,16 +1,17 @@
-import { Suspense } from 'react';
-import { Dialog, DialogTrigger, Heading } from 'react-aria-components';
-import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { bellLabel } from '../../lib/notificationText';
-import { Button } from '../../ui/Button';
+import { Button } from 'react-aria-components';
+import { buttonStyles } from '../../ui/Button';
 import { BellIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
-import { Popover } from '../../ui/Popover';
-import { Spinner } from '../../ui/Spinner';
-import { NotificationCentre, notificationCentreQuery } from './NotificationCentre';
 import { useNotificationsSession } from './useNotificationsSession';
 import type { NotificationBell_viewer$key } from './__generated__/NotificationBell_viewer.graphql';
-import type { NotificationCentreQuery } from './__generated__/NotificationCentreQuery.graphql';
+
+// The popover (React Aria's overlays, the centre's lists) loads when a member points at, focuses or presses the
+// bell, so home paints without it.
+const loadPopover = () => import('./NotificationPopover');
+const NotificationPopover = lazy(loadPopover);
 
 /** The count on the bell; the bell's name says it too, so this is for the eye only. */
 function Badge({ unread }: { unread: number }) {
@@ -25,26 +26,9 @@ function Badge({ unread }: { unread: number }) {
   );
 }
 
-function CentreInPopover({ queryRef, close }: { queryRef: PreloadedQuery<NotificationCentreQuery>; close: () => void }) {
-  const { viewer } = usePreloadedQuery<NotificationCentreQuery>(notificationCentreQuery, queryRef);
-  if (!viewer) return null;
-  return (
-    <NotificationCentre
-      viewer={viewer}
-      onFollow={close}
-      title={
-        <Heading slot="title" className="px-1 text-lg font-bold">
-          Notifications
-        </Heading>
-      }
-    />
-  );
-}
-
 /**
- * The top bar's bell with the unread count. On wider screens it opens the notification centre in a popover
- * (Escape closes it and focus returns to the bell); on phones it leads to the /notifications page, which has
- * room for it.
+ * The top bar's bell with the unread count. On wider screens it opens the notification centre in a popover; on
+ * phones it leads to the /notifications page, which has room for it.
  */
 export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$key }) {
   const { notificationsUnreadCount: unread } = useFragment(
@@ -56,36 +40,32 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
     viewer,
   );
   useNotificationsSession(unread);
-  const [queryRef, loadQuery] = useQueryLoader<NotificationCentreQuery>(notificationCentreQuery);
+  const [isOpen, setIsOpen] = useState<boolean | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const label = bellLabel(unread);
 
   return (
     <>
-      <DialogTrigger onOpenChange={(isOpen) => isOpen && loadQuery({}, { fetchPolicy: 'store-and-network' })}>
-        <Button variant="quiet" size="icon" aria-label={label} className="relative max-mobile:hidden">
-          <BellIcon />
-          <Badge unread={unread} />
-        </Button>
-        <Popover
-          placement="bottom end"
-          offset={6}
-          className="max-h-[min(40rem,80vh)] w-[26rem] max-w-[calc(100vw-1rem)] overflow-y-auto p-3"
-        >
-          <Dialog aria-label="Notifications" className="outline-0">
-            {({ close }) => (
-              <Suspense
-                fallback={
-                  <p role="status" className="flex items-center justify-center gap-2 p-6 text-sm">
-                    <Spinner /> Loading notifications…
-                  </p>
-                }
-              >
-                {queryRef && <CentreInPopover queryRef={queryRef} close={close} />}
-              </Suspense>
-            )}
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+      <Button
+        ref={triggerRef}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen === true}
+        onHoverStart={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onPress={() => setIsOpen(true)}
+        className={(renderProps) =>
+          buttonStyles({ ...renderProps, variant: 'quiet', size: 'icon', className: 'relative max-mobile:hidden' })
+        }
+      >
+        <BellIcon />
+        <Badge unread={unread} />
+      </Button>
+      {isOpen !== null && (
+        <Suspense fallback={null}>
+          <NotificationPopover triggerRef={triggerRef} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      )}
       <Link
         to="/notifications"
         variant="plain"

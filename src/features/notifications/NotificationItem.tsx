@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { notificationAge, notificationText } from '../../lib/notificationText';
+import { notificationAge } from '../../lib/notificationAge';
+import { notificationText } from '../../lib/notificationText';
 import { Link } from '../../ui/Link';
 import { Avatar } from '../chat/ChatRoomHeader';
 import { useMarkNotificationReadMutation } from './MarkNotificationReadMutation';
