@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type OpenPage } from './fixtures.ts';
-import { acceptDisclaimer, api, apiToken, codeFromMailbox } from './support.ts';
+import { acceptDisclaimer, api, apiToken, codeFromMailbox, pageTitle } from './support.ts';
 
 /** WCAG A/AA up to 2.2, axe's best practices and its experimental rules (label-content-name-mismatch among them). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
@@ -107,7 +107,7 @@ test('every route titles the document after itself', async ({ loggedInPage, requ
     [`/profiles/${vip.viewer.profile.uuid}`, `${vip.viewer.profile.displayName}'s profile · Snoot`] as const,
   ]) {
     await page.goto(path);
-    await expect(page).toHaveTitle(title);
+    await expect(page).toHaveTitle(pageTitle(title));
     titles.add(title);
   }
   expect(titles.size).toBe(SCREENS.length + 1);
@@ -168,7 +168,7 @@ for (const width of WIDTHS) {
       const page = await memberPage(loggedInPage, 'team@example.com', { width, theme });
       for (const [path, title] of [...SCREENS, [`/profiles/${vip.viewer.profile.uuid}`, /profile · Snoot$/] as const]) {
         await page.goto(path);
-        await expect(page).toHaveTitle(title);
+        await expect(page).toHaveTitle(pageTitle(title));
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectNoViolations(page);
         await expectNoSidewaysScroll(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, apiToken, codeFromMailbox } from './support.ts';
+import { api, apiToken, codeFromMailbox, pageTitle } from './support.ts';
 
 /**
  * Where focus is must always be visible: never <body>, and (outside the top bar itself) never under the
@@ -62,7 +62,7 @@ test('a member completes the journey with the keyboard only, and focus stays vis
   await page.keyboard.press('Enter');
   await expect(disclaimer).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Discover' })).toBeFocused();
-  await expect(page).toHaveTitle('Discover · Snoot');
+  await expect(page).toHaveTitle(pageTitle('Discover · Snoot'));
 
   // Browse: the skip link leads past the top bar, then on through the grid's first cards.
   await tabTo(page, page.getByRole('link', { name: 'Skip to content' }), 'skip link', 'Shift+Tab');
@@ -82,7 +82,7 @@ test('a member completes the journey with the keyboard only, and focus stays vis
   await tabTo(page, result, 'search result');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Sable Snow Leopard' })).toBeFocused();
-  await expect(page).toHaveTitle("Sable Snow Leopard's profile · Snoot");
+  await expect(page).toHaveTitle(pageTitle("Sable Snow Leopard's profile · Snoot"));
 
   // Like, and unlike again at the end of the journey.
   const like = page.getByRole('button', { name: /^(Like|Like Back)$/ });
@@ -118,7 +118,7 @@ test('a member completes the journey with the keyboard only, and focus stays vis
   await expect(page.getByRole('list', { name: 'Messages' }).getByText('Typed without a mouse')).toBeVisible();
   await expect(message).toBeFocused();
   await expectFocusClear(page, 'message sent');
-  await expect(page).toHaveTitle('Chat with Sable Snow Leopard · Snoot');
+  await expect(page).toHaveTitle(pageTitle('Chat with Sable Snow Leopard · Snoot'));
 
   // Change the bio: account menu, Settings, Edit Profile, the Biography row, Save Changes.
   await tabTo(page, page.getByRole('button', { name: /^Account menu for/ }), 'account menu', 'Shift+Tab');

@@ -60,3 +60,13 @@ export async function onboardedMember(request: APIRequestContext, email: string,
   );
   return { token, uuid: born.userSetDateOfBirth.profile.uuid };
 }
+
+/**
+ * A page's document title as a pattern: "(3) Chats · Snoot" while the member has unread notifications, which a
+ * demo login may have from an earlier spec, else "Chats · Snoot".
+ */
+export function pageTitle(title: string | RegExp) {
+  // A pattern that does not pin the start (/profile · Snoot$/) already allows the count in front.
+  if (typeof title !== 'string') return title;
+  return new RegExp(`^(\\(\\d+\\+?\\) )?${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
