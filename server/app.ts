@@ -8,8 +8,7 @@ import { openDatabase } from './db/connect.ts';
 import { hasProfiles } from './seed/hasProfiles.ts';
 import { createMailer, listDevMailbox } from './mail/mailer.ts';
 import { createAppServices } from './services.ts';
-import { setPresence } from './presence/presence.ts';
-import { pruneStaleReaders } from './notifications/roomReaders.ts';
+import { leavePresence } from './presence/presence.ts';
 import { createSnootSchema } from './graphql/schema.ts';
 import { warmGazetteer } from './graphql/location.ts';
 import { createContext, type AppServices, type Context } from './graphql/context.ts';
@@ -165,7 +164,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       onDisconnect: async ({ extra }) => {
         const profileId = socketMembers.get(extra.socket);
         // A server shutting down may have closed its database first; presence then simply runs out.
-        if (profileId) await setPresence(db, profileId, false).catch(() => undefined);
+        if (profileId) await leavePresence(db, profileId).catch(() => undefined);
       },
       execute: (args) => (args.rootValue as { execute: (a: unknown) => unknown }).execute(args) as never,
       subscribe: (args) => (args.rootValue as { subscribe: (a: unknown) => unknown }).subscribe(args) as never,
@@ -209,7 +208,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const pruner = setInterval(() => {
     pruneRateLimits(db).catch(console.error);
     pruneOidcPayloads(db).catch(console.error);
-    pruneStaleReaders(db).catch(console.error);
+    services.readers.pruneStale().catch(console.error);
   }, PRUNE_EVERY_MS);
   pruner.unref();
 
@@ -232,6 +231,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     services,
     async stop() {
       clearInterval(pruner);
+      services.readers.dispose();
       health.stop();
       await wsCleanup.dispose();
       await sessionSockets.stop();

@@ -62,8 +62,14 @@ async function checkMaySend(context: Context, room: RoomView, otherIds: string[]
  * CHAT_REQUEST; later messages of an unanswered request add nothing), every other message counts toward the
  * recipient's one unread MESSAGE notification of the room.
  */
-async function notifyRecipients(context: Context, roomId: string, senderId: string, seqId: number) {
-  for (const member of await participantsOf(context.db, roomId)) {
+async function notifyRecipients(
+  context: Context,
+  participants: { profile_id: string; status: string }[],
+  roomId: string,
+  senderId: string,
+  seqId: number,
+) {
+  for (const member of participants) {
     if (member.profile_id === senderId || member.status === 'LEFT') continue;
     if (member.status === 'INVITED') {
       if (seqId === 1) await context.notifier.chatRequest(senderId, member.profile_id, roomId);
@@ -153,7 +159,9 @@ export const chatResolvers: Resolvers = {
       const content = cleanMessageText(input.message.content);
       checkClientId(input.clientMutationId);
       const room = await requireRoom(context, input.roomId);
-      const memberIds = await currentMemberIds(context, room.id);
+      // Read once for the checks and the notifications: sending changes only the sender's own row.
+      const participants = await participantsOf(context.db, room.id);
+      const memberIds = participants.filter((member) => member.status !== 'LEFT').map((member) => member.profile_id);
       const otherIds = memberIds.filter((id) => id !== room.viewer_id);
       if (otherIds.length === 0) throw badInput('The other member has left this chat.');
       await checkMaySend(context, room, otherIds);
@@ -167,7 +175,7 @@ export const chatResolvers: Resolvers = {
       });
       if (created) {
         publishChatEvent(context.pubsub, memberIds, chatEvent('MESSAGE', room.id, room.viewer_id, { message: messageJson(message) }));
-        await notifyRecipients(context, room.id, room.viewer_id, message.seq_id);
+        await notifyRecipients(context, participants, room.id, room.viewer_id, message.seq_id);
         // Writing in a room reads it (storeMessage moved the sender's marker): its notifications are answered.
         await context.notifier.roomRead(room.viewer_id, room.id);
       }

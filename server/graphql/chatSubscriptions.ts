@@ -3,7 +3,6 @@ import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { requireRoom } from './chatTypes.ts';
 import { chatEvent } from '../chat/events.ts';
-import { READER_REFRESH_MS, startReading, stillReading, stopReading } from '../notifications/roomReaders.ts';
 import type { ChatEvent, RoomView } from '../chat/rows.ts';
 import type { Resolvers, SubscriptionResolveFn } from './__generated__/resolvers.ts';
 
@@ -32,8 +31,7 @@ function roomEvents(context: Context, room: RoomView) {
     // The feed starts listening on its first next(); start it before the snapshot goes out.
     let pending = feed.next();
     // While the room is open its messages are read as they come: they make no notification (server/notifications/).
-    const reader = await startReading(context.db, room.viewer_id, room.id);
-    const refresh = setInterval(() => void stillReading(context.db, reader).catch(() => {}), READER_REFRESH_MS);
+    const reader = await context.readers.start(room.viewer_id, room.id);
     try {
       await push(chatEvent('ROOM_UPDATED', room.id, null));
       for (;;) {
@@ -47,9 +45,8 @@ function roomEvents(context: Context, room: RoomView) {
         if (ends(event, room.viewer_id)) return;
       }
     } finally {
-      clearInterval(refresh);
       stop();
-      await Promise.all([feed.return?.(), stopReading(context.db, reader).catch(() => {})]);
+      await Promise.all([feed.return?.(), context.readers.stop(reader).catch(() => {})]);
     }
   });
 }

@@ -3,6 +3,7 @@ import type { DB } from '../db/connect.ts';
 import type { SnootPubSub } from '../pubsub/pubsub.ts';
 import type { PushSender } from '../notifications/push.ts';
 import type { Notifier } from '../notifications/notifier.ts';
+import type { RoomReaders } from '../notifications/roomReaders.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { profileIdForToken } from '../auth/tokens.ts';
 import { profileById } from '../profiles/profileRows.ts';
@@ -16,6 +17,8 @@ export interface AppServices {
   pubsub: SnootPubSub;
   /** Web Push to members' devices, sent off the request's path. */
   push: PushSender;
+  /** Who has which chat room open (no MESSAGE notification while they read it). */
+  readers: RoomReaders;
   /** Creates notifications from what members do. */
   notifier: Notifier;
 }

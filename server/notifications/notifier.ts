@@ -11,7 +11,7 @@ import {
   withdrawLikeNotifications,
   type NotificationRow,
 } from './notifications.ts';
-import { isReading } from './roomReaders.ts';
+import type { RoomReaders } from './roomReaders.ts';
 import { pushMessageFor } from './pushMessages.ts';
 import type { PushSender } from './push.ts';
 
@@ -22,19 +22,21 @@ export type Notifier = ReturnType<typeof createNotifier>;
  * at all (the list judges again at read time, so a later block or age correction hides earlier ones), stores
  * them, tells the recipient's open tabs, and hands them to push.
  */
-export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender) {
+export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, readers: RoomReaders) {
   /** Whether the recipient may see the actor now: the profile(uuid) rule (pools, blocks, privacy) and not hidden by the recipient. */
   async function mayReach(actorId: string, recipientId: string) {
     const [actor, recipient] = await profilesByIds(db, [actorId, recipientId]);
     if (!actor || !recipient || recipient.deleted_at || recipient.banned_at || !actor.onboarded_at) return null;
-    if (!(await accessTo(db, recipient, actor)).canView) return null;
-    const hidden = await db
-      .selectFrom('profile_hides')
-      .select('hidden_id')
-      .where('profile_id', '=', recipientId)
-      .where('hidden_id', '=', actorId)
-      .executeTakeFirst();
-    return hidden ? null : { actor, recipient };
+    const [access, hidden] = await Promise.all([
+      accessTo(db, recipient, actor),
+      db
+        .selectFrom('profile_hides')
+        .select('hidden_id')
+        .where('profile_id', '=', recipientId)
+        .where('hidden_id', '=', actorId)
+        .executeTakeFirst(),
+    ]);
+    return access.canView && !hidden ? { actor, recipient } : null;
   }
 
   async function likes(likerId: string, likedId: string) {
@@ -86,7 +88,7 @@ export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender) {
     async message(senderId: string, recipientId: string, roomId: string) {
       const reach = await mayReach(senderId, recipientId);
       if (!reach) return;
-      if (isPresent(reach.recipient) && (await isReading(db, recipientId, roomId))) return;
+      if (isPresent(reach.recipient) && (await readers.isReading(recipientId, roomId))) return;
       announce(await countMessage(db, recipientId, senderId, roomId), reach.actor.display_name);
     },
 

@@ -43,12 +43,11 @@ export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'p
   const loadKeys = () => (keys ??= vapidKeys(db).catch((error: unknown) => ((keys = null), Promise.reject(error))));
 
   async function deliver(recipientId: string, message: PushMessage) {
-    const [recipient, preferences, subscriptions] = await Promise.all([
-      profileById(db, recipientId),
-      preferencesOf(db, recipientId),
-      pushSubscriptionsOf(db, recipientId),
-    ]);
-    if (subscriptions.length === 0 || !wantsPush(preferences, message.type)) return;
+    // Most members have no device subscribed: one statement finds that out, before their preferences and row are read.
+    const subscriptions = await pushSubscriptionsOf(db, recipientId);
+    if (subscriptions.length === 0) return;
+    const [recipient, preferences] = await Promise.all([profileById(db, recipientId), preferencesOf(db, recipientId)]);
+    if (!wantsPush(preferences, message.type)) return;
     if (preferences.notWhileActive && isPresent(recipient)) return;
     const { publicKey, privateKey } = await loadKeys();
     const vapidDetails = { subject: config.pushSubject, publicKey, privateKey };

@@ -1,41 +1,105 @@
 import { randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
 import type { DB } from '../db/connect.ts';
 
-/** An open room subscription refreshes its row this often; a row not refreshed for READER_STALE_MS is from a lost socket. */
+/** This process refreshes its open rows this often; a row not refreshed for READER_STALE_MS is from a lost socket. */
 export const READER_REFRESH_MS = 60_000;
 const READER_STALE_MS = 3 * READER_REFRESH_MS;
+/** Ids per refresh statement, well below the drivers' limit on bound parameters. */
+const REFRESH_CHUNK = 5_000;
 
-/** Records that a member has a room open (a chatRoom subscription), on whichever server holds the socket. */
-export async function startReading(db: DB, profileId: string, roomId: string) {
-  const id = randomUUID();
-  await db.insertInto('chat_room_readers').values({ id, profile_id: profileId, room_id: roomId, seen_at: new Date() }).execute();
-  return id;
+export type RoomReaders = ReturnType<typeof createRoomReaders>;
+
+interface Reader {
+  id: string;
+  profileId: string;
+  roomId: string;
 }
 
-export async function stillReading(db: DB, readerId: string) {
-  await db.updateTable('chat_room_readers').set({ seen_at: new Date() }).where('id', '=', readerId).execute();
-}
+/**
+ * Who has a room open (a chatRoom subscription), on whichever server holds the socket: a row per open room,
+ * so another process sees it too. Thousands of sockets opening at once cost one INSERT per turn of the event
+ * loop (not one each), and their rows are refreshed by one UPDATE a minute for the whole process (not a timer
+ * and a statement per socket). Readers of this process are also known in memory, so most questions need no SQL.
+ */
+export function createRoomReaders(db: DB) {
+  const open = new Map<string, Reader>();
+  /** How many open readers each "profile|room" has here. */
+  const local = new Map<string, number>();
+  const key = (profileId: string, roomId: string) => `${profileId}|${roomId}`;
+  // setImmediate: every socket message read in this turn of the event loop joins one statement.
+  const batched = { cache: false, batchScheduleFn: (run: () => void) => setImmediate(run) };
+  const inserts = new DataLoader<Reader, true>(async (readers) => {
+    const seenAt = new Date();
+    await db
+      .insertInto('chat_room_readers')
+      .values(readers.map((reader) => ({ id: reader.id, profile_id: reader.profileId, room_id: reader.roomId, seen_at: seenAt })))
+      .execute();
+    return readers.map(() => true as const);
+  }, batched);
+  const deletes = new DataLoader<string, true>(async (ids) => {
+    await db.deleteFrom('chat_room_readers').where('id', 'in', ids).execute();
+    return ids.map(() => true as const);
+  }, batched);
 
-export async function stopReading(db: DB, readerId: string) {
-  await db.deleteFrom('chat_room_readers').where('id', '=', readerId).execute();
-}
+  async function refresh() {
+    const ids = [...open.keys()];
+    const seenAt = new Date();
+    for (let start = 0; start < ids.length; start += REFRESH_CHUNK)
+      await db
+        .updateTable('chat_room_readers')
+        .set({ seen_at: seenAt })
+        .where('id', 'in', ids.slice(start, start + REFRESH_CHUNK))
+        .execute();
+  }
+  const refresher = setInterval(() => {
+    if (open.size) refresh().catch((error: unknown) => console.error('Refreshing open chat rooms failed:', error));
+  }, READER_REFRESH_MS);
+  refresher.unref();
 
-/** Whether the member has this room open now (a row refreshed recently; stale rows of a crashed server do not count). */
-export async function isReading(db: DB, profileId: string, roomId: string) {
-  const row = await db
-    .selectFrom('chat_room_readers')
-    .select('id')
-    .where('profile_id', '=', profileId)
-    .where('room_id', '=', roomId)
-    .where('seen_at', '>', new Date(Date.now() - READER_STALE_MS))
-    .executeTakeFirst();
-  return Boolean(row);
-}
+  return {
+    /** Records that a member opened a room; resolves once other processes can see it. Returns the reader's id. */
+    async start(profileId: string, roomId: string) {
+      const reader = { id: randomUUID(), profileId, roomId };
+      await inserts.load(reader);
+      open.set(reader.id, reader);
+      local.set(key(profileId, roomId), (local.get(key(profileId, roomId)) ?? 0) + 1);
+      return reader.id;
+    },
 
-/** Rows a crashed or killed server left behind (a live one refreshes its rows every minute). */
-export async function pruneStaleReaders(db: DB) {
-  await db
-    .deleteFrom('chat_room_readers')
-    .where('seen_at', '<', new Date(Date.now() - READER_STALE_MS))
-    .execute();
+    async stop(readerId: string) {
+      const reader = open.get(readerId);
+      if (!reader) return;
+      open.delete(readerId);
+      const count = (local.get(key(reader.profileId, reader.roomId)) ?? 1) - 1;
+      if (count > 0) local.set(key(reader.profileId, reader.roomId), count);
+      else local.delete(key(reader.profileId, reader.roomId));
+      await deletes.load(readerId);
+    },
+
+    /** Whether the member has this room open now, here or on another server (stale rows of a crashed server do not count). */
+    async isReading(profileId: string, roomId: string) {
+      if (local.has(key(profileId, roomId))) return true;
+      const row = await db
+        .selectFrom('chat_room_readers')
+        .select('id')
+        .where('profile_id', '=', profileId)
+        .where('room_id', '=', roomId)
+        .where('seen_at', '>', new Date(Date.now() - READER_STALE_MS))
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    /** Rows a crashed or killed server left behind (a live one refreshes its rows every minute). */
+    async pruneStale() {
+      await db
+        .deleteFrom('chat_room_readers')
+        .where('seen_at', '<', new Date(Date.now() - READER_STALE_MS))
+        .execute();
+    },
+
+    dispose() {
+      clearInterval(refresher);
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { DB } from '../db/connect.ts';
 
 export type Presence = 'ONLINE' | 'ACTIVE_TODAY' | 'ACTIVE_THIS_WEEK';
@@ -29,21 +30,43 @@ export function isPresent(row: { present_until: Date | null }, now = Date.now())
 const lastTouched = new Map<string, number>();
 
 /**
+ * One UPDATE for every member touched in one turn of the event loop (thousands of sockets subscribing at once
+ * would otherwise each write their row), per database.
+ */
+const touchBatches = new WeakMap<DB, DataLoader<string, true>>();
+function touchBatch(db: DB) {
+  let batch = touchBatches.get(db);
+  if (!batch) {
+    batch = new DataLoader<string, true>(
+      async (profileIds) => {
+        const now = Date.now();
+        await db
+          .updateTable('profiles')
+          .set({ last_online_at: new Date(now) })
+          .where('id', 'in', profileIds)
+          .where((eb) => eb.or([eb('last_online_at', 'is', null), eb('last_online_at', '<', new Date(now - TOUCH_EVERY_MS))]))
+          .execute();
+        return profileIds.map(() => true as const);
+      },
+      { cache: false, batchScheduleFn: (run) => setImmediate(run) },
+    );
+    touchBatches.set(db, batch);
+  }
+  return batch;
+}
+
+/**
  * Records that a member is active (an authenticated request or socket operation). Throttled in memory per
  * process and in SQL across processes, so a busy member costs one write a minute at most.
  */
-export async function touchLastOnline(db: DB, profileId: string, now = Date.now()) {
+export async function touchLastOnline(db: DB, profileId: string) {
+  const now = Date.now();
   const previous = lastTouched.get(profileId);
   if (previous !== undefined && now - previous < TOUCH_EVERY_MS) return;
   lastTouched.set(profileId, now);
   // The map only needs recent members; forgetting the rest keeps it small on a long-running server.
   if (lastTouched.size > 50_000) for (const [id, at] of lastTouched) if (now - at >= TOUCH_EVERY_MS) lastTouched.delete(id);
-  await db
-    .updateTable('profiles')
-    .set({ last_online_at: new Date(now) })
-    .where('id', '=', profileId)
-    .where((eb) => eb.or([eb('last_online_at', 'is', null), eb('last_online_at', '<', new Date(now - TOUCH_EVERY_MS))]))
-    .execute();
+  await touchBatch(db).load(profileId);
 }
 
 /** A visible tab reports in (isActive) or goes to the background / closes (not active). */
@@ -55,5 +78,18 @@ export async function setPresence(db: DB, profileId: string, isActive: boolean, 
       last_online_at: new Date(now),
     })
     .where('id', '=', profileId)
+    .execute();
+}
+
+/**
+ * A member's socket closed: if they counted as ONLINE they stop at once. A member who was not (no visible tab
+ * reported in) costs no write, so thousands of sockets closing together do not each update a row.
+ */
+export async function leavePresence(db: DB, profileId: string, now = Date.now()) {
+  await db
+    .updateTable('profiles')
+    .set({ present_until: null, last_online_at: new Date(now) })
+    .where('id', '=', profileId)
+    .where('present_until', 'is not', null)
     .execute();
 }

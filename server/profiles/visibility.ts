@@ -1,7 +1,7 @@
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { hasAfterDark, inSamePool, isAdult } from './age.ts';
-import { isBlockedEitherWay, permits, relationBetween, type Relation } from './relations.ts';
+import { permits, relationAndBlock, type Relation } from './relations.ts';
 
 /** What one viewer may see of one owner: computed once and used by every field of the profile. */
 export interface ProfileAccess {
@@ -29,7 +29,7 @@ export async function accessTo(db: DB, viewer: ProfileRow, owner: ProfileRow): P
   const gone = owner.deleted_at !== null || owner.banned_at !== null;
   if (gone || !inSamePool(viewer, owner))
     return { isSelf, relation: null, ownerRelation: null, canView: false, viewerIsAdult, canViewAd: false };
-  const [relation, blocked] = await Promise.all([relationBetween(db, viewer.id, owner.id), isBlockedEitherWay(db, viewer.id, owner.id)]);
+  const { relation, blocked } = await relationAndBlock(db, viewer.id, owner.id);
   const ownerRelation = relation ? mirror[relation] : null;
   const canView = !blocked && permits(owner.view_profile, ownerRelation, false);
   const canViewAd = canView && hasAfterDark(viewer) && hasAfterDark(owner) && permits(owner.view_ad, ownerRelation, false);
