@@ -5,8 +5,10 @@ import type { DB } from '../db/connect.ts';
 /** This process refreshes its open rows this often; a row not refreshed for READER_STALE_MS is from a lost socket. */
 export const READER_REFRESH_MS = 60_000;
 const READER_STALE_MS = 3 * READER_REFRESH_MS;
-/** Ids per refresh statement, well below the drivers' limit on bound parameters. */
-const REFRESH_CHUNK = 5_000;
+/** How often this process looks for rows due a refresh: often enough that each statement stays small. */
+const REFRESH_TICK_MS = 1_000;
+/** Ids per refresh statement: small, so no statement holds PGlite's one session for long and others go between. */
+const REFRESH_CHUNK = 100;
 
 export type RoomReaders = ReturnType<typeof createRoomReaders>;
 
@@ -14,13 +16,15 @@ interface Reader {
   id: string;
   profileId: string;
   roomId: string;
+  /** When its row's seen_at was last written. */
+  seenAt: number;
 }
 
 /**
  * Who has a room open (a chatRoom subscription), on whichever server holds the socket: a row per open room,
  * so another process sees it too. Thousands of sockets opening at once cost one INSERT per turn of the event
- * loop (not one each), and their rows are refreshed by one UPDATE a minute for the whole process (not a timer
- * and a statement per socket). Readers of this process are also known in memory, so most questions need no SQL.
+ * loop (not one each), and each row is refreshed once a minute by a small UPDATE a second for the rows then
+ * due (not a timer and a statement per socket; nor one UPDATE of every row, which held PGlite for a second). Readers of this process are also known in memory, so most questions need no SQL.
  */
 export function createRoomReaders(db: DB) {
   const open = new Map<string, Reader>();
@@ -42,25 +46,44 @@ export function createRoomReaders(db: DB) {
     return ids.map(() => true as const);
   }, batched);
 
-  async function refresh() {
-    const ids = [...open.keys()];
-    const seenAt = new Date();
-    for (let start = 0; start < ids.length; start += REFRESH_CHUNK)
-      await db
-        .updateTable('chat_room_readers')
-        .set({ seen_at: seenAt })
-        .where('id', 'in', ids.slice(start, start + REFRESH_CHUNK))
-        .execute();
+  /** `open` is kept in the order rows fall due: a refreshed reader moves to the end. */
+  let refreshing = false;
+  async function refreshDue() {
+    const due = Date.now() - READER_REFRESH_MS;
+    const readers: Reader[] = [];
+    for (const reader of open.values()) {
+      if (reader.seenAt > due || readers.length === REFRESH_CHUNK) break;
+      readers.push(reader);
+    }
+    if (readers.length === 0) return false;
+    const seenAt = Date.now();
+    await db
+      .updateTable('chat_room_readers')
+      .set({ seen_at: new Date(seenAt) })
+      .where(
+        'id',
+        'in',
+        readers.map((reader) => reader.id),
+      )
+      .execute();
+    for (const reader of readers) if (open.delete(reader.id)) open.set(reader.id, { ...reader, seenAt });
+    return true;
   }
   const refresher = setInterval(() => {
-    if (open.size) refresh().catch((error: unknown) => console.error('Refreshing open chat rooms failed:', error));
-  }, READER_REFRESH_MS);
+    if (refreshing || open.size === 0) return;
+    refreshing = true;
+    (async () => {
+      while (await refreshDue());
+    })()
+      .catch((error: unknown) => console.error('Refreshing open chat rooms failed:', error))
+      .finally(() => (refreshing = false));
+  }, REFRESH_TICK_MS);
   refresher.unref();
 
   return {
     /** Records that a member opened a room; resolves once other processes can see it. Returns the reader's id. */
     async start(profileId: string, roomId: string) {
-      const reader = { id: randomUUID(), profileId, roomId };
+      const reader = { id: randomUUID(), profileId, roomId, seenAt: Date.now() };
       await inserts.load(reader);
       open.set(reader.id, reader);
       local.set(key(profileId, roomId), (local.get(key(profileId, roomId)) ?? 0) + 1);
