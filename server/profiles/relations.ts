@@ -4,28 +4,11 @@ export type Relation = 'FRIEND' | 'MUTUAL' | 'LIKED' | 'LIKED_BY' | null;
 
 /** The relation of `from` to `to` as the API names it: LIKED means `from` liked `to`. */
 export async function relationBetween(db: DB, from: string, to: string): Promise<Relation> {
-  if (from === to) return null;
-  const [friend, likes] = await Promise.all([
-    db.selectFrom('friendships').select('friend_id').where('profile_id', '=', from).where('friend_id', '=', to).executeTakeFirst(),
-    db
-      .selectFrom('likes')
-      .select(['liker_id'])
-      .where((eb) =>
-        eb.or([eb.and([eb('liker_id', '=', from), eb('liked_id', '=', to)]), eb.and([eb('liker_id', '=', to), eb('liked_id', '=', from)])]),
-      )
-      .execute(),
-  ]);
-  if (friend) return 'FRIEND';
-  const fromLikes = likes.some((like) => like.liker_id === from);
-  const toLikes = likes.some((like) => like.liker_id === to);
-  if (fromLikes && toLikes) return 'MUTUAL';
-  if (fromLikes) return 'LIKED';
-  if (toLikes) return 'LIKED_BY';
-  return null;
+  return (await relationAndBlock(db, from, to)).relation;
 }
 
 /**
- * The relation of `from` to `to` (as relationBetween names it) and whether either blocked the other, in one
+ * The relation of `from` to `to` (LIKED means `from` liked `to`) and whether either blocked the other, in one
  * statement: every access check asks both, and on busy paths (each chat message's notification, each profile
  * read) four round trips were most of its cost.
  */
