@@ -1,5 +1,11 @@
 import { useEffect, useId } from 'react';
-import { Button as AriaButton, ProgressBar, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  ProgressBarContext,
+  composeRenderProps,
+  useSlottedContext,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
 import { tv, type VariantProps } from 'tailwind-variants/lite';
 import { Spinner } from './Spinner';
 import { focusRing } from './utils';
@@ -48,15 +54,24 @@ export function Button({ variant, size, children, ...props }: ButtonProps) {
       {composeRenderProps(children, (content, { isPending }) => (
         <>
           {/* The button names itself by this progress bar while pending, so it must exist then. */}
-          {isPending && (
-            <ProgressBar isIndeterminate aria-label="in progress" className="inline-flex">
-              <Spinner />
-            </ProgressBar>
-          )}
+          {isPending && <PendingIndicator />}
           {content}
         </>
       ))}
     </AriaButton>
+  );
+}
+
+/**
+ * What React Aria's indeterminate ProgressBar renders, at the id the button gives it (its ProgressBarContext):
+ * the ProgressBar itself would bring an Intl number formatter to every page for a value it never shows.
+ */
+function PendingIndicator() {
+  const context = useSlottedContext(ProgressBarContext);
+  return (
+    <div id={context?.id} role="progressbar" aria-label="in progress" aria-valuemin={0} aria-valuemax={100} className="inline-flex">
+      <Spinner />
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '../../ui/Button';
-import { Switch } from '../../ui/Switch';
+import { LazySwitch } from '../../ui/LazySwitch';
 import { useSettings } from '../../state/settings';
 import { openModal } from '../../ui/modalStack';
 import { GENDER_OPTIONS, ORIENTATION_OPTIONS, RELATIONSHIP_OPTIONS } from './filterOptions';
@@ -120,9 +120,9 @@ export function FilterPills({ viewer }: { viewer: FilterPills_viewer$key }) {
         {range}
       </Button>
       {canUseAd && (
-        <Switch className="ml-auto" isSelected={settings.isAd} onChange={setAdMode}>
+        <LazySwitch className="ml-auto" isSelected={settings.isAd} onChange={setAdMode}>
           After Dark
-        </Switch>
+        </LazySwitch>
       )}
     </div>
   );
