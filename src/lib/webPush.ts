@@ -1,12 +1,10 @@
-import { safeReturnPath } from './returnPath';
+import { SERVICE_WORKER_URL } from './serviceWorker';
 
 /**
- * The browser side of device notifications: the service worker (public/sw.js) that shows pushes, and this
- * device's PushSubscription. Nothing here asks for permission except `subscribeToPush`, which only a member's
- * press calls.
+ * The browser side of device notifications: this device's PushSubscription with the service worker
+ * (public/sw.js, registered by serviceWorker.ts) that shows pushes. Nothing here asks for permission except
+ * `subscribeToPush`, which only a member's press calls.
  */
-
-export const SERVICE_WORKER_URL = '/sw.js';
 
 /** What a subscription needs stored on the server (PushSubscriptionAddInput). */
 export interface PushSubscriptionKeys {
@@ -23,18 +21,6 @@ export function pushSupport(): PushSupport {
     return 'unsupported';
   }
   return Notification.permission === 'denied' ? 'denied' : 'supported';
-}
-
-/** Registers the service worker for the whole app; a browser without service workers simply gets none. */
-export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
-  try {
-    return await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  } catch (error) {
-    // Without the worker the app works the same, only without device notifications.
-    console.error('The service worker could not be registered', error);
-    return null;
-  }
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {
@@ -107,19 +93,4 @@ export async function unsubscribeFromPush(): Promise<string | null> {
   if (!subscription) return null;
   await subscription.unsubscribe();
   return subscription.endpoint;
-}
-
-/**
- * A click on a device notification while a Snoot tab is open: the service worker asks that tab to show the
- * notification's page, so the app moves there without reloading.
- */
-export function onNotificationClickMessage(open: (link: string) => void): () => void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};
-  const listener = (event: MessageEvent) => {
-    const data = event.data as { type?: string; link?: unknown } | null;
-    // Only a path inside the app: a link naming another site falls back to home.
-    if (data?.type === 'snoot:open') open(safeReturnPath(data.link));
-  };
-  navigator.serviceWorker.addEventListener('message', listener);
-  return () => navigator.serviceWorker.removeEventListener('message', listener);
 }

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { onNotificationClickMessage, registerServiceWorker } from '../../lib/serviceWorker';
 import { setTitleUnreadCount } from '../../ui/pageTitle';
 import { useNotificationsSubscription } from './useNotificationsSubscription';
 import { usePresenceReporting } from './usePresenceReporting';
@@ -19,22 +20,15 @@ export function useNotificationsSession(unreadCount: number) {
   useEffect(() => () => setTitleUnreadCount(0), []);
   const router = useRouter();
   useEffect(() => {
-    // Once the page has loaded (as service workers are best registered): home does not wait for this code, and the
-    // worker's first fetch does not compete with the page's.
-    let stop: (() => void) | null = null;
-    let active = true;
-    const start = () =>
-      void import('../../lib/webPush').then(({ onNotificationClickMessage, registerServiceWorker }) => {
-        if (!active) return;
-        void registerServiceWorker();
-        stop = onNotificationClickMessage((link) => void router.navigate({ href: link }));
-      });
+    // Once the page has loaded (as service workers are best registered): the worker's first fetch does not
+    // compete with the page's.
+    const stop = onNotificationClickMessage((link) => void router.navigate({ href: link }));
+    const start = () => void registerServiceWorker();
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
-      active = false;
       window.removeEventListener('load', start);
-      stop?.();
+      stop();
     };
   }, [router]);
 }
