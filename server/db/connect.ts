@@ -2,7 +2,8 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import { PGliteDialect } from './pgliteDialect.ts';
 import { pgliteDir, takePGliteThread } from './pgliteThread.ts';
-import { registerPGliteSession } from './plannerSettings.ts';
+import { registerPGliteSession, registerPresetPools } from './plannerSettings.ts';
+import { PresetPools } from './presetPools.ts';
 import type { Database } from './types.ts';
 
 export type DB = Kysely<Database>;
@@ -49,9 +50,10 @@ export interface DatabaseOptions {
 
 /** Opens the database named by the options and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DB> {
-  const dialect = await createDialect(options);
+  const { dialect, presets } = await createDialect(options);
   const db = new Kysely<Database>({ dialect });
   if (dialect instanceof PGliteDialect) registerPGliteSession(db, dialect.session);
+  if (presets) registerPresetPools(db, presets);
   await migrate(db);
   return db;
 }
@@ -64,15 +66,25 @@ async function createDialect({ databaseUrl, dataDir }: DatabaseOptions) {
     pg.types.setTypeParser(1082, (value) => value);
     // No JIT: it spends tens of milliseconds compiling queries that run in a few (the nearest-first search
     // walks an index but the planner prices it as if it read the whole table, which trips the JIT threshold).
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+    const config = { connectionString: databaseUrl, options: '-c jit=off' };
     // An idle connection cut by the server (a restart, a failover) is dropped from the pool and logged;
     // without a listener the error would end the process.
-    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-    return new PostgresDialect({ pool });
+    const lost = (error: Error) => console.error('PostgreSQL connection lost:', error.message);
+    const pool = new pg.Pool({ ...config, max: 10 });
+    pool.on('error', lost);
+    const presets = new PresetPools(pg, config, lost);
+    // Kysely ends what it is given on destroy(): the preset pools end with the main one.
+    const pools = {
+      connect: () => pool.connect(),
+      end: async () => {
+        await Promise.all([pool.end(), presets.end()]);
+      },
+    };
+    return { dialect: new PostgresDialect({ pool: pools }), presets };
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // Off the main thread: a query's WebAssembly no longer holds GraphQL, websockets or chat fan-out.
-  return new PGliteDialect(await takePGliteThread(pgliteDir(dataDir)));
+  return { dialect: new PGliteDialect(await takePGliteThread(pgliteDir(dataDir))), presets: null };
 }
 
 export async function migrate(db: DB) {

@@ -8,7 +8,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { permitsSql } from './sqlPermits.ts';
 import { loadViewerRelations, type ViewerRelations } from './viewerRelations.ts';
 import { wholeProfiles, type WholeProfileRow } from '../profiles/profileJson.ts';
-import { selectWithPlannerSettings, setLocally, type PlannerSettings } from '../db/plannerSettings.ts';
+import { selectWithPlannerSettings, type PlannerSettings } from '../db/plannerSettings.ts';
 
 export interface ProfileSearchFilters {
   age?: { min?: number | null; max?: number | null } | null;
@@ -50,17 +50,18 @@ const TIE_SLACK = 8;
 const WALK_THE_INDEX: PlannerSettings = { enable_bitmapscan: 'off', enable_seqscan: 'off', enable_sort: 'off' };
 
 /** The query plan of the nearest-first query, as it runs (for the benchmark and the tests). */
-function explainWalkingTheIndex(db: DB, query: RawBuilder<FoundRow>) {
-  return db.transaction().execute(async (trx) => {
-    await setLocally(trx, WALK_THE_INDEX);
-    return explain(trx, query);
-  });
+async function explainWalkingTheIndex(db: DB, query: RawBuilder<FoundRow>) {
+  const plan = await selectWithPlannerSettings(db, sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off) ${query}`, WALK_THE_INDEX);
+  return planResult(plan);
 }
 
 async function explain(db: DB, query: RawBuilder<FoundRow>) {
-  const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off) ${query}`.execute(db);
+  return planResult((await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off) ${query}`.execute(db)).rows);
+}
+
+function planResult(plan: { 'QUERY PLAN': string }[]) {
   return {
-    plan: plan.rows.map((row) => row['QUERY PLAN']).join('\n'),
+    plan: plan.map((row) => row['QUERY PLAN']).join('\n'),
     relations: null,
     rows: [] as SearchRow[],
     edges: [],
