@@ -11,7 +11,7 @@ import { createAppServices } from './services.ts';
 import { leavePresence } from './presence/presence.ts';
 import { createSnootSchema } from './graphql/schema.ts';
 import { warmGazetteer } from './graphql/location.ts';
-import { createContext, type AppServices, type Context } from './graphql/context.ts';
+import { createContext, freshViewerForMutations, type AppServices, type Context } from './graphql/context.ts';
 import { bearerToken, profileIdForToken } from './auth/tokens.ts';
 import { pruneRateLimits } from './auth/rateLimit.ts';
 import { trackSessionSockets } from './auth/sessionSockets.ts';
@@ -79,6 +79,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       ...hardeningPlugins({ production: config.production, persisted }),
       mutationRateLimits(options.mutationLimits ?? scaledMutationLimits(config.rateLimitScale)),
       compressLargeResponses(),
+      freshViewerForMutations(),
       subscriptionsOverWebsocketOnly(),
     ],
     graphqlEndpoint: '/graphql',

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
+import type { ProfileRow } from '../db/types.ts';
 import { profileIdForEmbeddedToken, revokeEmbeddedGrant } from '../oidc/accessTokens.ts';
 import { profileIdForExternalToken } from '../oidc/externalUserinfo.ts';
 
@@ -26,30 +27,38 @@ export async function issueAccessToken(db: DB, profileId: string) {
  * when `oidcIssuer` names an external provider, those its userinfo endpoint accepts.
  */
 export async function profileIdForToken(db: DB, token: string, oidcIssuer?: string) {
+  return (await viewerForToken(db, token, oidcIssuer))?.id ?? null;
+}
+
+/**
+ * The whole row of the profile a token belongs to, under the same rules as profileIdForToken: a request's
+ * check of its token also reads the viewer's row, in one statement.
+ */
+export async function viewerForToken(db: DB, token: string, oidcIssuer?: string): Promise<ProfileRow | null> {
   const row = await db
     .selectFrom('access_tokens')
     .innerJoin('profiles', 'profiles.id', 'access_tokens.profile_id')
-    .select('access_tokens.profile_id')
+    .selectAll('profiles')
     .where('access_tokens.token_hash', '=', hashToken(token))
     .where('access_tokens.revoked_at', 'is', null)
     .where('access_tokens.expires_at', '>', new Date())
     .where('profiles.deleted_at', 'is', null)
     .where('profiles.banned_at', 'is', null)
     .executeTakeFirst();
-  if (row) return row.profile_id;
+  if (row) return row;
   const ssoProfileId = oidcIssuer ? await profileIdForExternalToken(oidcIssuer, token) : await profileIdForEmbeddedToken(db, token);
-  return ssoProfileId ? activeProfileId(db, ssoProfileId) : null;
+  return ssoProfileId ? activeProfile(db, ssoProfileId) : null;
 }
 
-async function activeProfileId(db: DB, profileId: string) {
+async function activeProfile(db: DB, profileId: string) {
   const profile = await db
     .selectFrom('profiles')
-    .select('id')
+    .selectAll()
     .where('id', '=', profileId)
     .where('deleted_at', 'is', null)
     .where('banned_at', 'is', null)
     .executeTakeFirst();
-  return profile?.id ?? null;
+  return profile ?? null;
 }
 
 /** Revokes a token (and its single-sign-on grant); returns every token that ended, for endTokenSessions. */

@@ -1,3 +1,5 @@
+import { getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/connect.ts';
 import type { SnootPubSub } from '../pubsub/pubsub.ts';
@@ -5,7 +7,7 @@ import type { PushSender } from '../notifications/push.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { RoomReaders } from '../notifications/roomReaders.ts';
 import type { ProfileRow } from '../db/types.ts';
-import { profileIdForToken } from '../auth/tokens.ts';
+import { viewerForToken } from '../auth/tokens.ts';
 import { profileById } from '../profiles/profileRows.ts';
 import { unauthenticated } from '../errors.ts';
 import { touchLastOnline } from '../presence/presence.ts';
@@ -41,10 +43,12 @@ export interface Context extends AppServices {
 
 /** Builds the per-operation context; a presented token that is not valid makes every authed field fail. */
 export async function createContext(services: AppServices, token: string | null, ip = 'unknown'): Promise<Context> {
-  const viewerId = token ? await profileIdForToken(services.db, token, services.config.oidcIssuer) : null;
+  const viewer = token ? await viewerForToken(services.db, token, services.config.oidcIssuer) : null;
+  const viewerId = viewer?.id ?? null;
   // Every authenticated request and socket operation counts as activity (for the coarse presence others see).
   if (viewerId) await touchLastOnline(services.db, viewerId);
-  let row: Promise<ProfileRow> | null = null;
+  // The token's check read the viewer's row: the operation starts with it.
+  let row: Promise<ProfileRow> | null = viewer ? Promise.resolve(viewer) : null;
   const viewerRow = () => {
     if (!viewerId) throw unauthenticated();
     row ??= profileById(services.db, viewerId);
@@ -69,4 +73,16 @@ export async function createContext(services: AppServices, token: string | null,
 export function requireViewer(context: Context) {
   if (!context.viewerId) throw unauthenticated();
   return context.viewerId;
+}
+
+/**
+ * A mutation reads the viewer's row when it first asks for it, as it always did, not as the token's check found
+ * it: what it wrote before asking must show in what it returns.
+ */
+export function freshViewerForMutations(): Plugin<Context> {
+  return {
+    onExecute({ args }) {
+      if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') args.contextValue.forgetReads();
+    },
+  };
 }
