@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { precompressDir } from '../../scripts/precompressAssets.ts';
 import { startTestApp } from './harness.ts';
+import { brotliWindowBits } from '../../server/graphql/compression.ts';
 
 interface RawAnswer {
   status: number;
@@ -115,6 +116,18 @@ describe('compressed answers', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
     expect(JSON.parse(plain.body.toString())).toEqual(data);
+  });
+
+  it("gives brotli a window that holds the whole answer and no more, within brotli's limits", () => {
+    // Brotli's default 4 MB window made each grid answer (about 37 KB) cost milliseconds of the server's thread.
+    for (const length of [1, 1024, 37_201, 100_000, 5_000_000, 50_000_000]) {
+      const bits = brotliWindowBits(length);
+      expect(bits).toBeGreaterThanOrEqual(10);
+      expect(bits).toBeLessThanOrEqual(24);
+      if (length <= 2 ** 24) expect(2 ** bits).toBeGreaterThanOrEqual(length);
+      if (bits > 10) expect(2 ** (bits - 1)).toBeLessThan(length);
+    }
+    expect(brotliWindowBits(37_201)).toBe(16);
   });
 
   it('leaves a small GraphQL answer as it is', async () => {
