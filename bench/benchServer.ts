@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { blobPool, writeBlobs } from '../server/seed/images.ts';
 
 /** How `npm start` runs the server once it is built (scripts/buildServer.mjs); the bench times exactly that. */
 export const SERVER_COMMAND = ['dist-server/server/main.js'];
@@ -69,6 +71,9 @@ export async function startBenchServer(options: {
  */
 export async function seededDataDir(dataDir: string, port: number, clientDir: string) {
   if (!process.env.DATABASE_URL && existsSync(dataDir)) return;
+  // A PostgreSQL database seeded elsewhere (bench/profileSearch.ts) names the seed's fixed picture pool: write it
+  // where this server looks for pictures, or every card's picture would fail.
+  if (process.env.DATABASE_URL) await writeBlobs(join(dataDir, 'images'), await blobPool());
   console.log(`Seeding the demo community into ${process.env.DATABASE_URL ? 'the PostgreSQL database' : dataDir} (once)…`);
   const server = await startBenchServer({ dataDir, port, clientDir });
   await server.stop();
