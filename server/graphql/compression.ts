@@ -15,11 +15,11 @@ export const brotliWindowBits = (length: number) =>
   Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(1, length)))));
 
 const compressors: Record<Encoding, (bytes: Uint8Array) => Promise<Buffer>> = {
-  // Quality 5 keeps most of brotli's gain at a fraction of its maximum's time, per response.
+  // Quality 3: on a grid page (37 KB) 12.2 KB in 0.33 ms of CPU, where quality 5 took 0.85 ms for 11.6 KB.
   br: (bytes) =>
     promisify(brotliCompress)(bytes, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_QUALITY]: 3,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
         [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(bytes.length),
       },
