@@ -3,7 +3,7 @@ import { requireViewer } from './context.ts';
 import { badInput, forbidden } from '../errors.ts';
 import { searchProfiles, searchProfilesByName, SearchRuleError } from '../search/profileSearch.ts';
 import type { ProfileRow } from '../db/types.ts';
-import { profileImagesByIds } from '../images/profileImageRows.ts';
+import { profileImagesByIds, type ProfileImageSource } from '../images/profileImageRows.ts';
 import { accessToResult, primaryImageIdsOf } from '../search/pageAccess.ts';
 import { loadViewerRelations, type ViewerRelations } from '../search/viewerRelations.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
@@ -13,10 +13,16 @@ import type { Resolvers } from './__generated__/resolvers.ts';
  * rows, the viewer's access to each (from relations the search already read) and their primary images
  * (one query) — instead of several queries per card.
  */
-async function primeResults(context: Context, viewer: ProfileRow, rows: ProfileRow[], known?: ViewerRelations | null) {
+async function primeResults(
+  context: Context,
+  viewer: ProfileRow,
+  rows: ProfileRow[],
+  known?: ViewerRelations | null,
+  knownImages?: ProfileImageSource[],
+) {
   if (rows.length === 0) return;
   const relations = known ?? (await loadViewerRelations(context.db, viewer.id));
-  const images = await profileImagesByIds(context.db, primaryImageIdsOf(rows));
+  const images = knownImages ?? (await profileImagesByIds(context.db, primaryImageIdsOf(rows)));
   for (const row of rows) {
     context.loaders.profile.prime(row.id, row);
     context.loaders.access.prime(row, accessToResult(viewer, relations, row));
@@ -38,7 +44,8 @@ export const searchResolvers: Resolvers = {
           first: args.first,
           after: args.after,
         });
-        await primeResults(context, viewer, result.rows, result.relations);
+        // The search read the cards' primary pictures in its own statement.
+        await primeResults(context, viewer, result.rows, result.relations, result.images);
         return { edges: result.edges, pageInfo: result.pageInfo };
       } catch (error) {
         if (error instanceof SearchRuleError) throw (error.code === 'FORBIDDEN' ? forbidden : badInput)(error.message);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
 
 /** A profile image joined with its uploaded image, as the ProfileImage resolvers receive it. */
@@ -39,6 +40,27 @@ export function profileImagesQuery(db: DB) {
       'images.height',
       'images.blur_hash',
     ]);
+}
+
+/**
+ * The select-list entry that hands over the primary pictures (main and After Dark) of each profile `p` in the same
+ * statement, as one JSON text: the columns of profileImagesQuery. Read it with primaryImagesFrom.
+ */
+export const primaryImagesJson = sql<string>`(
+  select coalesce(json_agg(json_build_object(
+    'id', pi.id, 'profile_id', pi.profile_id, 'access_permission', pi.access_permission, 'is_ad', pi.is_ad,
+    'type', pi.type, 'sona_id', pi.sona_id, 'image_uuid', pi.image_uuid, 'created_at', pi.created_at,
+    'alt_text', pi.alt_text, 'content_rating', i.content_rating, 'width', i.width, 'height', i.height,
+    'blur_hash', i.blur_hash
+  )), '[]')::text
+  from profile_images pi join images i on i.uuid = pi.image_uuid
+  where pi.id in (p.primary_image_id, p.primary_image_ad_id)
+)`;
+
+/** The images primaryImagesJson selected, as profileImagesQuery reads them. */
+export function primaryImagesFrom(text: unknown): ProfileImageSource[] {
+  const images = JSON.parse(String(text)) as (Omit<ProfileImageSource, 'created_at'> & { created_at: string })[];
+  return images.map((image) => ({ ...image, created_at: new Date(image.created_at) }));
 }
 
 /** One profile image, or undefined. */

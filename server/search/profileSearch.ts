@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { permitsSql } from './sqlPermits.ts';
 import { loadViewerRelations, type ViewerRelations } from './viewerRelations.ts';
 import { wholeProfiles, type WholeProfileRow } from '../profiles/profileJson.ts';
+import { primaryImagesFrom, primaryImagesJson, type ProfileImageSource } from '../images/profileImageRows.ts';
 import { selectWithPlannerSettings, type PlannerSettings } from '../db/plannerSettings.ts';
 
 export interface ProfileSearchFilters {
@@ -64,6 +65,7 @@ function planResult(plan: { 'QUERY PLAN': string }[]) {
     plan: plan.map((row) => row['QUERY PLAN']).join('\n'),
     relations: null,
     rows: [] as SearchRow[],
+    images: [] as ProfileImageSource[],
     edges: [],
     pageInfo: emptyPageInfo,
   };
@@ -71,8 +73,19 @@ function planResult(plan: { 'QUERY PLAN': string }[]) {
 
 export type SearchRow = ProfileRow & { chord: number | null };
 
-/** What the search statements return: the whole profile (see profiles/profileJson.ts) and its chord. */
-type FoundRow = WholeProfileRow & { chord: number | string | null };
+/** Each found row's primary pictures, read in the search's statement, kept beside the row it belongs to. */
+const primaryImagesOf = new WeakMap<SearchRow, ProfileImageSource[]>();
+
+function found(profile: ProfileRow, chord: number | null, row: FoundRow): SearchRow {
+  // On PostgreSQL the profile is the statement's row itself: the pictures' column is not part of it.
+  const { primary_images: _pictures, ...columns } = profile as ProfileRow & { primary_images?: unknown };
+  const result = { ...columns, chord };
+  primaryImagesOf.set(result, primaryImagesFrom(row.primary_images));
+  return result;
+}
+
+/** What the search statements return: the whole profile (see profiles/profileJson.ts), its chord and primary pictures. */
+type FoundRow = WholeProfileRow & { chord: number | string | null; primary_images: string };
 
 export class SearchRuleError extends Error {
   constructor(
@@ -232,7 +245,7 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
     // ties (rare, thanks to the tie-breaking coordinate) are ordered by id here, fetching more if a tie
     // might run past what was fetched.
     const nearest = (limit: number) => sql<FoundRow>`
-      select ${profile.select}, ${chord} as chord from profiles p
+      select ${profile.select}, ${chord} as chord, ${primaryImagesJson} as primary_images from profiles p
       where ${condition} and p.pos is not null${keyset}
       order by ${chord}
       limit ${limit}
@@ -240,10 +253,9 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
     let limit = first + 1 + TIE_SLACK;
     if (request.explain) return explainWalkingTheIndex(db, nearest(limit));
     for (;;) {
-      const fetched = (await selectWithPlannerSettings(db, nearest(limit), WALK_THE_INDEX)).map((row) => ({
-        ...profile.read(row),
-        chord: Number(row.chord),
-      }));
+      const fetched = (await selectWithPlannerSettings(db, nearest(limit), WALK_THE_INDEX)).map((row) =>
+        found(profile.read(row), Number(row.chord), row),
+      );
       const sorted = fetched.sort((a, b) => a.chord! - b.chord! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       if (fetched.length < limit || sorted[Math.min(first, sorted.length - 1)].chord! < sorted.at(-1)!.chord!) {
         rows = sorted.slice(0, first + 1);
@@ -254,18 +266,19 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
   } else {
     // Nobody to measure from: a stable order by id.
     const query = sql<FoundRow>`
-      select ${profile.select}, null::float8 as chord from profiles p
+      select ${profile.select}, null::float8 as chord, ${primaryImagesJson} as primary_images from profiles p
       where ${condition}${after ? sql` and p.id > ${after.id}` : sql``}
       order by p.id limit ${first + 1}
     `;
     if (request.explain) return explain(db, query);
-    rows = (await query.execute(db)).rows.map((row) => ({ ...profile.read(row), chord: null }));
+    rows = (await query.execute(db)).rows.map((row) => found(profile.read(row), null, row));
   }
   const page = rows.slice(0, first);
   return {
     plan: null,
     relations,
     rows: page,
+    images: page.flatMap((row) => primaryImagesOf.get(row) ?? []),
     edges: page.map((row) => ({ cursor: encodeCursor({ km: shownKm(row.chord), id: row.id }), node: row })),
     pageInfo: {
       hasNextPage: rows.length > first,
