@@ -34,7 +34,8 @@ const flags = new Set(process.argv.slice(2));
 const clientDir = resolve(process.env.CLIENT_DIR ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 8190);
 const postgres = Boolean(process.env.DATABASE_URL);
-const dataDir = join(tmpdir(), 'snoot-bench-seeded');
+// Apart for each database: on PostgreSQL the folder only holds pictures, and its existence must not pass for a seeded PGlite.
+const dataDir = join(tmpdir(), postgres ? 'snoot-bench-postgres' : 'snoot-bench-seeded');
 const measured = new Map<string, number>();
 const notRun = new Map<string, string>([
   ['fanoutPglite', 'npm run bench -- --fanout'],
