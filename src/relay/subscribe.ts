@@ -29,6 +29,11 @@ export function onSocketConnected(listener: () => void): () => void {
   return () => connectedListeners.delete(listener);
 }
 
+/** Tells every onSocketConnected listener that the socket is (again) open. */
+export function socketConnected() {
+  connectedListeners.forEach((listener) => listener());
+}
+
 /** Created on first subscription (graphql-ws is loaded then too); the socket opens lazily. */
 function getClient(): Promise<Client> {
   client ??= import('graphql-ws').then(({ createClient }) =>
@@ -38,7 +43,7 @@ function getClient(): Promise<Client> {
       keepAlive: 10_000,
       // Evaluated on every (re)connect, so a new login or refreshed token is picked up.
       connectionParams: async () => ({ token: await getAccessToken() }),
-      on: { connected: () => connectedListeners.forEach((listener) => listener()), closed: onSocketClosed },
+      on: { connected: socketConnected, closed: onSocketClosed },
     }),
   );
   return client;

@@ -10,6 +10,8 @@ import { TopNav } from '../../src/features/shell/TopNav';
 import { NotificationsScreen } from '../../src/features/notifications/NotificationsScreen';
 import { LiveAnnouncer } from '../../src/ui/LiveAnnouncer';
 import AppShellQuery, { type AppShellQuery as ShellQueryType } from '../../src/features/shell/__generated__/AppShellQuery.graphql';
+import CountQuery from '../../src/features/notifications/__generated__/useNotificationsSubscriptionCountQuery.graphql';
+import { socketConnected } from '../../src/relay/subscribe';
 import NotificationCentreQuery, {
   type NotificationCentreQuery as CentreQueryType,
 } from '../../src/features/notifications/__generated__/NotificationCentreQuery.graphql';
@@ -129,6 +131,22 @@ describe('notification bell', () => {
     send(environment, 1, notification('n3', 'MUTUAL', { isRead: true }));
     expect(bellButton('Notifications, 1 unread')).toBeTruthy();
     expect(screen.getByTestId('live-announcer').textContent).toBe('New notification: Mika sent you 4 messages');
+  });
+
+  it('keeps a live count that overtakes the count read again after a reconnect, and takes the read when none does', async () => {
+    const environment = await renderNav(1);
+    act(() => socketConnected());
+    expect(environment.mock.isLoading(CountQuery, {}, { force: true })).toBe(true);
+    // The read left before the notification was made; its answer arrives after the event that counted it.
+    send(environment, 2, notification('n3', 'LIKE'));
+    act(() => environment.mock.resolve(CountQuery, { data: { viewer: { id: 'viewer', notificationsUnreadCount: 1 } } }));
+    expect(bellButton('Notifications, 2 unread')).toBeTruthy();
+    expect(document.title).toMatch(/^\(2\) /);
+
+    // Events missed while the socket was down show in the next read.
+    act(() => socketConnected());
+    act(() => environment.mock.resolve(CountQuery, { data: { viewer: { id: 'viewer', notificationsUnreadCount: 5 } } }));
+    expect(bellButton('Notifications, 5 unread')).toBeTruthy();
   });
 
   it('opens the centre in a popover that loads on opening; Escape closes it and focus returns to the bell', async () => {

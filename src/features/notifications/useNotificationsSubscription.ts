@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useEffect, useMemo, useRef } from 'react';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
+import { commitLocalUpdate, getRequest, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import { notificationText } from '../../lib/notificationText';
 import { onSocketConnected } from '../../relay/subscribe';
 import { announce } from '../../ui/LiveAnnouncer';
@@ -43,6 +43,8 @@ const countQuery = graphql`
  */
 export function useNotificationsSubscription() {
   const environment = useRelayEnvironment();
+  /** Events taken so far: a count read that an event overtook is older than the event's count. */
+  const eventsTaken = useRef(0);
   const config = useMemo<GraphQLSubscriptionConfig<NotificationsSubscription>>(
     () => ({
       subscription,
@@ -50,6 +52,7 @@ export function useNotificationsSubscription() {
       updater: (store, data) => {
         const event = data?.notifications;
         if (!event) return;
+        eventsTaken.current += 1;
         setUnreadCount(store, event.unreadCount);
         const notification = store.getRootField('notifications')?.getLinkedRecord('notification');
         if (notification) putNotificationOnTop(store, notification);
@@ -66,9 +69,22 @@ export function useNotificationsSubscription() {
   useSubscription(config);
   useEffect(
     () =>
-      onSocketConnected(() =>
-        fetchQuery<useNotificationsSubscriptionCountQuery>(environment, countQuery, {}, { fetchPolicy: 'network-only' }).subscribe({}),
-      ),
+      onSocketConnected(() => {
+        const takenBefore = eventsTaken.current;
+        // Read apart from the store: the answer comes over HTTP and an event over the socket, in either order.
+        // One that arrived meanwhile carries the newer count, which Relay would otherwise overwrite with this one.
+        environment
+          .getNetwork()
+          .execute(getRequest(countQuery).params, {}, { force: true })
+          .subscribe({
+            next: (response) => {
+              const data = 'data' in response ? (response.data as useNotificationsSubscriptionCountQuery['response'] | null) : null;
+              const count = data?.viewer?.notificationsUnreadCount;
+              if (typeof count !== 'number' || eventsTaken.current !== takenBefore) return;
+              commitLocalUpdate(environment, (store) => setUnreadCount(store, count));
+            },
+          });
+      }),
     [environment],
   );
 }
