@@ -56,12 +56,15 @@ withRedis('Redis pub/sub', () => {
           );
         }),
     );
+    const publishes: Promise<unknown>[] = [];
     const publisher = setInterval(() => {
       for (const channel of channels)
-        void graphql(app, token, `mutation { publishConnectionTest(input: {channel: "${channel}", message: "hi"}) { ok } }`);
+        publishes.push(graphql(app, token, `mutation { publishConnectionTest(input: {channel: "${channel}", message: "hi"}) { ok } }`));
     }, 50);
     await Promise.all(received);
     clearInterval(publisher);
+    // The test's own requests are answered before the stop: one cut off by it would be this test's error, not the server's.
+    await Promise.allSettled(publishes);
 
     const stray = await unhandledRejectionsDuring(() => app.stop());
     await client.dispose();
