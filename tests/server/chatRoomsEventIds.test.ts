@@ -29,8 +29,10 @@ describe.each(backends)("a chat-list event names its room by the room's own id (
       u: uuid,
     });
     const feed = new SubscriptionFeed<ListEvent>(app, bob.token, LIST_EVENTS);
-    await send(app, alice, uuid, 'hello');
-    await feed.until((received) => received.received.some((event) => event.chatRooms.roomId === uuid));
+    await feed.repeatUntil(
+      () => send(app, alice, uuid, 'hello'),
+      (received) => received.received.some((event) => event.chatRooms.roomId === uuid),
+    );
     const event = feed.received.find((received) => received.chatRooms.roomId === uuid)!;
     expect(event.chatRooms.roomGlobalId).toBe(data!.chatRoom.id);
     expect(event.chatRooms.roomGlobalId).not.toBe(uuid);

@@ -45,6 +45,23 @@ export class SubscriptionFeed<T = Record<string, unknown>> {
     });
   }
 
+  /**
+   * For a subscription that says nothing until something happens: repeats `act` until `check` holds, since
+   * an event published before the server has taken the subscription reaches no one. Each repeat waits for
+   * the next event or a short pause; the wait that matters is for the event itself.
+   */
+  async repeatUntil(act: () => Promise<unknown>, check: (feed: this) => boolean) {
+    const deadline = Date.now() + 15_000;
+    while (!check(this)) {
+      if (Date.now() > deadline) throw new Error(`Timed out; received ${JSON.stringify(this.received)}`);
+      await act();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 200);
+        this.waiters.push(() => (clearTimeout(timer), resolve(), true));
+      });
+    }
+  }
+
   dispose() {
     return this.client.dispose();
   }
