@@ -21,13 +21,31 @@ export async function issueAccessToken(db: DB, profileId: string) {
   return token;
 }
 
+/** The live token's row joined to its active profile: unknown, revoked or expired tokens and gone accounts find none. */
+const liveTokenProfile = (db: DB, token: string) =>
+  db
+    .selectFrom('access_tokens')
+    .innerJoin('profiles', 'profiles.id', 'access_tokens.profile_id')
+    .where('access_tokens.token_hash', '=', hashToken(token))
+    .where('access_tokens.revoked_at', 'is', null)
+    .where('access_tokens.expires_at', '>', new Date())
+    .where('profiles.deleted_at', 'is', null)
+    .where('profiles.banned_at', 'is', null);
+
+/** The profile a single-sign-on token belongs to: the embedded provider's, or the external one's userinfo's. */
+const ssoProfileId = (db: DB, token: string, oidcIssuer?: string) =>
+  oidcIssuer ? profileIdForExternalToken(oidcIssuer, token) : profileIdForEmbeddedToken(db, token);
+
 /**
  * The profile a token belongs to, or null for an unknown, revoked or expired token or a gone account.
  * One-time-code tokens come first; then single-sign-on tokens: those the embedded provider issued, or,
  * when `oidcIssuer` names an external provider, those its userinfo endpoint accepts.
  */
 export async function profileIdForToken(db: DB, token: string, oidcIssuer?: string) {
-  return (await viewerForToken(db, token, oidcIssuer))?.id ?? null;
+  const row = await liveTokenProfile(db, token).select('profiles.id').executeTakeFirst();
+  if (row) return row.id;
+  const profileId = await ssoProfileId(db, token, oidcIssuer);
+  return profileId ? ((await activeProfile(db, profileId))?.id ?? null) : null;
 }
 
 /**
@@ -35,19 +53,10 @@ export async function profileIdForToken(db: DB, token: string, oidcIssuer?: stri
  * check of its token also reads the viewer's row, in one statement.
  */
 export async function viewerForToken(db: DB, token: string, oidcIssuer?: string): Promise<ProfileRow | null> {
-  const row = await db
-    .selectFrom('access_tokens')
-    .innerJoin('profiles', 'profiles.id', 'access_tokens.profile_id')
-    .selectAll('profiles')
-    .where('access_tokens.token_hash', '=', hashToken(token))
-    .where('access_tokens.revoked_at', 'is', null)
-    .where('access_tokens.expires_at', '>', new Date())
-    .where('profiles.deleted_at', 'is', null)
-    .where('profiles.banned_at', 'is', null)
-    .executeTakeFirst();
+  const row = await liveTokenProfile(db, token).selectAll('profiles').executeTakeFirst();
   if (row) return row;
-  const ssoProfileId = oidcIssuer ? await profileIdForExternalToken(oidcIssuer, token) : await profileIdForEmbeddedToken(db, token);
-  return ssoProfileId ? activeProfile(db, ssoProfileId) : null;
+  const profileId = await ssoProfileId(db, token, oidcIssuer);
+  return profileId ? activeProfile(db, profileId) : null;
 }
 
 async function activeProfile(db: DB, profileId: string) {

@@ -1,4 +1,3 @@
-import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/connect.ts';
@@ -12,6 +11,7 @@ import { profileById } from '../profiles/profileRows.ts';
 import { unauthenticated } from '../errors.ts';
 import { touchLastOnline } from '../presence/presence.ts';
 import { clearLoaders, createLoaders, type Loaders } from './loaders.ts';
+import { operationType } from './operationType.ts';
 
 export interface AppServices {
   db: DB;
@@ -82,7 +82,7 @@ export function requireViewer(context: Context) {
 export function freshViewerForMutations(): Plugin<Context> {
   return {
     onExecute({ args }) {
-      if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') args.contextValue.forgetReads();
+      if (operationType(args.document, args.operationName) === 'mutation') args.contextValue.forgetReads();
     },
   };
 }
