@@ -1,6 +1,7 @@
 import type { App } from '../../server/app.ts';
 import { graphql } from './harness.ts';
 import type { Member } from './profileFixtures.ts';
+import type { SubscriptionFeed } from './subscriptionFeed.ts';
 
 export interface NotificationView {
   id: string;
@@ -57,16 +58,15 @@ export async function setPresence(app: App, member: Member, isActive: boolean) {
  * so the test re-announces one of the member's notifications until the feed carries it (through `app`'s
  * pubsub, which may be another process's, via Redis). Later events arrive after these, in order.
  */
-export async function untilLive(app: App, feed: { received: unknown[] }, recipientId: string) {
+export async function untilLive<T>(app: App, feed: SubscriptionFeed<T>, recipientId: string) {
   const { id } = await app.services.db
     .selectFrom('notifications')
     .select('id')
     .where('recipient_id', '=', recipientId)
     .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
-  while (feed.received.length === 0) {
-    app.services.pubsub.publish('notification', recipientId, { notificationId: id });
-    // A short pause between announcements; the wait that matters is for the event itself.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await feed.repeatUntil(
+    async () => app.services.pubsub.publish('notification', recipientId, { notificationId: id }),
+    (live) => live.received.length > 0,
+  );
 }
