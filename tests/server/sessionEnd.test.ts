@@ -54,6 +54,16 @@ describe.each(backends)('sessions end everywhere at once ($name)', ({ postgres }
     const deleted = await graphql(app, first, 'mutation { deleteAccount(input: {confirm: true}) { ok } }');
     expect(deleted.errors).toBeUndefined();
     for (const socket of sockets) expect(await closedWithinASecond(socket)).toEqual({ code: 4401, reason: 'Account deleted' });
+    // The token it held opens no new socket either.
+    await expect(openSocket(app, first)).rejects.toThrow('4403');
+  });
+
+  it("a banned member's token opens no socket, though it did before the ban", async () => {
+    const token = await logIn(app, 'banned-socket@example.com');
+    const before = await openSocket(app, token);
+    await before.client.dispose();
+    await app.services.db.updateTable('profiles').set({ banned_at: new Date() }).where('email', '=', 'banned-socket@example.com').execute();
+    await expect(openSocket(app, token)).rejects.toThrow('4403');
   });
 
   it('revoking a single sign-on grant closes the sockets of its access tokens', async () => {
