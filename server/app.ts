@@ -68,7 +68,6 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     const { seeded } = await seedDemoCommunity(db, { imageDir: config.imageDir });
     if (seeded) console.log(`Seeded the demo community in ${Date.now() - started} ms`);
   }
-  warmGazetteer();
   const services = createAppServices(db, config);
   const workGate = createWorkGate(options.workLimits ?? defaultWorkLimits(Boolean(config.databaseUrl)));
   const health = createHealth(db, workGate.load);
@@ -232,6 +231,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     accessTokensEnded: (tokens) => endTokenSessions(services.pubsub, tokens, SESSION_END_REASONS.grantRevoked),
   });
   await singleSignOn;
+  // Once everything else is up: loading it beside start-up delayed the first answer by about a second.
+  warmGazetteer();
   return {
     url: `http://localhost:${port}`,
     services,

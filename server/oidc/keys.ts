@@ -1,17 +1,23 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
 
+const readStored = (db: DB, name: string) => db.selectFrom('oidc_keys').select('value').where('name', '=', name).executeTakeFirst();
+
 /**
  * Returns the stored value for `name`, creating it at first start. The insert yields to a row another
- * server wrote first, so every process signs with the same key and reads the same cookies.
+ * server wrote first, so every process signs with the same key and reads the same cookies. A restart only
+ * reads: `create` (an RSA key takes a quarter of a second) runs only when nothing is stored yet.
  */
 export async function storedOnce(db: DB, name: string, create: () => unknown): Promise<unknown> {
+  const stored = await readStored(db, name);
+  if (stored) return JSON.parse(stored.value);
   await db
     .insertInto('oidc_keys')
     .values({ name, value: JSON.stringify(create()) })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('oidc_keys').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await readStored(db, name);
+  if (!row) throw new Error(`oidc_keys has no ${name} after storing it`);
   return JSON.parse(row.value);
 }
 

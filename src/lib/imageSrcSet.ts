@@ -6,10 +6,11 @@ export const CARD_WIDTHS = [256, 374, 512, 768] as const;
  * browser fetches the size its layout and screen density need.
  */
 export function srcSetFor(url: string, widths: readonly number[] = CARD_WIDTHS): string {
+  // Parsed once per URL: the grid builds one for every card it shows while scrolling.
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
   return widths
     .map((width) => {
-      const [path, query = ''] = url.split('?');
-      const params = new URLSearchParams(query);
       params.set('width', String(width));
       return `${path}?${params} ${width}w`;
     })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { loadProviderKeys } from '../../server/oidc/keys.ts';
+import { loadProviderKeys, storedOnce } from '../../server/oidc/keys.ts';
 import { backends, graphql, latestCode, logIn, startTestApp } from './harness.ts';
 import { OidcBrowser, authorize, discovery, interactionPath, tokenRequest } from './oidcFlow.ts';
 
@@ -165,5 +165,13 @@ describe.each(backends)('embedded identity provider ($name)', ({ postgres }) => 
     const { keys } = (await (await fetch(metadata.jwks_uri)).json()) as { keys: Record<string, unknown>[] };
     expect(keys.map((key) => key.kid)).toEqual([first.signing[0].kid]);
     expect(keys[0]).not.toHaveProperty('d');
+  });
+
+  it('makes a stored secret only once: a restart reads it without generating another', async () => {
+    let made = 0;
+    const create = () => ({ made: ++made });
+    expect(await storedOnce(app.services.db, 'restart-check', create)).toEqual({ made: 1 });
+    expect(await storedOnce(app.services.db, 'restart-check', create)).toEqual({ made: 1 });
+    expect(made).toBe(1);
   });
 });
