@@ -25,9 +25,10 @@ const requestKey = (params: RequestParameters, variables: Variables) =>
   `${authStore.get().token?.accessToken ?? ''}|${params.id ?? params.name}|${stableJson(variables)}`;
 
 /** Starts `params` now, before Relay has loaded, for the first Relay request of the same operation to claim. */
-export function fetchAhead(params: RequestParameters, variables: Variables, fetchGraphQL: FetchGraphQL): void {
+export function fetchAhead(params: RequestParameters, variables: Variables, fetchGraphQL: FetchGraphQL): Promise<GraphQLResponse> {
   const key = requestKey(params, variables);
-  if (ahead.has(key)) return;
+  const started = ahead.get(key);
+  if (started) return started;
   const answer = fetchGraphQL(params, variables);
   // A failure reaches whoever claims the answer; unclaimed, fetchGraphQL has already logged it.
   answer.catch(() => undefined);
@@ -35,6 +36,7 @@ export function fetchAhead(params: RequestParameters, variables: Variables, fetc
   setTimeout(() => {
     if (ahead.get(key) === answer) ahead.delete(key);
   }, CLAIM_WITHIN_MS);
+  return answer;
 }
 
 /** The answer fetched ahead for exactly this operation, variables and session, once; null if there is none. */

@@ -5,8 +5,8 @@ import { blurHashDataUrl } from '../../lib/blurHash';
 import { formatDistance } from '../../lib/distance';
 import { useSettings } from '../../state/settings';
 import { Link } from '../../ui/Link';
-import { srcSetFor } from '../../lib/imageSrcSet';
 import { NoPicture } from '../profile/NoPicture';
+import { cardPicture } from './cardPicture';
 import type { ProfileCard_profile$key } from './__generated__/ProfileCard_profile.graphql';
 
 // SPEC §6 frames: team and VIP 8 px in their colour, supporters 2 px plus a banner, everyone else 2 px neutral.
@@ -23,12 +23,9 @@ const frame = tv({
   defaultVariants: { role: 'none' },
 });
 
-const BLURRED_RATINGS = new Set(['EXPLICIT', 'HARD']);
 // Pictures this page has shown. A card remounted for one (the grid scrolling back) paints it from memory at once,
 // so it goes without the blurHash: a PNG decoded and scaled under every card cost ~9 ms of each scroll step.
 const shownPictures = new Set<string>();
-// Cards are 168–240 px wide from three columns up, and about half the screen in the two columns of a phone.
-const CARD_SIZES = '(min-width: 720px) 240px, 50vw';
 
 function Picture({
   image,
@@ -40,8 +37,7 @@ function Picture({
   priority: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  const blurred = blur && BLURRED_RATINGS.has(image.contentRating);
-  const src = blurred ? image.blurredUrl : image.url;
+  const { src, srcSet, sizes } = cardPicture(image, blur);
   const placeholder = shownPictures.has(src) ? null : blurHashDataUrl(image.blurHash);
   return (
     <span
@@ -53,9 +49,8 @@ function Picture({
       {!failed && (
         <img
           src={src}
-          // A blurred picture is small on any screen; a clear one comes at the width the card needs.
-          srcSet={blurred ? undefined : srcSetFor(image.url)}
-          sizes={blurred ? undefined : CARD_SIZES}
+          srcSet={srcSet}
+          sizes={sizes}
           alt=""
           // The first row is what a member sees first: fetched at once, ahead of everything else.
           loading={priority ? 'eager' : 'lazy'}

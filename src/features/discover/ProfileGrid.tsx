@@ -2,14 +2,13 @@ import { startTransition, useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { ProfileCard } from './ProfileCard';
+import { FIRST_ROW_UNMEASURED } from './cardPicture';
 import { useGridWindow } from './useGridWindow';
 import type { ProfileGrid_query$key } from './__generated__/ProfileGrid_query.graphql';
 import { useResultCountAnnouncement } from './useResultCountAnnouncement';
 
 /** SPEC §9: the grid loads 60 at a time until a page comes back shorter. */
 export const GRID_PAGE = 60;
-/** Cards counted as the first row before the grid is measured: a desktop row, a phone's first screen. */
-const FIRST_ROW_UNMEASURED = 6;
 
 export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isAd: boolean }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
