@@ -3,7 +3,7 @@ import type { DB } from '../server/db/connect.ts';
 
 /** The indexes on profiles the clone rebuilds: built once over the whole table instead of row by row. */
 const PROFILE_INDEXES = {
-  profiles_pos_idx: sql`create index profiles_pos_idx on profiles using gist (pos)`,
+  profiles_pos_age_idx: sql`create index profiles_pos_age_idx on profiles using gist (pos, date_of_birth)`,
   profiles_place_idx: sql`create index profiles_place_idx on profiles (place_id)`,
   profiles_country_idx: sql`create index profiles_country_idx on profiles (country_code)`,
   profiles_display_name_idx: sql`create index profiles_display_name_idx on profiles (lower(display_name))`,

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -56,8 +57,9 @@ try {
     dataDir,
     // Dates come back as strings from `date` columns: a birthday has no time zone.
     parsers: { [types.DATE]: (value: string) => value },
-    // Discover's nearest-first search (cube) and name search (pg_trgm); PostgreSQL ships both as contrib.
-    extensions: { cube, pg_trgm },
+    // Discover's nearest-first search (cube, with birthdays beside positions by btree_gist) and name search
+    // (pg_trgm); PostgreSQL ships all three as contrib.
+    extensions: { btree_gist, cube, pg_trgm },
   });
   await client.waitReady;
   port.on('message', async (request: PGliteRequest | 'close') => {

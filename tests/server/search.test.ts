@@ -198,13 +198,15 @@ describe.each(backends)('profileSearch on $name', ({ postgres }) => {
     }
   });
 
-  it('walks the nearest-first index instead of scanning every profile', async () => {
+  it('walks the nearest-first index, birthdays and all, instead of scanning every profile', async () => {
     const { searchProfiles } = await import('../../server/search/profileSearch.ts');
     const row = await app.services.db.selectFrom('profiles').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
     for (const filters of [null, { genders: ['Female'], age: { min: 25, max: 30 } }, { location: { type: 'DISTANCE', distance: 50 } }]) {
       const { plan } = await searchProfiles(app.services.db, { viewer: row, isAd: false, first: 60, explain: true, filters });
-      expect(plan).toMatch(/Index Scan using profiles_pos_idx on profiles p[\s\S]*Order By: \(pos <->/);
+      expect(plan).toMatch(/Index Scan using profiles_pos_age_idx on profiles p[\s\S]*Order By: \(pos <->/);
       expect(plan).not.toContain('Seq Scan on profiles');
+      // The pool rule and any age filter are checked on the index's entries, before a profile's row is read.
+      expect(plan).toMatch(/Index Cond: \([^\n]*date_of_birth <= '[\d-]+'::date/);
     }
   });
 
