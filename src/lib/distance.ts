@@ -8,7 +8,9 @@ export const KM_PER_MILE = 1.609344;
 export const DISTANCE_OPTIONS = [5, 10, 25, 50, 100, 250, null] as const;
 
 // One formatter for every card: toLocaleString builds a new one per call, a measurable cost while the grid scrolls.
-const wholeNumber = new Intl.NumberFormat('en');
+// Made on first use, not when the module loads: a page's first Intl formatter loads ICU's data (40–80 ms), and
+// this module loads on the way to sending home's queries (see startEarlyQueries, which makes it once they are sent).
+let wholeNumber: Intl.NumberFormat | undefined;
 
 /**
  * A distance as a member reads it: whole units, never under 1, so nothing finer than a kilometre or a
@@ -16,7 +18,7 @@ const wholeNumber = new Intl.NumberFormat('en');
  */
 export function formatDistance(km: number, unit: UnitOfDistance): string {
   const value = unit === 'mi' ? km * MILES_PER_KM : km;
-  return `${wholeNumber.format(Math.max(1, Math.round(value)))} ${unit}`;
+  return `${(wholeNumber ??= new Intl.NumberFormat('en')).format(Math.max(1, Math.round(value)))} ${unit}`;
 }
 
 /** A distance option in the member's unit as the kilometres the server filters by. */

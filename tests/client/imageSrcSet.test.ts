@@ -10,5 +10,11 @@ describe('srcSetFor', () => {
 
   it('adds the width to a URL without one', () => {
     expect(srcSetFor('https://cdn.example/image/abc.jpeg', [374])).toBe('https://cdn.example/image/abc.jpeg?width=374 374w');
+    expect(srcSetFor('/image/abc.jpeg?expires=1&sig=s', [374])).toBe('/image/abc.jpeg?expires=1&sig=s&width=374 374w');
+  });
+
+  it('changes only the width parameter, wherever it stands, and no parameter that merely ends in "width"', () => {
+    expect(srcSetFor('/image/abc.jpeg?expires=1&width=374&sig=s', [512])).toBe('/image/abc.jpeg?expires=1&width=512&sig=s 512w');
+    expect(srcSetFor('/image/abc.jpeg?maxwidth=9&width=374', [256])).toBe('/image/abc.jpeg?maxwidth=9&width=256 256w');
   });
 });
