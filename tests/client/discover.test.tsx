@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { formatDistance, toKilometres } from '../../src/lib/distance';
 import { updateSettings } from '../../src/state/settings';
 import { parseNumberFilter } from '../../src/features/discover/filterOptions';
 import { ProfileGrid } from '../../src/features/discover/ProfileGrid';
+import { firstScreenCards } from '../../src/features/discover/useGridWindow';
 import { SearchModal } from '../../src/features/discover/SearchModal';
 import {
   applySearchFilters,
@@ -196,6 +197,42 @@ describe('profile grid', () => {
       expect(image.getAttribute('srcset')).toMatch(/\?width=256 256w, .*\?width=512 512w/);
       expect(image.getAttribute('sizes')).toBeTruthy();
     }
+  });
+
+  it('paints the first screen’s cards first, and the rest of the page right after, every card then findable', async () => {
+    const environment = createMockEnvironment();
+    const profiles = Array.from({ length: 60 }, (_, index) => ({
+      uuid: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      displayName: `Card ${index}`,
+      distance: 5,
+    }));
+    mockSearch(environment, profiles);
+    // Cards in the DOM when the grid first commits: read in the same commit, before React renders anything more.
+    const firstCommit: number[] = [];
+    function FirstCommit() {
+      useLayoutEffect(() => {
+        firstCommit.push(document.querySelectorAll('[data-testid=profile-grid] li').length);
+      }, []);
+      return null;
+    }
+    await renderWithRouter(
+      <>
+        <GridHarness />
+        <FirstCommit />
+      </>,
+      environment,
+    );
+    const screenful = firstScreenCards(window);
+    expect(screenful).toBeGreaterThan(0);
+    expect(screenful).toBeLessThan(60);
+    expect(firstCommit).toEqual([screenful]);
+    expect(await screen.findByRole('link', { name: /^Card 59\s*3 mi/ })).toBeTruthy();
+    expect(screen.getByTestId('profile-grid').querySelectorAll('li')).toHaveLength(60);
+  });
+
+  it('counts a first screen by the viewport: two columns on a phone, more on a desktop', () => {
+    expect(firstScreenCards({ innerWidth: 390, innerHeight: 844 })).toBe(2 * 5);
+    expect(firstScreenCards({ innerWidth: 1280, innerHeight: 900 })).toBe(7 * 5);
   });
 
   it("says 'No results :(' with a hint to change the filters", async () => {

@@ -14,6 +14,15 @@ export interface GridWindow {
   paddingBottom: number;
 }
 
+/**
+ * About how many cards the first screen shows, before the grid is measured: the grid's first render holds these,
+ * and the rest of the first page follows in a render React can pause (see ProfileGrid).
+ */
+export function firstScreenCards(viewport: { innerWidth: number; innerHeight: number } = window) {
+  const { columns, rowHeight } = layoutFor(viewport.innerWidth);
+  return columns * Math.max(1, Math.ceil(viewport.innerHeight / rowHeight));
+}
+
 function layoutFor(width: number) {
   const columns = Math.max(2, Math.floor((width + GAP) / (MIN_CARD + GAP)));
   return { columns, rowHeight: (width - GAP * (columns - 1)) / columns + GAP };
