@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { ProfileCard } from './ProfileCard';
@@ -9,6 +9,21 @@ import { useResultCountAnnouncement } from './useResultCountAnnouncement';
 
 /** SPEC §9: the grid loads 60 at a time until a page comes back shorter. */
 export const GRID_PAGE = 60;
+
+/**
+ * How many of the page's cards to render. The grid's first render fills the first screen with cards and holds the
+ * place of the rest with boxes of their size (so the page is as tall, and a scroll position comes back); the cards
+ * follow in a render React can pause for the browser. All 60 at once were one task of about half a second on a
+ * 2-core machine before the first picture could paint (over a second of blocking time at 4× CPU throttling).
+ * Later pages render whole, as the member scrolls to them.
+ */
+function useFirstScreenFirst() {
+  const [rendered, setRendered] = useState(firstScreenCards);
+  useEffect(() => {
+    if (rendered !== Infinity) startTransition(() => setRendered(Infinity));
+  }, [rendered]);
+  return rendered;
+}
 
 export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isAd: boolean }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
@@ -36,17 +51,13 @@ export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isA
   );
   const edges = data.profileSearch.edges;
   useResultCountAnnouncement(edges[0]?.node.id, edges.length, hasNext);
-  // The first render holds the first screen's cards only; the rest of the page follows in a render React can pause
-  // for the browser. All 60 at once were one task of about half a second on a 2-core machine before the first
-  // picture could paint (over a second of blocking time at 4× CPU throttling).
-  const rendered = Math.min(edges.length, useDeferredValue(edges.length, Math.min(edges.length, firstScreenCards())));
-  const { ref, window, gap } = useGridWindow(rendered);
+  const rendered = useFirstScreenFirst();
+  const { ref, window, gap } = useGridWindow(edges.length);
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = sentinel.current;
-    // Until the whole page is in, the end of the grid is not where the member has scrolled to.
-    if (!element || !hasNext || isLoadingNext || rendered < edges.length || typeof IntersectionObserver === 'undefined') return;
+    if (!element || !hasNext || isLoadingNext || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -58,7 +69,7 @@ export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isA
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNext, isLoadingNext, loadNext, edges.length, rendered]);
+  }, [hasNext, isLoadingNext, loadNext, edges.length]);
 
   if (edges.length === 0) {
     return (
@@ -88,7 +99,11 @@ export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isA
       >
         {edges.slice(window.first, window.last).map((edge, offset) => (
           <li key={edge.node.id}>
-            <ProfileCard profile={edge.node} isAd={isAd} priority={window.first + offset < (window.columns || FIRST_ROW_UNMEASURED)} />
+            {window.first + offset < rendered ? (
+              <ProfileCard profile={edge.node} isAd={isAd} priority={window.first + offset < (window.columns || FIRST_ROW_UNMEASURED)} />
+            ) : (
+              <div aria-hidden="true" className="aspect-square rounded-2xl bg-neutral-200 dark:bg-neutral-800" />
+            )}
           </li>
         ))}
       </ul>
