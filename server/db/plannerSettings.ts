@@ -20,6 +20,9 @@ export function registerPresetPools(db: DB, pools: PresetPools) {
   presetPools.set(db, pools);
 }
 
+/** The session every statement on the embedded database goes through, if `db` is one (as opened by openDatabase). */
+export const pgliteSessionOf = (db: DB) => pgliteSessions.get(db);
+
 /** Whether `db` is the embedded PGlite database (as opened by openDatabase), not PostgreSQL. */
 export const isPGlite = (db: DB) => pgliteSessions.has(db);
 

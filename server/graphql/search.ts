@@ -5,27 +5,26 @@ import { searchProfiles, searchProfilesByName, SearchRuleError } from '../search
 import type { ProfileRow } from '../db/types.ts';
 import { profileImagesByIds, type ProfileImageSource } from '../images/profileImageRows.ts';
 import { accessToResult, primaryImageIdsOf } from '../search/pageAccess.ts';
-import { loadViewerRelations, type ViewerRelations } from '../search/viewerRelations.ts';
+import type { Relation } from '../profiles/relations.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 
 /**
  * A page of results is about to be resolved field by field: hand the loaders what every card needs — the
- * rows, the viewer's access to each (from relations the search already read) and their primary images
- * (one query) — instead of several queries per card.
+ * rows, the viewer's access to each (from the relations the search read beside them) and their primary
+ * images (one query) — instead of several queries per card.
  */
 async function primeResults(
   context: Context,
   viewer: ProfileRow,
   rows: ProfileRow[],
-  known?: ViewerRelations | null,
+  relations: Map<string, Relation>,
   knownImages?: ProfileImageSource[],
 ) {
   if (rows.length === 0) return;
-  const relations = known ?? (await loadViewerRelations(context.db, viewer.id));
   const images = knownImages ?? (await profileImagesByIds(context.db, primaryImageIdsOf(rows)));
   for (const row of rows) {
     context.loaders.profile.prime(row.id, row);
-    context.loaders.access.prime(row, accessToResult(viewer, relations, row));
+    context.loaders.access.prime(row, accessToResult(viewer, relations.get(row.id) ?? null, row));
   }
   for (const image of images) if (image) context.loaders.profileImage.prime(image.id, image);
 }

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { NotificationsTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
-import { loadViewerRelations } from '../search/viewerRelations.ts';
 import { actorVisibleSql, roomStillOpenSql } from './visibleActors.ts';
 
 export type NotificationKind = 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE';
@@ -91,28 +90,27 @@ export async function markRoomRead(db: DB, recipientId: string, roomId: string) 
 }
 
 /** The recipient's notifications as they may see them now: joined to both members and filtered by today's rules. */
-async function visibleNotifications(db: DB, recipientId: string) {
-  const relations = await loadViewerRelations(db, recipientId);
+function visibleNotifications(db: DB, recipientId: string) {
   return db
     .selectFrom('notifications as n')
     .innerJoin('profiles as me', 'me.id', 'n.recipient_id')
     .innerJoin('profiles as p', 'p.id', 'n.actor_id')
     .selectAll('n')
     .where('n.recipient_id', '=', recipientId)
-    .where(actorVisibleSql(relations))
+    .where(actorVisibleSql())
     .where(roomStillOpenSql());
 }
 
 /** One of the recipient's notifications, or undefined when it is not theirs, unknown, or its actor is out of sight. */
 export async function visibleNotification(db: DB, recipientId: string, id: string) {
   if (!UUID.test(id)) return undefined;
-  return (await visibleNotifications(db, recipientId)).where('n.id', '=', id).executeTakeFirst();
+  return visibleNotifications(db, recipientId).where('n.id', '=', id).executeTakeFirst();
 }
 
 /** A page of the recipient's notifications, newest first; the cursor is "time|id". */
 export async function pageOfNotifications(db: DB, recipientId: string, first: number, after?: string | null) {
   const limit = Math.max(1, Math.min(first, 100));
-  let query = await visibleNotifications(db, recipientId);
+  let query = visibleNotifications(db, recipientId);
   const cursor = after ? parseCursor(after) : null;
   if (cursor)
     query = query.where((eb) =>
@@ -127,9 +125,7 @@ export async function pageOfNotifications(db: DB, recipientId: string, first: nu
 }
 
 export async function unreadCount(db: DB, recipientId: string) {
-  const row = await (
-    await visibleNotifications(db, recipientId)
-  )
+  const row = await visibleNotifications(db, recipientId)
     .clearSelect()
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('n.read_at', 'is', null)
@@ -155,7 +151,7 @@ export async function markAllRead(db: DB, recipientId: string) {
     .returning('id')
     .execute();
   if (marked.length === 0) return [];
-  return (await visibleNotifications(db, recipientId))
+  return visibleNotifications(db, recipientId)
     .where(
       'n.id',
       'in',
@@ -178,7 +174,6 @@ function parseCursor(cursor: string) {
 
 /** Members who like the recipient and whom the recipient may see, newest like first; the cursor is "time|id". */
 export async function pageOfLikers(db: DB, recipientId: string, first: number, after?: string | null) {
-  const relations = await loadViewerRelations(db, recipientId);
   const limit = Math.max(1, Math.min(first, 100));
   let query = db
     .selectFrom('likes')
@@ -187,7 +182,7 @@ export async function pageOfLikers(db: DB, recipientId: string, first: number, a
     .selectAll('p')
     .select(sql<Date>`likes.created_at`.as('liked_at'))
     .where('likes.liked_id', '=', recipientId)
-    .where(actorVisibleSql(relations));
+    .where(actorVisibleSql());
   const cursor = after ? parseCursor(after) : null;
   if (cursor)
     query = query.where((eb) =>

@@ -1,7 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { samePoolSql } from '../profiles/poolSql.ts';
 import { permitsSql } from '../search/sqlPermits.ts';
-import type { ViewerRelations } from '../search/viewerRelations.ts';
 
 /**
  * Whether the profile row `p` (another member: a notification's actor, a liker) may reach the member row
@@ -9,14 +8,14 @@ import type { ViewerRelations } from '../search/viewerRelations.ts';
  * `p`'s own "who may view my profile" admits `me`. The same rules as accessTo() and the profile search,
  * in SQL so a page, its cursor and the unread count all agree.
  */
-export function actorVisibleSql(relations: ViewerRelations): RawBuilder<boolean> {
+export function actorVisibleSql(): RawBuilder<boolean> {
   return sql<boolean>`(
     p.deleted_at is null and p.banned_at is null and p.onboarded_at is not null
     and ${samePoolSql('p', 'me')}
     and not exists (select 1 from blocks b where b.blocker_id = me.id and b.blocked_id = p.id)
     and not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = me.id)
     and not exists (select 1 from profile_hides h where h.profile_id = me.id and h.hidden_id = p.id)
-    and ${permitsSql('view_profile', relations)}
+    and ${permitsSql('view_profile', sql`me.id`)}
   )`;
 }
 

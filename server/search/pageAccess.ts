@@ -2,16 +2,15 @@ import type { ProfileRow } from '../db/types.ts';
 import { hasAfterDark, isAdult } from '../profiles/age.ts';
 import { permits, type Relation } from '../profiles/relations.ts';
 import type { ProfileAccess } from '../profiles/visibility.ts';
-import { relationTo, type ViewerRelations } from './viewerRelations.ts';
 
 const mirror = (relation: Relation): Relation => (relation === 'LIKED' ? 'LIKED_BY' : relation === 'LIKED_BY' ? 'LIKED' : relation);
 
 /**
- * The viewer's access to one search result, from the relations the search already read: the search has
- * excluded blocks, the other pool and gone members, so only relations and privacy settings remain.
+ * The viewer's access to one search result, from the viewer's relation to it that the search read in its own
+ * statement: the search has excluded blocks, the other pool and gone members, so only the relation and
+ * privacy settings remain.
  */
-export function accessToResult(viewer: ProfileRow, relations: ViewerRelations, row: ProfileRow): ProfileAccess {
-  const relation = relationTo(relations, row.id);
+export function accessToResult(viewer: ProfileRow, relation: Relation, row: ProfileRow): ProfileAccess {
   const ownerRelation = mirror(relation);
   const canView = permits(row.view_profile, ownerRelation, false);
   return {

@@ -5,8 +5,8 @@ import { ADULT_AGE, birthDateCutoff, hasAfterDark, isAdult } from '../profiles/a
 import { chordForKm, EARTH_RADIUS_KM, isValidLatLng, kmForChord, publicDistanceKm, type LatLng } from '../geo/geodesy.ts';
 import { nearestPlace, placeById, placesInRegion } from '../geo/gazetteer.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { permitsSql } from './sqlPermits.ts';
-import { loadViewerRelations, type ViewerRelations } from './viewerRelations.ts';
+import { permitsSql, relationSql } from './sqlPermits.ts';
+import type { Relation } from '../profiles/relations.ts';
 import { wholeProfiles, type WholeProfileRow } from '../profiles/profileJson.ts';
 import { primaryImagesFrom, primaryImagesJson, type ProfileImageSource } from '../images/profileImageRows.ts';
 import { selectWithPlannerSettings, type PlannerSettings } from '../db/plannerSettings.ts';
@@ -30,8 +30,6 @@ export interface ProfileSearchRequest {
   first?: number | null;
   after?: string | null;
   today?: Date;
-  /** The viewer's relations, if already loaded. */
-  relations?: ViewerRelations;
   /** Answer the query plan (EXPLAIN ANALYZE) instead of rows: for the benchmark. */
   explain?: boolean;
 }
@@ -63,7 +61,7 @@ async function explain(db: DB, query: RawBuilder<FoundRow>) {
 function planResult(plan: { 'QUERY PLAN': string }[]) {
   return {
     plan: plan.map((row) => row['QUERY PLAN']).join('\n'),
-    relations: null,
+    relations: new Map<string, Relation>(),
     rows: [] as SearchRow[],
     images: [] as ProfileImageSource[],
     edges: [],
@@ -73,19 +71,33 @@ function planResult(plan: { 'QUERY PLAN': string }[]) {
 
 export type SearchRow = ProfileRow & { chord: number | null };
 
-/** Each found row's primary pictures, read in the search's statement, kept beside the row it belongs to. */
+/** Each found row's primary pictures and the viewer's relation to it, read in the search's statement. */
 const primaryImagesOf = new WeakMap<SearchRow, ProfileImageSource[]>();
+const relationOf = new WeakMap<SearchRow, Relation>();
 
 function found(profile: ProfileRow, chord: number | null, row: FoundRow): SearchRow {
-  // On PostgreSQL the profile is the statement's row itself: the pictures' column is not part of it.
-  const { primary_images: _pictures, ...columns } = profile as ProfileRow & { primary_images?: unknown };
-  const result = { ...columns, chord };
-  primaryImagesOf.set(result, primaryImagesFrom(row.primary_images));
+  const pictures = row.primary_images;
+  const relation = row.viewer_relation;
+  // On PostgreSQL the profile is the statement's row itself: its last columns (the relation, then the pictures)
+  // are taken off it in place, last first, rather than copying its fifty columns into a new object twice per
+  // card (about 0.3 ms of each grid page under load).
+  const result = profile as SearchRow & Partial<Pick<FoundRow, 'primary_images' | 'viewer_relation'>>;
+  delete result.viewer_relation;
+  delete result.primary_images;
+  result.chord = chord;
+  primaryImagesOf.set(result, primaryImagesFrom(pictures));
+  relationOf.set(result, relation);
   return result;
 }
 
-/** What the search statements return: the whole profile (see profiles/profileJson.ts), its chord and primary pictures. */
-type FoundRow = WholeProfileRow & { chord: number | string | null; primary_images: string };
+/** The viewer's relation to each found row, by the row's id. */
+const relationsOf = (rows: SearchRow[]) => new Map(rows.map((row) => [row.id, relationOf.get(row) ?? null]));
+
+/**
+ * What the search statements return: the whole profile (see profiles/profileJson.ts), its chord, primary pictures
+ * and the viewer's relation to it.
+ */
+type FoundRow = WholeProfileRow & { chord: number | string | null; primary_images: string; viewer_relation: Relation };
 
 export class SearchRuleError extends Error {
   constructor(
@@ -154,7 +166,6 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
     throw new SearchRuleError('Sex position and hosting filters are only for After Dark search.', 'FORBIDDEN');
 
   const adultCutoff = birthdayCutoff(today, ADULT_AGE);
-  const relations = request.relations ?? (await loadViewerRelations(db, viewer.id));
   const where: RawBuilder<unknown>[] = [
     sql`p.id <> ${viewer.id}`,
     sql`p.onboarded_at is not null`,
@@ -165,11 +176,11 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
     sql`not exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = p.id)`,
     sql`not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = ${viewer.id})`,
     sql`not exists (select 1 from profile_hides h where h.profile_id = ${viewer.id} and h.hidden_id = p.id)`,
-    permitsSql('view_profile', relations),
+    permitsSql('view_profile', viewer.id),
     // Adults and minors browse separate pools; After Dark adds the owner's opt-in and viewAd setting.
     viewerIsAdult ? sql`p.date_of_birth <= ${adultCutoff}::date` : sql`p.date_of_birth > ${adultCutoff}::date`,
   ];
-  if (isAd) where.push(sql`p.is_ad_opt_in`, permitsSql('view_ad', relations));
+  if (isAd) where.push(sql`p.is_ad_opt_in`, permitsSql('view_ad', viewer.id));
 
   const minAge = numberOf(filters.age?.min);
   const maxAge = numberOf(filters.age?.max);
@@ -177,7 +188,7 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
     if (minAge !== null) where.push(sql`p.date_of_birth <= ${birthdayCutoff(today, Math.min(minAge, 200))}::date`);
     if (maxAge !== null && maxAge < MAX_AGE) where.push(sql`p.date_of_birth > ${birthdayCutoff(today, Math.min(maxAge, 200) + 1)}::date`);
     // Filtering by an age the owner hides would reveal it: such profiles drop out of age-filtered searches.
-    if (viewerIsAdult) where.push(permitsSql('view_age', relations));
+    if (viewerIsAdult) where.push(permitsSql('view_age', viewer.id));
   }
   const genders = listOf(filters.genders);
   if (genders) where.push(sql`p.genders && ${genders}::text[]`);
@@ -224,6 +235,7 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
   const after = decodeCursor(request.after);
   const condition = sql.join(where, sql` and `);
   const profile = await wholeProfiles(db);
+  const viewerRelation = relationSql(viewer.id);
   let rows: SearchRow[];
   if (originCube) {
     const chord = sql`(p.pos <-> ${originCube})`;
@@ -245,7 +257,8 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
     // ties (rare, thanks to the tie-breaking coordinate) are ordered by id here, fetching more if a tie
     // might run past what was fetched.
     const nearest = (limit: number) => sql<FoundRow>`
-      select ${profile.select}, ${chord} as chord, ${primaryImagesJson} as primary_images from profiles p
+      select ${profile.select}, ${chord} as chord, ${primaryImagesJson} as primary_images, ${viewerRelation} as viewer_relation
+      from profiles p
       where ${condition} and p.pos is not null${keyset}
       order by ${chord}
       limit ${limit}
@@ -266,7 +279,8 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
   } else {
     // Nobody to measure from: a stable order by id.
     const query = sql<FoundRow>`
-      select ${profile.select}, null::float8 as chord, ${primaryImagesJson} as primary_images from profiles p
+      select ${profile.select}, null::float8 as chord, ${primaryImagesJson} as primary_images, ${viewerRelation} as viewer_relation
+      from profiles p
       where ${condition}${after ? sql` and p.id > ${after.id}` : sql``}
       order by p.id limit ${first + 1}
     `;
@@ -276,7 +290,7 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
   const page = rows.slice(0, first);
   return {
     plan: null,
-    relations,
+    relations: relationsOf(page),
     rows: page,
     images: page.flatMap((row) => primaryImagesOf.get(row) ?? []),
     edges: page.map((row) => ({ cursor: encodeCursor({ km: shownKm(row.chord), id: row.id }), node: row })),
@@ -292,29 +306,33 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
 /** ProfileOverview: visible profiles whose display name or username contains the text, nearest first. */
 export async function searchProfilesByName(db: DB, viewer: ProfileRow, text: string, offset: number, limit: number) {
   const name = text.trim().slice(0, 100);
-  if (name.length < 3) return { rows: [], relations: null };
-  const relations = await loadViewerRelations(db, viewer.id);
-  const { rows } = await searchProfilesPage(db, viewer, relations, name, Math.max(0, offset), Math.max(1, Math.min(limit, MAX_PAGE)));
-  return { rows, relations };
+  if (name.length < 3) return { rows: [], relations: new Map<string, Relation>() };
+  const rows = await searchProfilesPage(db, viewer, name, Math.max(0, offset), Math.max(1, Math.min(limit, MAX_PAGE)));
+  return { rows, relations: relationsOf(rows) };
 }
 
-async function searchProfilesPage(db: DB, viewer: ProfileRow, relations: ViewerRelations, name: string, offset: number, limit: number) {
+async function searchProfilesPage(db: DB, viewer: ProfileRow, name: string, offset: number, limit: number) {
   const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const adultCutoff = birthdayCutoff(new Date(), ADULT_AGE);
   const origin =
     viewer.latitude !== null && viewer.longitude !== null ? cubeOf({ latitude: viewer.latitude, longitude: viewer.longitude }) : null;
-  return sql<SearchRow>`
-    select p.*, ${origin ? sql`(p.pos <-> ${origin})` : sql`null::float8`} as chord from profiles p
+  const { rows } = await sql<ProfileRow & { chord: number | null; viewer_relation: Relation }>`
+    select p.*, ${origin ? sql`(p.pos <-> ${origin})` : sql`null::float8`} as chord, ${relationSql(viewer.id)} as viewer_relation
+    from profiles p
     where (lower(p.display_name) like ${pattern} or lower(coalesce(p.username, '')) like ${pattern})
       and p.id <> ${viewer.id} and p.onboarded_at is not null and p.date_of_birth is not null
       and p.deleted_at is null and p.banned_at is null and not p.is_hidden
       and not exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = p.id)
       and not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = ${viewer.id})
       and not exists (select 1 from profile_hides h where h.profile_id = ${viewer.id} and h.hidden_id = p.id)
-      and ${permitsSql('view_profile', relations)}
+      and ${permitsSql('view_profile', viewer.id)}
       and ${isAdult(viewer.date_of_birth) ? sql`p.date_of_birth <= ${adultCutoff}::date` : sql`p.date_of_birth > ${adultCutoff}::date`}
     order by (lower(p.display_name) like ${`${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) desc,
       ${origin ? sql`(p.pos <-> ${origin}) nulls last,` : sql``} p.display_name, p.id
     offset ${offset} limit ${limit}
   `.execute(db);
+  return rows.map(({ viewer_relation: relation, ...row }) => {
+    relationOf.set(row, relation);
+    return row;
+  });
 }

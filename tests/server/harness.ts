@@ -6,6 +6,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { readConfig } from '../../server/config.ts';
 import { startApp, type App } from '../../server/app.ts';
+import { pgliteSessionOf } from '../../server/db/plannerSettings.ts';
 import type { EmailLoginLimits } from '../../server/http/emailLogin.ts';
 import { MUTATION_LIMITS } from '../../server/graphql/mutationLimits.ts';
 import type { WorkLimits } from '../../server/http/workGate.ts';
@@ -110,6 +111,33 @@ export async function logIn(app: App, email: string) {
   const { body } = await postJson(app, '/account-provider/email/login', { email, code: await latestCode(app, email) });
   if (typeof body !== 'string') throw new Error(`Login failed: ${JSON.stringify(body)}`);
   return body;
+}
+
+/**
+ * The SQL of every statement the app's database runs while `work` runs: on PostgreSQL each one a pg client
+ * sends, on PGlite each one its session takes. For checks of how many round trips a request costs.
+ */
+export async function statementsOf(app: App, postgres: boolean, work: () => Promise<void>) {
+  const statements: string[] = [];
+  const note = (first: unknown) => statements.push(typeof first === 'string' ? first : (first as { text: string }).text);
+  const session = pgliteSessionOf(app.services.db);
+  const target = (postgres ? pg.Client.prototype : session) as {
+    query: (...args: unknown[]) => unknown;
+    exec?: (...args: unknown[]) => unknown;
+  };
+  const methods = postgres ? (['query'] as const) : (['query', 'exec'] as const);
+  const originals = methods.map((method) => [method, target[method]!] as const);
+  for (const [method, original] of originals)
+    target[method] = function (this: unknown, ...args: unknown[]) {
+      note(args[0]);
+      return original.apply(this, args);
+    };
+  try {
+    await work();
+  } finally {
+    for (const [method, original] of originals) target[method] = original;
+  }
+  return statements;
 }
 
 export async function graphql<T = Record<string, unknown>>(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { backends, graphql, startTestApp } from './harness.ts';
+import { backends, graphql, startTestApp, statementsOf } from './harness.ts';
 import { BERLIN, insertProfile, loginMember, offset, searchAll, searchNames } from './searchFixtures.ts';
 
 describe.each(backends)('profileSearch on $name', ({ postgres }) => {
@@ -127,6 +127,45 @@ describe.each(backends)('profileSearch on $name', ({ postgres }) => {
     for (const excluded of ['Private Profile', 'Friends Only Stranger', 'Liked Only Liked', 'Mutuals Only One Way']) {
       expect(names).not.toContain(excluded);
     }
+  });
+
+  it('tells the viewer’s relation to each card, in the grid and by name, as a read of that profile does', async () => {
+    const expected: Record<string, string | null> = {
+      'Friends Only Friend': 'FRIEND',
+      'Liked Only Liker': 'LIKED_BY',
+      'Mutuals Only Mutual': 'MUTUAL',
+      'Near Public': null,
+    };
+    const grid = await graphql<{ profileSearch: { edges: { node: { displayName: string; relationType: string | null } }[] } }>(
+      app,
+      viewer.token,
+      'query { profileSearch(isAd: false, first: 100) { edges { node { displayName relationType } } } }',
+    );
+    const seen = new Map(grid.data!.profileSearch.edges.map(({ node }) => [node.displayName, node.relationType]));
+    for (const [name, relation] of Object.entries(expected)) expect([name, seen.get(name)]).toEqual([name, relation]);
+    for (const [name, relation] of Object.entries(expected)) {
+      const byName = await graphql<{ profileOverview: { displayName: string; relationType: string | null }[] }>(
+        app,
+        viewer.token,
+        'query ($search: String!) { profileOverview(search: $search) { displayName relationType } }',
+        { search: name },
+      );
+      expect(byName.data!.profileOverview.find((found) => found.displayName === name)?.relationType).toBe(relation);
+    }
+    // The one liked by the viewer without liking back stays out: its owner shows it to those it liked.
+    expect(seen.has('Liked Only Liked')).toBe(false);
+  });
+
+  it('answers a grid page with two statements: the token’s and the search’s, relations folded in', async () => {
+    const query = 'query { profileSearch(isAd: false, first: 60) { edges { node { displayName relationType } } } }';
+    // The first request may also note the viewer as active (once a minute): count the second.
+    await graphql(app, viewer.token, query);
+    const statements = await statementsOf(app, postgres, async () => {
+      expect((await graphql(app, viewer.token, query)).errors).toBeUndefined();
+    });
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/from "access_tokens"/);
+    expect(statements[1]).toMatch(/from profiles p/);
   });
 
   it('keeps adults and minors in separate pools', async () => {
