@@ -151,3 +151,18 @@ test('a card scrolled back into view shows its picture as it was, without painti
   expect(await again.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expect(again.locator('span[aria-hidden=true]').first()).not.toHaveAttribute('style', /background-image/);
 });
+
+test('a cold load of home sends each of its two queries once (the early script’s), and the grid shows their answer', async ({
+  sessionPage,
+}) => {
+  const page = await sessionPage('member@example.com');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') sent.push(JSON.parse(request.postData() ?? '{}').operationName);
+  });
+  await page.goto('/');
+  await expect(cards(page).first().locator('img')).toBeVisible();
+  // The route loaders' queries took the answers sent ahead: not one of the two went out twice.
+  expect(sent.filter((name) => name === 'DiscoverScreenQuery')).toHaveLength(1);
+  expect(sent.filter((name) => name === 'AppShellQuery')).toHaveLength(1);
+});

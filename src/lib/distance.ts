@@ -9,7 +9,7 @@ export const DISTANCE_OPTIONS = [5, 10, 25, 50, 100, 250, null] as const;
 
 // One formatter for every card: toLocaleString builds a new one per call, a measurable cost while the grid scrolls.
 // Made on first use, not when the module loads: a page's first Intl formatter loads ICU's data (40–80 ms), and
-// this module loads on the way to sending home's queries (see startEarlyQueries, which makes it once they are sent).
+// the early script (src/earlyQueries.ts) makes one once home's queries are sent.
 let wholeNumber: Intl.NumberFormat | undefined;
 
 /**

@@ -1,11 +1,23 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { authStore } from '../state/auth';
+import { settingsStore } from '../state/settings';
+import { graphqlUrl } from '../lib/apiHost';
+import { httpRequest } from './operationPayload';
 
 type FetchGraphQL = (params: RequestParameters, variables: Variables) => Promise<GraphQLResponse>;
 
 /** An answer fetched ahead of Relay that nobody claims in this time is dropped: it would be stale by then. */
 const CLAIM_WITHIN_MS = 10_000;
-const ahead = new Map<string, Promise<GraphQLResponse>>();
+/** A token this close to its expiry is left to the app, which refreshes it first (state/accessToken.ts). */
+const EXPIRY_MARGIN_MS = 30_000;
+
+/**
+ * Requests sent ahead, by key. The early script (src/earlyQueries.ts) is a bundle of its own, with its own copy
+ * of this module, so the requests it sends are kept on the page's global object, where the app finds them.
+ */
+const ahead: Map<string, Promise<GraphQLResponse>> = ((
+  globalThis as { __snootAhead?: Map<string, Promise<GraphQLResponse>> }
+).__snootAhead ??= new Map());
 
 /** JSON with sorted keys and without unset fields, so equal variables give equal text however they were built. */
 function stableJson(value: unknown): string {
@@ -21,16 +33,26 @@ function stableJson(value: unknown): string {
 }
 
 // The session is part of the key: an answer fetched for one login is never handed to another.
-const requestKey = (params: RequestParameters, variables: Variables) =>
+const requestKey = (params: Pick<RequestParameters, 'id' | 'name'>, variables: Variables) =>
   `${authStore.get().token?.accessToken ?? ''}|${params.id ?? params.name}|${stableJson(variables)}`;
 
-/** Starts `params` now, before Relay has loaded, for the first Relay request of the same operation to claim. */
-export function fetchAhead(params: RequestParameters, variables: Variables, fetchGraphQL: FetchGraphQL): Promise<GraphQLResponse> {
+/**
+ * Sends `params` now, before Relay (or any of the app) has loaded, as the app would send it; null when there is
+ * no session, or its token needs refreshing first. The first Relay request of the same operation, variables and
+ * session claims the answer.
+ */
+export function sendAhead(
+  params: Pick<RequestParameters, 'id' | 'name' | 'text'>,
+  variables: Variables,
+  now = Date.now(),
+): Promise<GraphQLResponse> | null {
+  const token = authStore.get().token;
+  if (!token || token.expiresAt - EXPIRY_MARGIN_MS <= now) return null;
   const key = requestKey(params, variables);
-  const started = ahead.get(key);
-  if (started) return started;
-  const answer = fetchGraphQL(params, variables);
-  // A failure reaches whoever claims the answer; unclaimed, fetchGraphQL has already logged it.
+  const answer = fetch(graphqlUrl(settingsStore.get().apiHost), httpRequest(params, variables, token.accessToken)).then(
+    async (response) => (await response.json()) as GraphQLResponse,
+  );
+  // A failure reaches whoever claims the answer, who asks again.
   answer.catch(() => undefined);
   ahead.set(key, answer);
   setTimeout(() => {
@@ -39,10 +61,20 @@ export function fetchAhead(params: RequestParameters, variables: Variables, fetc
   return answer;
 }
 
-/** The answer fetched ahead for exactly this operation, variables and session, once; null if there is none. */
-export function claimAhead(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> | null {
+const hasErrors = (response: GraphQLResponse) => 'errors' in response && Array.isArray(response.errors) && response.errors.length > 0;
+
+/**
+ * The answer sent ahead for exactly this operation, variables and session, once; null if there is none. An answer
+ * with errors, or a request that failed, is asked again through `fetchGraphQL`, which knows what to do with them
+ * (refresh a rejected token, wait out a busy server, tell the member).
+ */
+export function claimAhead(params: RequestParameters, variables: Variables, fetchGraphQL: FetchGraphQL): Promise<GraphQLResponse> | null {
   const key = requestKey(params, variables);
-  const answer = ahead.get(key) ?? null;
+  const answer = ahead.get(key);
+  if (!answer) return null;
   ahead.delete(key);
-  return answer;
+  return answer.then(
+    (response) => (hasErrors(response) ? fetchGraphQL(params, variables) : response),
+    () => fetchGraphQL(params, variables),
+  );
 }

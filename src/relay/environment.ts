@@ -6,8 +6,11 @@ import { claimAhead } from './earlyResponses';
 export function createRelayEnvironment(): Environment {
   const fetchGraphQL = createFetchGraphQL();
   return new Environment({
-    // A query the entry already sent (startEarlyQueries.ts) is answered by that request, not a second one.
-    network: Network.create((params, variables) => claimAhead(params, variables) ?? fetchGraphQL(params, variables), subscribeGraphQL),
+    // A query the early script already sent (src/earlyQueries.ts) is answered by that request, not a second one.
+    network: Network.create(
+      (params, variables) => claimAhead(params, variables, fetchGraphQL) ?? fetchGraphQL(params, variables),
+      subscribeGraphQL,
+    ),
     store: new Store(new RecordSource()),
   });
 }

@@ -5,7 +5,7 @@ import { settingsStore } from '../state/settings';
 import { graphqlUrl } from '../lib/apiHost';
 import { readGraphQLJson, unreachable } from '../lib/apiUnreachable';
 import { notifyGraphQLOperation } from './operationEvents';
-import { httpPayload } from './operationPayload';
+import { httpRequest } from './operationPayload';
 
 type Fetch = typeof fetch;
 type Wait = (ms: number) => Promise<void>;
@@ -45,15 +45,7 @@ async function post(
 }
 
 function postOnce(fetchImpl: Fetch, params: RequestParameters, variables: Variables, token: string | null) {
-  return fetchImpl(graphqlUrl(settingsStore.get().apiHost), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/graphql-response+json, application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(httpPayload(params, variables)),
-  }).catch((error: unknown) => {
+  return fetchImpl(graphqlUrl(settingsStore.get().apiHost), httpRequest(params, variables, token)).catch((error: unknown) => {
     throw unreachable(error);
   });
 }
