@@ -1,5 +1,5 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
-import { authStore } from '../state/auth';
+import { authStore, EXPIRY_MARGIN_MS } from '../state/auth';
 import { settingsStore } from '../state/settings';
 import { graphqlUrl } from '../lib/apiHost';
 import { httpRequest } from './operationPayload';
@@ -8,8 +8,6 @@ type FetchGraphQL = (params: RequestParameters, variables: Variables) => Promise
 
 /** An answer fetched ahead of Relay that nobody claims in this time is dropped: it would be stale by then. */
 const CLAIM_WITHIN_MS = 10_000;
-/** A token this close to its expiry is left to the app, which refreshes it first (state/accessToken.ts). */
-const EXPIRY_MARGIN_MS = 30_000;
 
 /**
  * Requests sent ahead, by key. The early script (src/earlyQueries.ts) is a bundle of its own, with its own copy
@@ -47,6 +45,7 @@ export function sendAhead(
   now = Date.now(),
 ): Promise<GraphQLResponse> | null {
   const token = authStore.get().token;
+  // A token near its expiry is left to the app, which refreshes it first (state/accessToken.ts).
   if (!token || token.expiresAt - EXPIRY_MARGIN_MS <= now) return null;
   const key = requestKey(params, variables);
   const answer = fetch(graphqlUrl(settingsStore.get().apiHost), httpRequest(params, variables, token.accessToken)).then(

@@ -1,7 +1,4 @@
-import { authStore, clearAuth, type AuthToken } from './auth';
-
-// Refresh a little early so a request never leaves with a token that expires in flight.
-const EXPIRY_MARGIN_MS = 30_000;
+import { authStore, clearAuth, EXPIRY_MARGIN_MS, type AuthToken } from './auth';
 
 let refreshing: Promise<AuthToken | null> | null = null;
 

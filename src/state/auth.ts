@@ -30,6 +30,9 @@ export interface AuthState {
   identity: SsoIdentity | null;
 }
 
+/** A token is refreshed this long before it expires, so a request never leaves with one that expires in flight. */
+export const EXPIRY_MARGIN_MS = 30_000;
+
 const LOGGED_OUT: AuthState = { loginMethod: null, token: null, loggedInState: 'logged-out', profile: null, identity: null };
 
 export const authStore = createPersistedStore<AuthState>('snoot:auth', LOGGED_OUT);
