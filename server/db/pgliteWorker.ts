@@ -3,6 +3,7 @@ import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPreparedStatements } from './pglitePrepared.ts';
 
 /** One statement for the worker: with `params` by the extended protocol, without by the simple one. */
 export interface PGliteRequest {
@@ -62,6 +63,7 @@ try {
     extensions: { btree_gist, cube, pg_trgm },
   });
   await client.waitReady;
+  const prepared = createPreparedStatements(client);
   port.on('message', async (request: PGliteRequest | 'close') => {
     if (request === 'close') {
       await client.close();
@@ -73,7 +75,7 @@ try {
       const result = request.settings
         ? await withSettings(client, request.settings, (tx) => tx.query(request.sql, request.params ?? []))
         : request.params
-          ? await client.query(request.sql, request.params)
+          ? await prepared.run(request.sql, request.params)
           : (await client.exec(request.sql)).at(-1);
       port.postMessage({ id: request.id, rows: result?.rows ?? [], affectedRows: result?.affectedRows } satisfies PGliteReply);
     } catch (error) {

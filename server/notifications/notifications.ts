@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { NotificationsTable } from '../db/types.ts';
-import type { Selectable } from 'kysely';
 import { actorVisibleSql, roomStillOpenSql } from './visibleActors.ts';
 
 export type NotificationKind = 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE';
@@ -40,7 +39,8 @@ export async function countMessage(db: DB, recipientId: string, actorId: string,
     .onConflict((conflict) =>
       conflict
         .columns(['recipient_id', 'room_id'])
-        .where('kind', '=', 'MESSAGE')
+        // A literal, not a parameter: the arbiter index is then known to a plan made for no values in particular.
+        .where('kind', '=', sql.lit('MESSAGE'))
         .where('read_at', 'is', null)
         .doUpdateSet((eb) => ({
           count: eb('notifications.count', '+', 1),

@@ -1,7 +1,10 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../server/db/connect.ts';
 import { selectWithPlannerSettings } from '../../server/db/plannerSettings.ts';
+import { createPrivateRoom } from '../../server/chat/rooms.ts';
+import { countMessage } from '../../server/notifications/notifications.ts';
 
 describe('embedded PGlite on its own thread', () => {
   let db: DB;
@@ -56,5 +59,38 @@ describe('embedded PGlite on its own thread', () => {
     expect(await other).toEqual({ sort: 'on', hashjoin: 'off' });
     expect((await planned)[0]).toEqual({ sort: 'off', hashjoin: 'on' });
     expect((await setting.execute(db)).rows[0].sort).toBe('on');
+  });
+
+  it('plans a statement it has run a few times once, not on every run', async () => {
+    const lookUp = (id: string) => db.selectFrom('profiles').select('id').where('id', '=', id).where('deleted_at', 'is', null);
+    const { sql: text } = lookUp(randomUUID()).compile();
+    for (let run = 0; run < 12; run++) await lookUp(randomUUID()).execute();
+    const [statement] = (
+      await sql<{ generic_plans: number; custom_plans: number }>`
+        select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = ${text}
+      `.execute(db)
+    ).rows;
+    // PostgreSQL's own rule for named statements: five runs planned for their values, then one plan kept.
+    expect(statement).toEqual({ custom_plans: 5, generic_plans: 7 });
+  });
+
+  it('counts every message of a room into its one unread notification, past the runs a kept plan starts after', async () => {
+    const ids = [randomUUID(), randomUUID()];
+    await db
+      .insertInto('profiles')
+      .values(
+        ids.map((id, n) => ({
+          id,
+          email: `planned-${n}-${id}@example.com`,
+          display_name: `Planned ${n}`,
+          share_hash: randomBytes(8).toString('base64url'),
+        })),
+      )
+      .execute();
+    const roomId = await createPrivateRoom(db, ids[0], ids[1]);
+    let row;
+    // The ON CONFLICT arbiter (a partial unique index) must be found by a plan made for no values in particular too.
+    for (let message = 0; message < 9; message++) row = await countMessage(db, ids[1], ids[0], roomId);
+    expect(row).toMatchObject({ recipient_id: ids[1], kind: 'MESSAGE', count: 9, read_at: null });
   });
 });
