@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { backends, graphql, startTestApp } from './harness.ts';
+import { backends, graphql, startTestApp, statementsOf } from './harness.ts';
+import { storeMessage } from '../../server/chat/messages.ts';
 import { allMessages, createRoom, newMember, send, type Member } from './chatHelpers.ts';
 import { RoomFollower, waitFor } from './chatSync.ts';
 
@@ -62,6 +63,32 @@ describe.each(backends)('chat delivery ($name)', ({ postgres }) => {
     const answers = await Promise.all(range(1, 30).map((i) => send(app, i % 2 ? dave : alice, roomId, `burst ${i}`)));
     const seqIds = answers.map((answer) => answer.data!.chatRoomMessageSend.messageEdge.node.seqId).sort((a, b) => a - b);
     expect(seqIds).toEqual(range(2, 31));
+  });
+
+  it('stores a message in one statement, and a retry of it in one more that finds the original', async () => {
+    const erin = await newMember(app, 'erin@example.com');
+    const roomId = (await createRoom(app, erin, bob)).data!.chatRoomCreatePrivate.room.uuid;
+    const message = { roomId, profileId: erin.id, clientId: 'client-id-3', content: 'once, in one go' };
+    let first!: Awaited<ReturnType<typeof storeMessage>>;
+    const stored = await statementsOf(app, postgres, async () => {
+      first = await storeMessage(app.services.db, message);
+    });
+    expect(stored).toHaveLength(1);
+    expect(first).toMatchObject({ created: true, message: { seq_id: 1, content: 'once, in one go', profile_id: erin.id } });
+    let retried!: Awaited<ReturnType<typeof storeMessage>>;
+    const retry = await statementsOf(app, postgres, async () => {
+      retried = await storeMessage(app.services.db, message);
+    });
+    expect(retry).toHaveLength(2);
+    expect(retried).toMatchObject({ created: false, message: { id: first.message.id, seq_id: 1 } });
+    // The retry took no seqId: the next message is 2, and the sender has read up to their own.
+    expect((await storeMessage(app.services.db, { ...message, clientId: 'client-id-4' })).message.seq_id).toBe(2);
+    const markers = await app.services.db
+      .selectFrom('chat_participants')
+      .select(['profile_id', 'last_read_seq_id'])
+      .where('room_id', '=', roomId)
+      .execute();
+    expect(Object.fromEntries(markers.map((row) => [row.profile_id, row.last_read_seq_id]))).toEqual({ [erin.id]: 2, [bob.id]: 0 });
   });
 });
 
