@@ -1,6 +1,6 @@
 import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { takeRateLimit } from '../auth/rateLimit.ts';
+import { takeRateLimits } from '../auth/rateLimit.ts';
 import type { Context } from './context.ts';
 import { graphqlError } from '../errors.ts';
 
@@ -75,9 +75,14 @@ export function mutationRateLimits(limits = MUTATION_LIMITS): Plugin<Context> {
       for (const field of limitedFields(args.document, args.operationName)) {
         const limit = limits[field];
         const member = context.viewerId ?? 'anonymous';
-        const allowed =
-          (await takeRateLimit(context.db, `${field}:member:${member}`, limit.perMember, limit.windowMs)) &&
-          (await takeRateLimit(context.db, `${field}:ip:${context.ip}`, limit.perIp, limit.windowMs));
+        const allowed = await takeRateLimits(
+          context.db,
+          [
+            { key: `${field}:member:${member}`, limit: limit.perMember },
+            { key: `${field}:ip:${context.ip}`, limit: limit.perIp },
+          ],
+          limit.windowMs,
+        );
         if (!allowed) {
           setResultAndStopExecution({ errors: [graphqlError('RATE_LIMITED', RATE_LIMITED_MESSAGE)] });
           return;
