@@ -43,11 +43,16 @@ export const ratio = (figure: Figure, value: number) => (figure.higherIsBetter ?
 
 const format = (figure: Figure, value: number) => `${value.toFixed(figure.unit === 's' ? 2 : 1)} ${figure.unit}`;
 
-/** The table `npm run bench` prints: figure, today, now, budget, ratio (and "not run" with how to run it). */
-export function budgetTable(measured: Map<string, number>, notRun: Map<string, string>) {
+/**
+ * The table `npm run bench` prints: figure, today, now, budget, ratio (and "not run" with how to run it). A figure
+ * measured in several runs shows their median, which the ratio judges, and beside it the lowest and highest run.
+ */
+export function budgetTable(measured: Map<string, number>, notRun: Map<string, string>, spreads = new Map<string, number[]>()) {
   const rows = FIGURES.map((figure) => {
     const value = measured.get(figure.key);
-    const now = value === undefined ? `not run (${notRun.get(figure.key) ?? 'without --quick'})` : format(figure, value);
+    const runs = spreads.get(figure.key);
+    const spread = runs ? ` (${runs.length} runs ${Math.min(...runs).toFixed(1)}–${Math.max(...runs).toFixed(1)})` : '';
+    const now = value === undefined ? `not run (${notRun.get(figure.key) ?? 'without --quick'})` : format(figure, value) + spread;
     const budget = `${figure.higherIsBetter ? '≥' : '≤'} ${format(figure, figure.budget)}`;
     const verdict = value === undefined ? '' : `${ratio(figure, value).toFixed(2)}${ratio(figure, value) <= 1 ? ' ok' : ' OVER'}`;
     return [figure.label, figure.today, now, budget, verdict];

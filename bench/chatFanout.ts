@@ -4,7 +4,7 @@
  * latency at a steady offered rate (p50/p95/p99 from the start of the send to its receipt by each
  * subscriber), then as many messages per second as it sustains with many senders at once.
  * The server runs on the main thread and the members' sockets and sends on a worker thread, as devices are
- * not the server. Prints figures only; it asserts nothing. DATABASE_URL (an empty database) runs it on PostgreSQL.
+ * not the server. Prints figures only; it asserts nothing. DATABASE_URL runs it on PostgreSQL.
  *
  *   node --import tsx bench/chatFanout.ts [subscribers=1000] [rate=50/s] [seconds=20] [concurrency=25]
  */
@@ -45,6 +45,8 @@ const db = app.services.db;
 
 /** Members, tokens and rooms straight into the database: the login flow is not what is measured. */
 async function setUp() {
+  // Emails of this run alone, so a PostgreSQL database can hold several runs' members.
+  const run = randomBytes(4).toString('hex');
   const pairs: { roomId: string; tokens: [string, string] }[] = [];
   for (let i = 0; i < rooms; i += 1) {
     const ids = [randomUUID(), randomUUID()];
@@ -53,7 +55,7 @@ async function setUp() {
       .values(
         ids.map((id, n) => ({
           id,
-          email: `bench-${i}-${n}@example.com`,
+          email: `bench-${run}-${i}-${n}@example.com`,
           display_name: `Bench ${i}.${n}`,
           date_of_birth: '1990-01-01',
           onboarded_at: new Date(),
