@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import type { PlannerSettings } from './pgliteWorker.ts';
 
 /** How many statements stay prepared; the least recently used one beyond this is closed. */
 export const PREPARED_LIMIT = 500;
@@ -7,6 +8,9 @@ export const PREPARED_LIMIT = 500;
 const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 const { serialize } = protocol;
+
+/** Statement names are unique to the process, whichever session they are prepared on. */
+let counter = 0;
 
 function joined(parts: Uint8Array[]) {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -42,7 +46,6 @@ interface Statement {
 export function createPreparedStatements(client: PGlite, limit = PREPARED_LIMIT) {
   // A Map keeps insertion order: a statement used again is moved to the end, so the first is the least recent.
   const statements = new Map<string, Statement>();
-  let counter = 0;
 
   async function prepare(sql: string): Promise<Statement> {
     const name = `snoot_${++counter}`;
@@ -98,10 +101,36 @@ export function createPreparedStatements(client: PGlite, limit = PREPARED_LIMIT)
     return parse.parseResults(messages, client.parsers)[0];
   }
 
-  async function query<R>(sql: string, params: unknown[]): Promise<Results<R>> {
+  /** Statements without parameters by the simple protocol (begin, set local, commit). */
+  async function simple(text: string) {
+    await client.execProtocol(serialize.query(text), { syncToFs: false });
+  }
+
+  /**
+   * Runs `work` in a transaction with `settings` set for it alone; a failure rolls the transaction back, so
+   * the session is as it was. Names and values are checked: they are written into the statement.
+   */
+  async function withSettings<T>(settings: PlannerSettings, work: () => Promise<T>) {
+    const sets = Object.entries(settings).map(([name, value]) => {
+      if (!/^[a-z_]+$/.test(name) || (value !== 'on' && value !== 'off')) throw new Error(`Not a planner setting: ${name}`);
+      return `set local ${name} = ${value};`;
+    });
+    await simple(`begin; ${sets.join(' ')}`);
+    try {
+      const result = await work();
+      await simple('commit');
+      return result;
+    } catch (error) {
+      await simple('rollback');
+      throw error;
+    }
+  }
+
+  /** `around` wraps each execution (a transaction with settings); it is run again, whole, if the statement was stale. */
+  async function query<R>(sql: string, params: unknown[], around = <T>(work: () => Promise<T>) => work()): Promise<Results<R>> {
     const statement = await statementFor(sql);
     try {
-      return (await execute(statement, params)) as Results<R>;
+      return (await around(() => execute(statement, params))) as Results<R>;
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (!code || !STALE_STATEMENT.has(code)) throw error;
@@ -110,23 +139,34 @@ export function createPreparedStatements(client: PGlite, limit = PREPARED_LIMIT)
       await close(statement);
       const fresh = await prepare(sql);
       statements.set(sql, fresh);
-      return (await execute(fresh, params)) as Results<R>;
+      return (await around(() => execute(fresh, params))) as Results<R>;
     }
   }
 
+  /** Under PGlite's lock (the one its own `query` takes), so it never lands inside a transaction another caller holds open. */
+  function exclusive<T>(work: () => Promise<T>) {
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const result = await work();
+        // Written to the data directory after, as PGlite's own `query` does.
+        await client.syncToFs();
+        return result;
+      }),
+    );
+  }
+
   return {
+    /** One statement. */
+    run<R>(sql: string, params: unknown[]) {
+      return exclusive(() => query<R>(sql, params));
+    },
     /**
-     * One statement under PGlite's lock (the one its own `query` takes), so it never lands inside a
-     * transaction another caller holds open; written to the data directory after, as `query` does.
+     * One statement planned with `settings` (the search's index walk), in a transaction of its own that sets
+     * them: prepared as any other, so the search too is parsed once and planned as PostgreSQL plans it there
+     * (plannerSettings.ts names it on PostgreSQL's preset connections).
      */
-    async run<R>(sql: string, params: unknown[]) {
-      return client._runExclusiveTransaction(() =>
-        client._runExclusiveQuery(async () => {
-          const result = await query<R>(sql, params);
-          await client.syncToFs();
-          return result;
-        }),
-      );
+    runWithSettings<R>(sql: string, params: unknown[], settings: PlannerSettings) {
+      return exclusive(() => query<R>(sql, params, (work) => withSettings(settings, work)));
     },
     get size() {
       return statements.size;

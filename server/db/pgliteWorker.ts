@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -34,22 +34,6 @@ function serialise(error: unknown) {
   return { ...Object.fromEntries(Object.entries(source)), name: source.name, message: source.message };
 }
 
-/**
- * Runs `run` in a transaction with `settings` set for it alone, all on this thread: the server's thread is not
- * asked between begin, settings, statement and commit, so the one session is held for the statement's time only.
- */
-function withSettings<T>(client: PGlite, settings: PlannerSettings, run: (tx: Transaction) => Promise<T>) {
-  return client.transaction(async (tx) => {
-    const names = Object.keys(settings);
-    const calls = names.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`).join(', ');
-    await tx.query(
-      `select ${calls}`,
-      names.flatMap((name) => [name, settings[name]]),
-    );
-    return run(tx);
-  });
-}
-
 const port = parentPort!;
 const { dataDir } = workerData as PGliteWorkerData;
 
@@ -73,7 +57,7 @@ try {
     try {
       // Without parameters the simple protocol runs several statements at once (migrations need that).
       const result = request.settings
-        ? await withSettings(client, request.settings, (tx) => tx.query(request.sql, request.params ?? []))
+        ? await prepared.runWithSettings(request.sql, request.params ?? [], request.settings)
         : request.params
           ? await prepared.run(request.sql, request.params)
           : (await client.exec(request.sql)).at(-1);

@@ -42,4 +42,32 @@ describe('PGlite statements prepared once', () => {
     );
     expect(rows).toEqual([{ at: new Date('2026-11-26T12:00:00Z'), tags: ['fox', 'wolf'], doc: { a: 1 }, nothing: null }]);
   });
+
+  it('runs a statement with planner settings in a transaction of its own, prepared as any other', async () => {
+    const statements = createPreparedStatements(client);
+    const setting = 'select current_setting($1) as value';
+    const read = async (settings?: Record<string, 'on' | 'off'>) =>
+      (settings
+        ? await statements.runWithSettings<{ value: string }>(setting, ['enable_sort'], settings)
+        : await statements.run<{ value: string }>(setting, ['enable_sort'])
+      ).rows[0].value;
+    expect([await read({ enable_sort: 'off' }), await read(), await read({ enable_sort: 'off' })]).toEqual(['off', 'on', 'off']);
+    expect(statements.size).toBe(1);
+  });
+
+  it('rolls a failed statement with settings back, leaving the session as it was', async () => {
+    const statements = createPreparedStatements(client);
+    const divide = 'select 10 / $1::int as share';
+    await expect(statements.runWithSettings(divide, [0], { enable_sort: 'off' })).rejects.toMatchObject({ code: '22012' });
+    // Not left inside an aborted transaction, nor with the setting on.
+    expect((await statements.runWithSettings<{ share: number }>(divide, [5], { enable_sort: 'off' })).rows).toEqual([{ share: 2 }]);
+    expect((await statements.run<{ value: string }>('select current_setting($1) as value', ['enable_sort'])).rows[0].value).toBe('on');
+  });
+
+  it('refuses a setting that is not a planner switch rather than write it into a statement', async () => {
+    const statements = createPreparedStatements(client);
+    const forged = { 'enable_sort = off; drop table pets; --': 'off' } as Record<string, 'on' | 'off'>;
+    await expect(statements.runWithSettings('select 1 as one where $1::int = 1', [1], forged)).rejects.toThrow('Not a planner setting');
+    expect((await client.query('select count(*)::int as pets from pets')).rows).toEqual([{ pets: 2 }]);
+  });
 });
