@@ -38,10 +38,9 @@ interface Statement {
  * Planned as PostgreSQL plans any named statement (`plan_cache_mode = auto`, as the server's named statements on
  * PostgreSQL are): its first five runs are planned for their own parameters, and from then on one generic plan
  * is kept when it costs no more than those did. For the server's short statements planning is most of the work
- * (0.9 ms of a chat room's 1.1 ms look-up), so most statements stop being planned at all. The search keeps its
- * plans for the values asked: it runs with planner settings, as an unnamed statement (pgliteWorker.ts). A
- * generic plan needs the ON CONFLICT arbiter known without parameters: a partial index's predicate is written
- * with literals (notifications.ts).
+ * (0.9 ms of a chat room's 1.1 ms look-up), so most statements stop being planned at all. The search, which runs
+ * with planner settings, is prepared the same way (runWithSettings). A generic plan needs the ON CONFLICT arbiter
+ * known without parameters: a partial index's predicate is written with literals (notifications.ts).
  */
 export function createPreparedStatements(client: PGlite, limit = PREPARED_LIMIT) {
   // A Map keeps insertion order: a statement used again is moved to the end, so the first is the least recent.

@@ -7,7 +7,7 @@ export const pgliteDir = (dataDir: string) => (dataDir.startsWith('memory://') ?
 
 /** What the Kysely dialect needs of PGlite; PGlite itself has it, and so does the worker thread below. */
 export interface PGliteSession {
-  /** With `settings`, the statement runs in a transaction of its own that sets them (see pgliteWorker.ts). */
+  /** With `settings`, the statement runs in a transaction of its own that sets them (see pglitePrepared.ts). */
   query<R>(sql: string, params: unknown[], settings?: PlannerSettings): Promise<{ rows: R[]; affectedRows?: number }>;
   exec<R>(sql: string): Promise<{ rows: R[]; affectedRows?: number }[]>;
   close(): Promise<void>;
