@@ -90,6 +90,17 @@ describe.each(backends)('chat delivery ($name)', ({ postgres }) => {
       .execute();
     expect(Object.fromEntries(markers.map((row) => [row.profile_id, row.last_read_seq_id]))).toEqual({ [erin.id]: 2, [bob.id]: 0 });
   });
+
+  it("never answers a send with another member's message, whatever clientMutationId it reuses", async () => {
+    const fay = await newMember(app, 'fay@example.com');
+    const roomId = (await createRoom(app, fay, bob)).data!.chatRoomCreatePrivate.room.uuid;
+    const hers = await send(app, fay, roomId, 'my secret plans', 'shared-client-id');
+    // Bob guesses (or reads in his own client) the id Fay sent with: his send is his own new message.
+    const his = await send(app, bob, roomId, 'not a peek', 'shared-client-id');
+    const node = his.data!.chatRoomMessageSend.messageEdge.node;
+    expect(node.id).not.toBe(hers.data!.chatRoomMessageSend.messageEdge.node.id);
+    expect([node.seqId, node.payload]).toEqual([2, { content: 'not a peek' }]);
+  });
 });
 
 describe('a server restart mid-conversation', () => {
