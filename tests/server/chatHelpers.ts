@@ -31,7 +31,9 @@ export async function createRoom(app: App, from: Member, to: Member) {
 }
 
 export async function send(app: App, from: Member, roomId: string, content: string, clientMutationId = `${Math.random()}`) {
-  return graphql<{ chatRoomMessageSend: { messageEdge: { cursor: string; node: { id: string; seqId: number } } } }>(
+  return graphql<{
+    chatRoomMessageSend: { messageEdge: { cursor: string; node: { id: string; seqId: number; payload: { content?: string } } } };
+  }>(
     app,
     from.token,
     `
