@@ -164,15 +164,35 @@ for (const width of WIDTHS) {
     }) => {
       test.setTimeout(240_000);
       const vipToken = await apiToken(request, 'vip@example.com');
+      const teamToken = await apiToken(request, 'team@example.com');
       const vip = await api<{ viewer: { profile: { uuid: string } } }>(request, vipToken, '{ viewer { profile { uuid } } }');
+      // An open chat room too: below 512 px it stands alone, without the list beside it.
+      const roomId = (
+        await api<{ chatRoomCreatePrivate: { room: { uuid: string } } }>(
+          request,
+          teamToken,
+          'mutation ($u: String!) { chatRoomCreatePrivate(input: {profileUuid: $u}) { room { uuid } } }',
+          { u: vip.viewer.profile.uuid },
+        )
+      ).chatRoomCreatePrivate.room.uuid;
       const page = await memberPage(loggedInPage, 'team@example.com', { width, theme });
-      for (const [path, title] of [...SCREENS, [`/profiles/${vip.viewer.profile.uuid}`, /profile · Snoot$/] as const]) {
+      for (const [path, title] of [
+        ...SCREENS,
+        [`/profiles/${vip.viewer.profile.uuid}`, /profile · Snoot$/] as const,
+        [`/chatrooms/${roomId}`, /^Chat with .+ · Snoot$/] as const,
+      ]) {
         await page.goto(path);
         await expect(page).toHaveTitle(pageTitle(title));
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectNoViolations(page);
         await expectNoSidewaysScroll(page);
       }
+      await api(
+        request,
+        teamToken,
+        'mutation ($r: String!) { chatRoomRemove(input: {roomId: $r, deleteForOther: true}) { deletedRoomId } }',
+        { r: roomId },
+      );
       await page.context().close();
     });
   }

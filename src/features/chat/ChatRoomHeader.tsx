@@ -48,25 +48,27 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
       {other ? (
         <h2 className="min-w-0">
           <span className="sr-only">Chat with </span>
-          {/* Named by the member alone; how recently they were active describes the link rather than naming it. */}
+          {/* Named by everything it shows (Label in Name: a voice user may say any of it), the avatar aside. */}
           <Link
             to="/profiles/$uuid"
             params={{ uuid: other.uuid }}
             variant="plain"
             className="flex min-w-0 items-center gap-3 rounded-lg"
-            aria-labelledby={hasUsername ? `${ids}-name ${ids}-username` : `${ids}-name`}
-            aria-describedby={other.presence ? `${ids}-presence` : undefined}
+            aria-labelledby={[`${ids}-name`, hasUsername && `${ids}-username`, other.presence && `${ids}-presence`]
+              .filter(Boolean)
+              .join(' ')}
           >
             <Avatar url={other.primaryImage?.image.url} name={other.displayName} />
+            {/* Spaces between the lines, so the text as copied, or checked against the name, reads as words. */}
             <span className="min-w-0">
               <span id={`${ids}-name`} className="block truncate font-bold">
                 {shownName(other.displayName)}
-              </span>
+              </span>{' '}
               {hasUsername && (
                 <span id={`${ids}-username`} className="block truncate text-sm text-neutral-600 dark:text-neutral-400">
                   @{other.username}
                 </span>
-              )}
+              )}{' '}
               <PresenceLabel id={`${ids}-presence`} profile={other} className="text-xs" />
             </span>
           </Link>

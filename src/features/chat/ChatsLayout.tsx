@@ -53,6 +53,11 @@ export function ChatsLayout({ listQueryRef }: { listQueryRef: PreloadedQuery<Cha
   return (
     <ChatBoundary>
       <main className="mx-auto flex min-h-0 w-full max-w-7xl flex-1">
+        {inRoom && (
+          // Below 512 px an open room stands alone and the list's "Chats" heading is hidden with the list: the
+          // page keeps its main heading for a screen reader's list of headings, above the room's own.
+          <h1 className="hidden max-mobile:sr-only max-mobile:block">Chats</h1>
+        )}
         <aside
           aria-label="Recent chats"
           className={`w-[374px] shrink-0 border-r border-neutral-200 max-mobile:w-full max-mobile:border-r-0 dark:border-neutral-800 ${inRoom ? 'max-mobile:hidden' : ''}`}
