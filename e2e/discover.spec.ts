@@ -152,6 +152,36 @@ test('a card scrolled back into view shows its picture as it was, without painti
   await expect(again.locator('span[aria-hidden=true]').first()).not.toHaveAttribute('style', /background-image/);
 });
 
+for (const screen of [
+  { width: 390, height: 844, deviceScaleFactor: 2 },
+  { width: 800, height: 900, deviceScaleFactor: 2 },
+  { width: 1280, height: 900, deviceScaleFactor: 1 },
+]) {
+  test(`at ${screen.width} px and ${screen.deviceScaleFactor}x, the cards fetch no larger pictures than they show`, async ({
+    sessionPage,
+  }) => {
+    const page = await sessionPage('member@example.com', {
+      viewport: { width: screen.width, height: screen.height },
+      deviceScaleFactor: screen.deviceScaleFactor,
+    });
+    await page.goto('/');
+    const firstRow = grid(page).locator('img').first();
+    await expect(firstRow).toBeVisible();
+    await firstRow.evaluate((image: HTMLImageElement) => image.decode());
+    const { cardWidth, srcset, fetched } = await firstRow.evaluate((image: HTMLImageElement) => ({
+      cardWidth: image.getBoundingClientRect().width,
+      srcset: image.srcset,
+      fetched: Number(new URL(image.currentSrc).searchParams.get('width')),
+    }));
+    // The smallest width on offer that covers the card's device pixels: anything larger is bytes and decoding
+    // a phone pays for nothing.
+    const offered = [...srcset.matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
+    const enough = Math.min(...offered.filter((width) => width >= cardWidth * screen.deviceScaleFactor));
+    expect(fetched).toBeGreaterThan(0);
+    expect(fetched).toBeLessThanOrEqual(enough);
+  });
+}
+
 test('a cold load of home sends each of its two queries once (the early script’s), and the grid shows their answer', async ({
   sessionPage,
 }) => {

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadFirstRow } from '../../src/features/discover/preloadFirstRow';
 import { srcSetFor } from '../../src/lib/imageSrcSet';
+import { cardSizes } from '../../src/features/discover/gridLayout';
 
 const image = (n: number, contentRating = 'GENERAL') => ({
   url: `/image/${n}.jpeg?width=374&sig=s${n}`,
@@ -29,7 +30,7 @@ describe('preloadFirstRow', () => {
       Array.from({ length: 6 }, (_, n) => ({
         href: image(n).url,
         srcset: srcSetFor(image(n).url),
-        sizes: '(min-width: 720px) 240px, 50vw',
+        sizes: cardSizes(),
         priority: 'high',
       })),
     );
@@ -47,7 +48,7 @@ describe('preloadFirstRow', () => {
     );
     expect(preloads()).toEqual([
       { href: image(2).blurredUrl, srcset: null, sizes: null, priority: 'high' },
-      { href: image(4).url, srcset: srcSetFor(image(4).url), sizes: '(min-width: 720px) 240px, 50vw', priority: 'high' },
+      { href: image(4).url, srcset: srcSetFor(image(4).url), sizes: cardSizes(), priority: 'high' },
     ]);
   });
 

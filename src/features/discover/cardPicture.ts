@@ -1,9 +1,9 @@
 import { srcSetFor } from '../../lib/imageSrcSet';
+import { cardSizes } from './gridLayout';
 
 /** Ratings a member who blurs explicit content sees blurred. */
 const BLURRED_RATINGS = new Set(['EXPLICIT', 'HARD']);
-// Cards are 168–240 px wide from three columns up, and about half the screen in the two columns of a phone.
-const CARD_SIZES = '(min-width: 720px) 240px, 50vw';
+const CARD_SIZES = cardSizes();
 /** Cards counted as the first row before the grid is measured: a desktop row, a phone's first screen. */
 export const FIRST_ROW_UNMEASURED = 6;
 

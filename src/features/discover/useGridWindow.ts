@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { GAP, layoutFor } from './gridLayout';
 
-const GAP = 12;
-const MIN_CARD = 168;
 const OVERSCAN_ROWS = 3;
 const FIRST_PAGE = 60;
 
@@ -21,11 +20,6 @@ export interface GridWindow {
 export function firstScreenCards(viewport: { innerWidth: number; innerHeight: number } = window) {
   const { columns, rowHeight } = layoutFor(viewport.innerWidth);
   return columns * Math.max(1, Math.ceil(viewport.innerHeight / rowHeight));
-}
-
-function layoutFor(width: number) {
-  const columns = Math.max(2, Math.floor((width + GAP) / (MIN_CARD + GAP)));
-  return { columns, rowHeight: (width - GAP * (columns - 1)) / columns + GAP };
 }
 
 /**
