@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from '../../ui/Link';
 import { NoPicture } from '../profile/NoPicture';
@@ -32,7 +31,6 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
     room,
   );
   const other = data.otherProfile;
-  const ids = useId();
   const hasUsername = Boolean(showUsername && other?.username);
   usePageTitle(other ? `Chat with ${shownName(other.displayName)}` : (data.title ?? 'Chat'));
   return (
@@ -48,28 +46,14 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
       {other ? (
         <h2 className="min-w-0">
           <span className="sr-only">Chat with </span>
-          {/* Named by everything it shows (Label in Name: a voice user may say any of it), the avatar aside. */}
-          <Link
-            to="/profiles/$uuid"
-            params={{ uuid: other.uuid }}
-            variant="plain"
-            className="flex min-w-0 items-center gap-3 rounded-lg"
-            aria-labelledby={[`${ids}-name`, hasUsername && `${ids}-username`, other.presence && `${ids}-presence`]
-              .filter(Boolean)
-              .join(' ')}
-          >
+          {/* Named by what it shows, the avatar aside (Label in Name: a voice user may say any of it). */}
+          <Link to="/profiles/$uuid" params={{ uuid: other.uuid }} variant="plain" className="flex min-w-0 items-center gap-3 rounded-lg">
             <Avatar url={other.primaryImage?.image.url} name={other.displayName} />
-            {/* Spaces between the lines, so the text as copied, or checked against the name, reads as words. */}
+            {/* Spaces between the lines: the name made of them reads as words, as does the text copied from them. */}
             <span className="min-w-0">
-              <span id={`${ids}-name`} className="block truncate font-bold">
-                {shownName(other.displayName)}
-              </span>{' '}
-              {hasUsername && (
-                <span id={`${ids}-username`} className="block truncate text-sm text-neutral-600 dark:text-neutral-400">
-                  @{other.username}
-                </span>
-              )}{' '}
-              <PresenceLabel id={`${ids}-presence`} profile={other} className="text-xs" />
+              <span className="block truncate font-bold">{shownName(other.displayName)}</span>{' '}
+              {hasUsername && <span className="block truncate text-sm text-neutral-600 dark:text-neutral-400">@{other.username}</span>}{' '}
+              <PresenceLabel profile={other} className="text-xs" />
             </span>
           </Link>
         </h2>
