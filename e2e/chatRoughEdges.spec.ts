@@ -100,7 +100,8 @@ test('the chat room fits the viewport with the holiday banner, keeps a failed me
   await expect(history.getByText('Line 24 of our long chat')).toBeVisible();
   await expect(page.getByRole('complementary', { name: "Season's greetings" })).toBeVisible();
   const message = page.getByRole('textbox', { name: 'Message' });
-  const header = page.getByRole('region', { name: 'Chat' }).getByRole('link', { name: 'Eli Eel', exact: true });
+  // The header's link to Eli's profile, named by what it shows (the name, then how recently Eli was active).
+  const header = page.getByRole('heading', { name: /^Chat with Eli Eel\b/ }).getByRole('link', { name: /^Eli Eel\b/ });
   expect(await inViewport(page, message)).toBe(true);
   expect(await inViewport(page, header)).toBe(true);
   expect(await documentScrolls(page)).toBe(false);
