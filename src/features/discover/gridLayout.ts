@@ -11,10 +11,12 @@ export function layoutFor(width: number) {
   return { columns, rowHeight: (width - GAP * (columns - 1)) / columns + GAP };
 }
 
+/** The grid's width on a viewport `viewportWidth` wide: the page's, less its padding. */
+export const gridWidthFor = (viewportWidth: number) => Math.min(viewportWidth, PAGE_MAX_WIDTH) - 2 * PAGE_PADDING;
+
 /** A card's width in CSS pixels on a viewport `viewportWidth` wide. */
 export function cardWidthFor(viewportWidth: number) {
-  const { rowHeight } = layoutFor(Math.min(viewportWidth, PAGE_MAX_WIDTH) - 2 * PAGE_PADDING);
-  return rowHeight - GAP;
+  return layoutFor(gridWidthFor(viewportWidth)).rowHeight - GAP;
 }
 
 /**
@@ -23,7 +25,7 @@ export function cardWidthFor(viewportWidth: number) {
  * 346 device pixels). A media query for each column count, from the widest page down to the two columns of a phone.
  */
 export function cardSizes() {
-  const widest = layoutFor(PAGE_MAX_WIDTH - 2 * PAGE_PADDING).columns;
+  const widest = layoutFor(gridWidthFor(PAGE_MAX_WIDTH)).columns;
   const entries = [`(min-width: ${PAGE_MAX_WIDTH}px) ${cardWidthFor(PAGE_MAX_WIDTH)}px`];
   for (let columns = widest - 1; columns >= 2; columns--) {
     const margins = 2 * PAGE_PADDING + GAP * (columns - 1);

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { GAP, layoutFor } from './gridLayout';
+import { GAP, gridWidthFor, layoutFor } from './gridLayout';
 
 const OVERSCAN_ROWS = 3;
 const FIRST_PAGE = 60;
@@ -18,7 +18,8 @@ export interface GridWindow {
  * and the rest of the first page follows in a render React can pause (see ProfileGrid).
  */
 export function firstScreenCards(viewport: { innerWidth: number; innerHeight: number } = window) {
-  const { columns, rowHeight } = layoutFor(viewport.innerWidth);
+  // The grid's own width, as the cards' sizes count it, not the whole viewport's.
+  const { columns, rowHeight } = layoutFor(gridWidthFor(viewport.innerWidth));
   return columns * Math.max(1, Math.ceil(viewport.innerHeight / rowHeight));
 }
 
