@@ -71,7 +71,9 @@ test('a member reports a profile, the team suspends it, and the suspended member
   await expect(row).toBeVisible();
   await expectNoViolations(staff);
   await row.click();
-  await expect(staff.getByText('Keeps sending insults after I said stop.')).toBeVisible();
+  // The queue's row shows the same words, so the report's own heading is what says the page has changed.
+  await expect(staff.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+  await expect(staff.getByRole('main').getByText('Keeps sending insults after I said stop.')).toBeVisible();
   await expectNoViolations(staff);
   await staff.getByRole('button', { name: 'Suspend account' }).click();
   const suspend = staff.getByRole('alertdialog', { name: `Suspend Rowdy ${id}` });
