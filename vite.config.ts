@@ -69,5 +69,6 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     setupFiles: ['./tests/client/setup.ts'],
+    globalSetup: ['./tests/databaseTemplate.ts'],
   },
 });

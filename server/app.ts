@@ -11,7 +11,6 @@ import { createMailer, listDevMailbox } from './mail/mailer.ts';
 import { createAppServices } from './services.ts';
 import { leavePresence } from './presence/presence.ts';
 import { createSnootSchema } from './graphql/schema.ts';
-import { warmGazetteer } from './graphql/location.ts';
 import { createContext, freshViewerForMutations, type AppServices, type Context } from './graphql/context.ts';
 import { operationType } from './graphql/operationType.ts';
 import { bearerToken, profileIdForToken } from './auth/tokens.ts';
@@ -55,12 +54,14 @@ export interface AppOptions {
   mutationLimits?: typeof MUTATION_LIMITS;
   /** How much GraphQL work over HTTP runs at once before requests get 503 (defaults suit the database). */
   workLimits?: WorkLimits;
+  /** An in-memory database starts from this dump of a migrated one (see openDatabase). */
+  databaseTemplate?: string;
 }
 
 export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
   const unsafe = unsafeConfigProblem(config);
   if (unsafe) throw new Error(unsafe);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, template: options.databaseTemplate });
   if (config.seed && !(await hasProfiles(db))) {
     const started = Date.now();
     // Loaded only when seeding, so a restart on a seeded database (or SEED=false) never loads the demo data.
@@ -231,8 +232,6 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     accessTokensEnded: (tokens) => endTokenSessions(services.pubsub, tokens, SESSION_END_REASONS.grantRevoked),
   });
   await singleSignOn;
-  // Once everything else is up: loading it beside start-up delayed the first answer by about a second.
-  warmGazetteer();
   return {
     url: `http://localhost:${port}`,
     services,

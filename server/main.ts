@@ -14,6 +14,9 @@ if (!config.databaseUrl) startPGliteThreadEarly(pgliteDir(config.dataDir));
 const { startApp } = await import('./app.ts');
 const app = await startApp(config);
 console.log(`Snoot is running at ${app.url}`);
+// Once everything else is up: loading it beside start-up delayed the first answer by about a second.
+const { warmGazetteer } = await import('./geo/gazetteer.ts');
+warmGazetteer();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -46,6 +46,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files; 'memory://' keeps nothing. */
   dataDir: string;
+  /**
+   * For an in-memory database: a file PGlite's dumpDataDir() wrote of a database made the same way, to start
+   * from instead of an empty cluster (a fraction of a second against two). Migrations still run as needed.
+   */
+  template?: string;
 }
 
 /** Opens the database named by the options and brings its schema up to date. */
@@ -58,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   return db;
 }
 
-async function createDialect({ databaseUrl, dataDir }: DatabaseOptions) {
+async function createDialect({ databaseUrl, dataDir, template }: DatabaseOptions) {
   if (databaseUrl) {
     // Loaded only for PostgreSQL: an embedded database's start does not wait for the driver.
     const { default: pg } = await import('pg');
@@ -84,7 +89,7 @@ async function createDialect({ databaseUrl, dataDir }: DatabaseOptions) {
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // Off the main thread: a query's WebAssembly no longer holds GraphQL, websockets or chat fan-out.
-  return { dialect: new PGliteDialect(await takePGliteThread(pgliteDir(dataDir))), presets: null };
+  return { dialect: new PGliteDialect(await takePGliteThread(pgliteDir(dataDir), template)), presets: null };
 }
 
 export async function migrate(db: DB) {

@@ -5,7 +5,7 @@ import type { PGliteReply, PGliteRequest, PGliteWorkerData, PlannerSettings } fr
 /** Where PGlite keeps its files under DATA_DIR; undefined for an in-memory database. */
 export const pgliteDir = (dataDir: string) => (dataDir.startsWith('memory://') ? undefined : `${dataDir}/pglite`);
 
-/** What the Kysely dialect needs of PGlite; PGlite itself has it, and so does the worker thread below. */
+/** What the Kysely dialect needs of PGlite: the worker thread below gives it (tests/databaseTemplate.ts wraps PGlite itself). */
 export interface PGliteSession {
   /** With `settings`, the statement runs in a transaction of its own that sets them (see pglitePrepared.ts). */
   query<R>(sql: string, params: unknown[], settings?: PlannerSettings): Promise<{ rows: R[]; affectedRows?: number }>;
@@ -31,9 +31,9 @@ const asError = (fields: Record<string, unknown> & { message: string }) => Objec
  * Embedded PGlite on a worker thread: its WebAssembly runs there, so GraphQL, websockets and chat fan-out keep
  * the server's own thread while a query runs. Statements go over one message port and come back in order.
  */
-export async function startPGliteThread(dataDir: string | undefined): Promise<PGliteSession> {
+export async function startPGliteThread(dataDir: string | undefined, template?: string): Promise<PGliteSession> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const worker = spawn({ dataDir });
+  const worker = spawn({ dataDir, template });
   const pending = new Map<
     number,
     { resolve: (value: { rows: unknown[]; affectedRows?: number }) => void; reject: (error: Error) => void }
@@ -101,10 +101,10 @@ export function startPGliteThreadEarly(dataDir: string | undefined) {
   }
 }
 
-/** The thread started early for `dataDir`, or a new one. */
-export function takePGliteThread(dataDir: string | undefined): Promise<PGliteSession> {
+/** The thread started early for `dataDir`, or a new one (an in-memory one from `template`, if given). */
+export function takePGliteThread(dataDir: string | undefined, template?: string): Promise<PGliteSession> {
   const key = dataDir ?? 'memory://';
   const session = started.get(key);
   started.delete(key);
-  return session ?? startPGliteThread(dataDir);
+  return session ?? startPGliteThread(dataDir, template);
 }

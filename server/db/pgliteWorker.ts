@@ -1,8 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteOptions } from './pgliteOptions.ts';
 import { createPreparedStatements } from './pglitePrepared.ts';
 
 /** One statement for the worker: with `params` by the extended protocol, without by the simple one. */
@@ -26,6 +25,8 @@ export type PGliteReply =
 export interface PGliteWorkerData {
   /** Where PGlite keeps its files; undefined keeps everything in memory. */
   dataDir: string | undefined;
+  /** A file PGlite's dumpDataDir() wrote, which an in-memory database starts as instead of an empty cluster. */
+  template?: string;
 }
 
 /** Everything a PostgreSQL error says (code, detail, constraint…), so the server sees what it would in-thread. */
@@ -35,16 +36,14 @@ function serialise(error: unknown) {
 }
 
 const port = parentPort!;
-const { dataDir } = workerData as PGliteWorkerData;
+const { dataDir, template } = workerData as PGliteWorkerData;
 
 try {
   const client = new PGlite({
+    ...pgliteOptions,
     dataDir,
-    // Dates come back as strings from `date` columns: a birthday has no time zone.
-    parsers: { [types.DATE]: (value: string) => value },
-    // Discover's nearest-first search (cube, with birthdays beside positions by btree_gist) and name search
-    // (pg_trgm); PostgreSQL ships all three as contrib.
-    extensions: { btree_gist, cube, pg_trgm },
+    // Loading a dump skips creating the cluster, most of an empty database's start.
+    loadDataDir: template && !dataDir ? new Blob([readFileSync(template)]) : undefined,
   });
   await client.waitReady;
   const prepared = createPreparedStatements(client);

@@ -5,7 +5,7 @@ import { toGlobalId } from './ids.ts';
 import { access } from './profiles.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { distanceKm, isValidLatLng, publicDistanceKm } from '../geo/geodesy.ts';
-import { loadGazetteer, nearestPlace, searchPlaces } from '../geo/gazetteer.ts';
+import { nearestPlace, searchPlaces } from '../geo/gazetteer.ts';
 import { LocationError, resetLocation, setHomePlace, setPrecision, updateGpsLocation, updateLocation } from '../geo/memberLocation.ts';
 import { isPrecision } from '../geo/snap.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
@@ -85,8 +85,3 @@ export const locationResolvers: Resolvers = {
     },
   },
 };
-
-/** Loads the gazetteer in the background at start-up so the first place search does not wait for it. */
-export function warmGazetteer() {
-  setTimeout(() => void loadGazetteer().catch((error) => console.error('Could not load the gazetteer', error)), 0).unref?.();
-}
