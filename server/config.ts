@@ -43,7 +43,19 @@ export interface Config {
   pushSubject: string;
   /** Accept push endpoints on http://localhost or 127.0.0.1 (a local test push service); never needed in production. */
   pushAllowLoopback: boolean;
+  /**
+   * The hosts a push endpoint may name (each with its subdomains): the browsers' own push services, plus any
+   * in PUSH_SERVICES (comma-separated), such as a self-hosted one. The server sends to nothing else.
+   */
+  pushServices: readonly string[];
 }
+
+/**
+ * The push services of the browsers members use: Chrome and other Chromium browsers (Firebase Cloud Messaging),
+ * Firefox (Mozilla's autopush), Safari (Apple) and Edge on Windows (WNS). Endpoints are their subdomains too,
+ * such as updates.push.services.mozilla.com or web.push.apple.com.
+ */
+export const BROWSER_PUSH_SERVICES = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // 'memory://' keeps the embedded database in memory (tests); anything else is a folder.
@@ -81,6 +93,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushEnabled: env.PUSH_ENABLED !== 'false',
     pushSubject: env.PUSH_SUBJECT || 'mailto:no-reply@snoot.localhost',
     pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK ? env.PUSH_ALLOW_LOOPBACK === 'true' : env.NODE_ENV !== 'production',
+    pushServices: [
+      ...BROWSER_PUSH_SERVICES,
+      ...(env.PUSH_SERVICES ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ],
   };
 }
 

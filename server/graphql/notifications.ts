@@ -87,7 +87,10 @@ export const notificationResolvers: Resolvers = {
     pushSubscriptionAdd: async (_parent, { input }, context) => {
       const viewerId = requireViewer(context);
       if (!context.config.pushEnabled) throw badInput('This server does not send notifications to devices.');
-      await addPushSubscription(context.db, viewerId, input, context.config.pushAllowLoopback);
+      await addPushSubscription(context.db, viewerId, input, {
+        allowLoopback: context.config.pushAllowLoopback,
+        services: context.config.pushServices,
+      });
       return { isSubscribed: true, viewer: viewerOf(context) };
     },
     pushSubscriptionRemove: async (_parent, { input }, context) => {

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import { isPresent } from '../presence/presence.ts';
 import { profileById } from '../profiles/profileRows.ts';
 import { preferencesOf, wantsPush } from './preferences.ts';
-import { deletePushSubscription, pushSubscriptionsOf } from './pushSubscriptions.ts';
+import { deletePushSubscription, pushSubscriptionsOf, subscriptionProblem } from './pushSubscriptions.ts';
 import { vapidKeys, type VapidKeys } from './vapidKeys.ts';
 import type { NotificationKind } from './notifications.ts';
 
@@ -36,7 +36,8 @@ export type PushSender = ReturnType<typeof createPushSender>;
  * caught and logged here, never thrown into the like or message that caused it. settled() waits for the
  * pushes under way (tests; a clean shutdown).
  */
-export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'pushSubject'>) {
+export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'pushSubject' | 'pushAllowLoopback' | 'pushServices'>) {
+  const targets = { allowLoopback: config.pushAllowLoopback, services: config.pushServices };
   const outcomes = new EventEmitter<{ outcome: [PushOutcome] }>();
   const underWay = new Set<Promise<void>>();
   let keys: Promise<VapidKeys> | null = null;
@@ -54,6 +55,13 @@ export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'p
     await Promise.all(
       subscriptions.map(async (subscription) => {
         const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
+        // Checked again at each send: a device stored under looser rules (an older server, another PUSH_SERVICES)
+        // is kept, but the server sends nothing to an address it would not take today.
+        if (subscriptionProblem(subscription, targets)) {
+          console.error('Push skipped: a stored device’s address is not a push service this server sends to.');
+          outcomes.emit('outcome', { endpoint: subscription.endpoint, status: 'FAILED' });
+          return;
+        }
         outcomes.emit('outcome', await pushOne(db, target, JSON.stringify(message), vapidDetails));
       }),
     );

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import type { DB } from '../db/connect.ts';
 import { badInput } from '../errors.ts';
 
@@ -15,8 +14,18 @@ export interface PushSubscriptionInput {
   auth: string;
 }
 
+/** Where a push may go: the push services' hosts, and loopback only where a local test service runs. */
+export interface PushTargets {
+  allowLoopback: boolean;
+  services: readonly string[];
+}
+
+/** Whether `hostname` is one of the services or a subdomain of one ("fcm.googleapis.com.evil.example" is not). */
+const isPushService = (hostname: string, services: readonly string[]) =>
+  services.some((service) => hostname === service || hostname.endsWith(`.${service}`));
+
 /** Why a subscription is refused, in a member's words, or null when its shape is right. */
-export function subscriptionProblem(input: PushSubscriptionInput, allowLoopback: boolean): string | null {
+export function subscriptionProblem(input: PushSubscriptionInput, targets: PushTargets): string | null {
   if (input.endpoint.length > MAX_ENDPOINT_LENGTH) return 'This device cannot receive notifications (its address is too long).';
   let url: URL;
   try {
@@ -25,10 +34,13 @@ export function subscriptionProblem(input: PushSubscriptionInput, allowLoopback:
     return 'This device cannot receive notifications (its address is not valid).';
   }
   const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
-  if (loopback) return allowLoopback && (url.protocol === 'http:' || url.protocol === 'https:') ? keyProblem(input) : NOT_A_PUSH_SERVICE;
-  // A push goes to whatever address is stored: only a push service by name over https, never a bare address
-  // (a machine inside the server's own network), so the server is no one's proxy.
-  if (url.protocol !== 'https:' || isIP(url.hostname.replace(/^\[|\]$/g, '')) || url.username || url.password) return NOT_A_PUSH_SERVICE;
+  if (loopback)
+    return targets.allowLoopback && (url.protocol === 'http:' || url.protocol === 'https:') ? keyProblem(input) : NOT_A_PUSH_SERVICE;
+  // A push goes to whatever address is stored: only a known push service over https, never another name or a
+  // bare address (a machine inside the server's own network, or a name that resolves to one), so the server is
+  // no one's proxy.
+  if (url.protocol !== 'https:' || url.username || url.password || url.port || !isPushService(url.hostname, targets.services))
+    return NOT_A_PUSH_SERVICE;
   return keyProblem(input);
 }
 
@@ -41,8 +53,8 @@ function keyProblem(input: PushSubscriptionInput) {
 }
 
 /** Stores the device for the member; a device another account had (a shared browser) now belongs to this one. */
-export async function addPushSubscription(db: DB, profileId: string, input: PushSubscriptionInput, allowLoopback: boolean) {
-  const problem = subscriptionProblem(input, allowLoopback);
+export async function addPushSubscription(db: DB, profileId: string, input: PushSubscriptionInput, targets: PushTargets) {
+  const problem = subscriptionProblem(input, targets);
   if (problem) throw badInput(problem);
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('push_subscriptions').select('endpoint').where('profile_id', '=', profileId).execute();

@@ -3,6 +3,8 @@ import type { App } from '../../server/app.ts';
 import { graphql, startTestApp } from './harness.ts';
 import { createMember, type Member } from './profileFixtures.ts';
 import { subscriptionProblem } from '../../server/notifications/pushSubscriptions.ts';
+import type { PushOutcome } from '../../server/notifications/push.ts';
+import { BROWSER_PUSH_SERVICES } from '../../server/config.ts';
 import { like, setPresence } from './notificationFixtures.ts';
 import { browserSubscription, startFakePushService } from './fakePushService.ts';
 
@@ -135,15 +137,22 @@ describe('web push to a member’s devices', () => {
 
   it('refuses addresses that are not a push service’s, bad keys, and more than ten devices, and changes nothing', async () => {
     const ben = await createMember(app, { name: 'Ben' });
-    const good = browserSubscription('https://push.example/x').input;
+    const good = browserSubscription('https://fcm.googleapis.com/fcm/send/x').input;
     const refused = [
       { ...good, endpoint: 'http://example.com/push' },
       { ...good, endpoint: 'file:///etc/passwd' },
       { ...good, endpoint: 'https://10.0.0.7/push' },
       { ...good, endpoint: 'https://[fd00::1]/push' },
-      { ...good, endpoint: 'https://user:secret@push.example/x' },
+      { ...good, endpoint: 'https://user:secret@fcm.googleapis.com/fcm/send/x' },
       { ...good, endpoint: 'not a url' },
-      { ...good, endpoint: `https://push.example/${'x'.repeat(1200)}` },
+      { ...good, endpoint: `https://fcm.googleapis.com/${'x'.repeat(1200)}` },
+      // A name is not enough: one inside the server's network, or one an abuser points at it, is no push service.
+      { ...good, endpoint: 'https://metadata.google.internal/computeMetadata/v1/' },
+      { ...good, endpoint: 'https://redis.internal/push' },
+      { ...good, endpoint: 'https://fcm.googleapis.com.evil.example/push' },
+      { ...good, endpoint: 'https://evilfcm.googleapis.com.example/push' },
+      { ...good, endpoint: 'https://fcm.googleapis.com:8443/fcm/send/x' },
+      { ...good, endpoint: 'http://fcm.googleapis.com/fcm/send/x' },
       { ...good, p256dh: 'short' },
       { ...good, auth: '' },
     ];
@@ -152,9 +161,18 @@ describe('web push to a member’s devices', () => {
       expect(errors?.[0]?.extensions?.code, input.endpoint.slice(0, 40)).toBe('BAD_USER_INPUT');
       expect(errors?.[0]?.message).toMatch(/^This device cannot receive notifications/);
     }
+    expect(await devicesOf(ben)).toEqual([]);
+    // The browsers' push services, and their subdomains, are taken.
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/x',
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://web.push.apple.com/x',
+      'https://wns2-par02p.notify.windows.com/w/?token=x',
+    ])
+      expect(subscriptionProblem({ ...good, endpoint }, { allowLoopback: false, services: BROWSER_PUSH_SERVICES }), endpoint).toBeNull();
     // Production takes no local push service at all.
-    expect(subscriptionProblem({ ...good, endpoint: `${pushService.origin}/push/x` }, false)).toMatch(/not a push service/);
-    expect(subscriptionProblem(good, false)).toBeNull();
+    const production = { allowLoopback: false, services: BROWSER_PUSH_SERVICES };
+    expect(subscriptionProblem({ ...good, endpoint: `${pushService.origin}/push/x` }, production)).toMatch(/not a push service/);
     for (let device = 0; device < 10; device++) await subscribe(ben, `/push/many-${device}`);
     const eleventh = await graphql(app, ben.token, ADD, { i: browserSubscription(`${pushService.origin}/push/many-10`).input });
     expect(eleventh.errors?.[0]?.message).toMatch(/10 devices already/);
@@ -169,5 +187,40 @@ describe('web push to a member’s devices', () => {
     );
     expect(removed.data).toEqual({ pushSubscriptionRemove: { isSubscribed: false } });
     expect(await devicesOf(ben)).toHaveLength(9);
+  });
+});
+
+describe('web push on a server that takes no local push service', () => {
+  let app: App;
+  let pushService: Awaited<ReturnType<typeof startFakePushService>>;
+
+  beforeAll(async () => {
+    [app, pushService] = await Promise.all([startTestApp({ env: { PUSH_ALLOW_LOOPBACK: 'false' } }), startFakePushService()]);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await pushService?.stop();
+  });
+
+  it('sends nothing to a stored device whose address it would not take today, and keeps the row', async () => {
+    const [ana, ben] = [await createMember(app, { name: 'Ana' }), await createMember(app, { name: 'Ben' })];
+    // As an older server with looser rules stored it: an address inside this machine.
+    const device = browserSubscription(`${pushService.origin}/push/stored-before`).input;
+    await app.services.db
+      .insertInto('push_subscriptions')
+      .values({ endpoint: device.endpoint, profile_id: ben.id, p256dh: device.p256dh, auth: device.auth, created_at: new Date() })
+      .execute();
+    const outcomes: PushOutcome[] = [];
+    app.services.push.outcomes.on('outcome', (outcome) => outcomes.push(outcome));
+    expect((await like(app, ana, ben)).errors).toBeUndefined();
+    await app.services.push.settled();
+    expect(pushService.received).toEqual([]);
+    expect(outcomes).toEqual([{ endpoint: device.endpoint, status: 'FAILED' }]);
+    expect(await app.services.db.selectFrom('push_subscriptions').select('endpoint').where('profile_id', '=', ben.id).execute()).toEqual([
+      { endpoint: device.endpoint },
+    ]);
+    // Nor can a member add it now.
+    const { errors } = await graphql(app, ben.token, ADD, { i: browserSubscription(`${pushService.origin}/push/new`).input });
+    expect(errors?.[0]?.message).toMatch(/not a push service/);
   });
 });
