@@ -87,10 +87,7 @@ export const notificationResolvers: Resolvers = {
     pushSubscriptionAdd: async (_parent, { input }, context) => {
       const viewerId = requireViewer(context);
       if (!context.config.pushEnabled) throw badInput('This server does not send notifications to devices.');
-      await addPushSubscription(context.db, viewerId, input, {
-        allowLoopback: context.config.pushAllowLoopback,
-        services: context.config.pushServices,
-      });
+      await addPushSubscription(context.db, viewerId, input, context.config);
       return { isSubscribed: true, viewer: viewerOf(context) };
     },
     pushSubscriptionRemove: async (_parent, { input }, context) => {

@@ -8,6 +8,9 @@ const PROBE_EVERY_MS = 1000;
 /** Healthy while the database answered within this long: a saturated server is slow, not down. */
 const STALE_AFTER_MS = 10_000;
 
+/** The probe's read: the cheapest statement that proves the database answers. */
+export const probeQuery = (db: DB) => db.selectFrom('profiles').select('id').limit(1);
+
 /**
  * /healthz answers from the last database probe instead of querying on the request path, so it answers
  * at once while GraphQL work keeps the database busy, and it reports that load.
@@ -21,7 +24,7 @@ export function createHealth(db: DB, load: () => WorkLoad) {
     probing ??= (async () => {
       const started = performance.now();
       try {
-        await db.selectFrom('profiles').select('id').limit(1).execute();
+        await probeQuery(db).execute();
         lastAnswerAt = Date.now();
         lastProbeMs = Math.round(performance.now() - started);
       } catch (error) {

@@ -37,7 +37,6 @@ export type PushSender = ReturnType<typeof createPushSender>;
  * pushes under way (tests; a clean shutdown).
  */
 export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'pushSubject' | 'pushAllowLoopback' | 'pushServices'>) {
-  const targets = { allowLoopback: config.pushAllowLoopback, services: config.pushServices };
   const outcomes = new EventEmitter<{ outcome: [PushOutcome] }>();
   const underWay = new Set<Promise<void>>();
   let keys: Promise<VapidKeys> | null = null;
@@ -57,7 +56,7 @@ export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'p
         const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
         // Checked again at each send: a device stored under looser rules (an older server, another PUSH_SERVICES)
         // is kept, but the server sends nothing to an address it would not take today.
-        if (subscriptionProblem(subscription, targets)) {
+        if (subscriptionProblem(subscription, config)) {
           console.error('Push skipped: a stored device’s address is not a push service this server sends to.');
           outcomes.emit('outcome', { endpoint: subscription.endpoint, status: 'FAILED' });
           return;

@@ -1,3 +1,4 @@
+import type { Config } from '../config.ts';
 import type { DB } from '../db/connect.ts';
 import { badInput } from '../errors.ts';
 
@@ -15,10 +16,7 @@ export interface PushSubscriptionInput {
 }
 
 /** Where a push may go: the push services' hosts, and loopback only where a local test service runs. */
-export interface PushTargets {
-  allowLoopback: boolean;
-  services: readonly string[];
-}
+export type PushTargets = Pick<Config, 'pushAllowLoopback' | 'pushServices'>;
 
 /** Whether `hostname` is one of the services or a subdomain of one ("fcm.googleapis.com.evil.example" is not). */
 const isPushService = (hostname: string, services: readonly string[]) =>
@@ -35,11 +33,11 @@ export function subscriptionProblem(input: PushSubscriptionInput, targets: PushT
   }
   const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
   if (loopback)
-    return targets.allowLoopback && (url.protocol === 'http:' || url.protocol === 'https:') ? keyProblem(input) : NOT_A_PUSH_SERVICE;
+    return targets.pushAllowLoopback && (url.protocol === 'http:' || url.protocol === 'https:') ? keyProblem(input) : NOT_A_PUSH_SERVICE;
   // A push goes to whatever address is stored: only a known push service over https, never another name or a
   // bare address (a machine inside the server's own network, or a name that resolves to one), so the server is
   // no one's proxy.
-  if (url.protocol !== 'https:' || url.username || url.password || url.port || !isPushService(url.hostname, targets.services))
+  if (url.protocol !== 'https:' || url.username || url.password || url.port || !isPushService(url.hostname, targets.pushServices))
     return NOT_A_PUSH_SERVICE;
   return keyProblem(input);
 }

@@ -11,6 +11,7 @@ import { pgliteSessionOf } from '../../server/db/plannerSettings.ts';
 import type { EmailLoginLimits } from '../../server/http/emailLogin.ts';
 import { MUTATION_LIMITS } from '../../server/graphql/mutationLimits.ts';
 import type { WorkLimits } from '../../server/http/workGate.ts';
+import { probeQuery } from '../../server/http/health.ts';
 
 const relaxed = (limits: typeof MUTATION_LIMITS) =>
   Object.fromEntries(
@@ -116,18 +117,17 @@ export async function logIn(app: App, email: string) {
   return body;
 }
 
-const HEALTH_PROBE_SQL = 'select "id" from "profiles" limit $1';
-
 /**
  * The SQL of every statement the app's database runs while `work` runs (but the health probe's): on PostgreSQL each one a pg client
  * sends, on PGlite each one its session takes. For checks of how many round trips a request costs.
  */
 export async function statementsOf(app: App, postgres: boolean, work: () => Promise<void>) {
   const statements: string[] = [];
+  const probeSql = probeQuery(app.services.db).compile().sql;
   const note = (first: unknown) => {
     const text = typeof first === 'string' ? first : (first as { text: string }).text;
-    // The health probe's read, once a second (server/http/health.ts), belongs to no request.
-    if (text !== HEALTH_PROBE_SQL) statements.push(text);
+    // The health probe's read, once a second, belongs to no request.
+    if (text !== probeSql) statements.push(text);
   };
   const session = pgliteSessionOf(app.services.db);
   const target = (postgres ? pg.Client.prototype : session) as {

@@ -162,16 +162,15 @@ describe('web push to a member’s devices', () => {
       expect(errors?.[0]?.message).toMatch(/^This device cannot receive notifications/);
     }
     expect(await devicesOf(ben)).toEqual([]);
-    // The browsers' push services, and their subdomains, are taken.
+    // The browsers' push services, and their subdomains, are taken; production takes no local push service at all.
+    const production = { pushAllowLoopback: false, pushServices: BROWSER_PUSH_SERVICES };
     for (const endpoint of [
       'https://fcm.googleapis.com/fcm/send/x',
       'https://updates.push.services.mozilla.com/wpush/v2/x',
       'https://web.push.apple.com/x',
       'https://wns2-par02p.notify.windows.com/w/?token=x',
     ])
-      expect(subscriptionProblem({ ...good, endpoint }, { allowLoopback: false, services: BROWSER_PUSH_SERVICES }), endpoint).toBeNull();
-    // Production takes no local push service at all.
-    const production = { allowLoopback: false, services: BROWSER_PUSH_SERVICES };
+      expect(subscriptionProblem({ ...good, endpoint }, production), endpoint).toBeNull();
     expect(subscriptionProblem({ ...good, endpoint: `${pushService.origin}/push/x` }, production)).toMatch(/not a push service/);
     for (let device = 0; device < 10; device++) await subscribe(ben, `/push/many-${device}`);
     const eleventh = await graphql(app, ben.token, ADD, { i: browserSubscription(`${pushService.origin}/push/many-10`).input });
