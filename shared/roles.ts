@@ -41,3 +41,11 @@ export function isStaff(roles: readonly string[]): boolean {
 export function isSupporter(roles: readonly string[]): boolean {
   return roles.some((role) => role === 'SUPPORTER' || role === 'SUPPORTER_VIP' || role === 'TEAM');
 }
+
+/**
+ * A member's name where it reaches another member away from the profile (notifications, pushes, chat requests):
+ * staff carry their role after it, "Rook (Snoot Team)", which no member's name can copy (reserved words).
+ */
+export function nameWithRole(name: string, roles: readonly string[]): string {
+  return isStaff(roles) ? `${name} (${LABEL.TEAM})` : name;
+}

@@ -1,4 +1,5 @@
 import type { DB } from '../db/connect.ts';
+import type { ProfileRow } from '../db/types.ts';
 import type { SnootPubSub } from '../pubsub/pubsub.ts';
 import { accessTo } from '../profiles/visibility.ts';
 import { profilesByIds } from '../profiles/profileRows.ts';
@@ -49,9 +50,9 @@ export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, re
     return Boolean(row);
   }
 
-  function announce(row: NotificationRow, actorName: string) {
+  function announce(row: NotificationRow, actor: ProfileRow) {
     pubsub.publish('notification', row.recipient_id, { notificationId: row.id });
-    push.send(row.recipient_id, pushMessageFor(row, actorName));
+    push.send(row.recipient_id, pushMessageFor(row, actor));
   }
 
   return {
@@ -64,12 +65,11 @@ export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, re
       const reach = await mayReach(likerId, likedId);
       if (!reach) return;
       const isMutual = await likes(likedId, likerId);
-      if (!isMutual)
-        return announce(await insertNotification(db, { recipientId: likedId, actorId: likerId, kind: 'LIKE' }), reach.actor.display_name);
+      if (!isMutual) return announce(await insertNotification(db, { recipientId: likedId, actorId: likerId, kind: 'LIKE' }), reach.actor);
       await markFromActorRead(db, likerId, likedId, ['LIKE']);
-      announce(await insertNotification(db, { recipientId: likedId, actorId: likerId, kind: 'MUTUAL' }), reach.actor.display_name);
+      announce(await insertNotification(db, { recipientId: likedId, actorId: likerId, kind: 'MUTUAL' }), reach.actor);
       if (await mayReach(likedId, likerId))
-        announce(await insertNotification(db, { recipientId: likerId, actorId: likedId, kind: 'MUTUAL' }), reach.recipient.display_name);
+        announce(await insertNotification(db, { recipientId: likerId, actorId: likedId, kind: 'MUTUAL' }), reach.recipient);
     },
 
     /** A withdrawn like: its LIKE and any MUTUAL it made are taken back (a like that no longer stands is no news). */
@@ -81,7 +81,7 @@ export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, re
     async chatRequest(senderId: string, recipientId: string, roomId: string) {
       const reach = await mayReach(senderId, recipientId);
       if (!reach) return;
-      announce(await insertNotification(db, { recipientId, actorId: senderId, kind: 'CHAT_REQUEST', roomId }), reach.actor.display_name);
+      announce(await insertNotification(db, { recipientId, actorId: senderId, kind: 'CHAT_REQUEST', roomId }), reach.actor);
     },
 
     /** A message to a member who is not reading the room right now (open in a visible tab): one unread notification a room. */
@@ -89,7 +89,7 @@ export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, re
       const reach = await mayReach(senderId, recipientId);
       if (!reach) return;
       if (isPresent(reach.recipient) && (await readers.isReading(recipientId, roomId))) return;
-      announce(await countMessage(db, recipientId, senderId, roomId), reach.actor.display_name);
+      announce(await countMessage(db, recipientId, senderId, roomId), reach.actor);
     },
 
     /** The member read the room: its notifications are answered, and their open tabs hear so. */

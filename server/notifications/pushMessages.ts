@@ -1,3 +1,4 @@
+import { nameWithRole } from '../../shared/roles.ts';
 import type { PushMessage } from './push.ts';
 import type { NotificationRow } from './notifications.ts';
 
@@ -6,9 +7,12 @@ export function notificationLink(row: Pick<NotificationRow, 'room_id' | 'actor_i
   return row.room_id ? `/chatrooms/${row.room_id}` : `/profiles/${row.actor_id}`;
 }
 
-/** The words a device shows: the other member's display name and nothing more personal (never a message's text). */
-export function pushMessageFor(row: NotificationRow, actorName: string): PushMessage {
-  const name = actorName || 'Someone';
+/**
+ * The words a device shows: the other member's display name, with their role if they are staff, and nothing more
+ * personal (never a message's text).
+ */
+export function pushMessageFor(row: NotificationRow, actor: { display_name: string; roles: string[] }): PushMessage {
+  const name = nameWithRole(actor.display_name || 'Someone', actor.roles);
   const link = notificationLink(row);
   const tag = row.room_id ? `chatroom-${row.room_id}` : `notification-${row.id}`;
   switch (row.kind) {

@@ -3,6 +3,7 @@ import type { DB } from '../db/connect.ts';
 import { badInput, notFound } from '../errors.ts';
 import { escapeLike } from '../profiles/hobbies.ts';
 import { checkedName } from '../profiles/names.ts';
+import { refuseStaffLikeName } from '../profiles/staffLikeNames.ts';
 
 const MAX_NAME = 64;
 const MAX_SONAS = 50;
@@ -57,6 +58,7 @@ export async function createSona(db: DB, ownerId: string, fields: SonaFields) {
   const displayName = fields.displayName?.trim() ?? '';
   if (!displayName) throw badInput('Please give your fursona a name.');
   checkedName(displayName, 'A name', MAX_NAME);
+  await refuseStaffLikeName(db, ownerId, displayName, { label: 'A name' });
   if (fields.speciesId == null) throw badInput('Please choose a species from the list.');
   await checkSpecies(db, fields.speciesId);
   const imageIds = await checkImages(db, ownerId, fields.imageIds ?? []);
@@ -92,7 +94,10 @@ export async function editSona(db: DB, ownerId: string, id: string | null, field
   const sona = await ownSona(db, ownerId, id);
   const changes: Record<string, unknown> = {};
   const displayName = fields.displayName?.trim();
-  if (displayName) changes.display_name = checkedName(displayName, 'A name', MAX_NAME);
+  if (displayName) {
+    changes.display_name = checkedName(displayName, 'A name', MAX_NAME);
+    await refuseStaffLikeName(db, ownerId, displayName, { label: 'A name', current: sona.display_name });
+  }
   if (fields.speciesId != null) {
     await checkSpecies(db, fields.speciesId);
     changes.species_id = fields.speciesId;
