@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '../../ui/Button';
 import { shownName } from '../../lib/hiddenMember';
+import { nameWithRole } from '../../../shared/roles';
 import { useAcceptChatRequestMutation } from './AcceptChatRequestMutation';
 import { useRejectChatRequestMutation } from './RejectChatRequestMutation';
 import type { ChatRequestBar_room$key } from './__generated__/ChatRequestBar_room.graphql';
@@ -16,6 +17,9 @@ export function ChatRequestBar({ room }: { room: ChatRequestBar_room$key }) {
         status
         otherProfile {
           displayName
+          bestRole {
+            name
+          }
         }
       }
     `,
@@ -25,9 +29,12 @@ export function ChatRequestBar({ room }: { room: ChatRequestBar_room$key }) {
   const reject = useRejectChatRequestMutation();
   const navigate = useNavigate();
   if (data.status !== 'INVITED') return null;
+  const other = data.otherProfile;
+  // A request from staff says so in words: "Rook (Snoot Team) wants to chat with you."
+  const name = other ? nameWithRole(shownName(other.displayName), other.bestRole ? [other.bestRole.name] : []) : 'Someone';
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-neutral-200 px-4 py-2 text-sm dark:border-neutral-800">
-      <p className="flex-1">{data.otherProfile ? shownName(data.otherProfile.displayName) : 'Someone'} wants to chat with you.</p>
+      <p className="flex-1">{name} wants to chat with you.</p>
       <Button onPress={() => accept(data.uuid, data.id)}>Accept</Button>
       <Button variant="secondary" onPress={() => reject(data.uuid, data.id, () => navigate({ to: '/chatrooms' }))}>
         Reject

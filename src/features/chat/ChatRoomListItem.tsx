@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Link } from '../../ui/Link';
 import { Menu, MenuItem } from '../../ui/Menu';
 import { openModal } from '../../ui/modalStack';
+import { RoleBadge } from '../../ui/RoleBadge';
 import { Avatar } from './ChatRoomHeader';
 import { RemoveChatDialog } from './RemoveChatDialog';
 import { useAcceptChatRequestMutation } from './AcceptChatRequestMutation';
@@ -33,6 +34,9 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
         lastMessageAt
         otherProfile {
           displayName
+          bestRole {
+            name
+          }
           primaryImage {
             image {
               url(width: 64)
@@ -98,6 +102,8 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className="flex-1 truncate font-semibold">{name}</span>
+            {/* Staff carry their role beside the name, in words a screen reader reads with it. */}
+            {data.otherProfile?.bestRole?.name === 'TEAM' && <RoleBadge roles={['TEAM']} />}
             {data.lastMessageAt && (
               <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400">{listTimestamp(data.lastMessageAt)}</span>
             )}

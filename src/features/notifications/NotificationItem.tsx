@@ -1,6 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { notificationAge } from '../../lib/notificationAge';
 import { notificationText } from '../../lib/notificationText';
+import { shownName } from '../../lib/hiddenMember';
+import { nameWithRole } from '../../../shared/roles';
 import { Link } from '../../ui/Link';
 import { Avatar } from '../chat/ChatRoomHeader';
 import { useMarkNotificationReadMutation } from './MarkNotificationReadMutation';
@@ -26,6 +28,9 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
         actor {
           uuid
           displayName
+          bestRole {
+            name
+          }
           primaryImage {
             image {
               url(width: 64)
@@ -40,7 +45,9 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
     notification,
   );
   const [markRead] = useMarkNotificationReadMutation();
-  const text = notificationText(data.kind, data.actor.displayName, data.count);
+  // Staff are named with their role ("Rook (Snoot Team) liked you"), which no member's name may copy.
+  const actorName = nameWithRole(shownName(data.actor.displayName), data.actor.bestRole ? [data.actor.bestRole.name] : []);
+  const text = notificationText(data.kind, actorName, data.count);
 
   const follow = () => {
     if (!data.isRead) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button, type ButtonProps } from 'react-aria-components';
 import { focusRing } from '../../ui/utils';
-import { RoleBadge } from './RoleBadge';
+import { RoleBadge } from '../../ui/RoleBadge';
 import { RoleFrame } from './RoleFrame';
 import type { MenuFocus } from './NavAccountMenu';
 import type { NavAccount_profile$key } from './__generated__/NavAccount_profile.graphql';

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aef06aaed872f84877d42c47ffaef01a>>
- * @relayHash bfe4916fc690f7482576a34ffceebdd1
+ * @generated SignedSource<<6103d1302f0902fa2ff0f037f89697bc>>
+ * @relayHash 2b7a9c2ebb4026ac3bec08871ff77345
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4496b31e254e64fe9c933df72f20d81eaa3acf137635577c63c8f5848f0cd0d8
+// @relayRequestID f49f431d5ec6971bfb565e9bc62c26c135fd122b515f9b2c747b2e451ae166ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,6 +197,24 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ProfileRole",
+                            "kind": "LinkedField",
+                            "name": "bestRole",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ProfileImage",
                             "kind": "LinkedField",
                             "name": "primaryImage",
@@ -353,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "4496b31e254e64fe9c933df72f20d81eaa3acf137635577c63c8f5848f0cd0d8",
+    "id": "f49f431d5ec6971bfb565e9bc62c26c135fd122b515f9b2c747b2e451ae166ca",
     "metadata": {},
     "name": "ChatListPaneQuery",
     "operationKind": "query",

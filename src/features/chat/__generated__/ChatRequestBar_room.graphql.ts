@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<815fbf5d65896d72139180b41da38b54>>
+ * @generated SignedSource<<5b83c7c5de82afaf81184335e0ab373c>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,14 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ChatRoomStatus = "INVITED" | "JOINED" | "LEFT" | "%future added value";
+export type Role = "PUBLIC" | "SUPPORTER" | "SUPPORTER_DIAMOND" | "SUPPORTER_GOLD" | "SUPPORTER_SILVER" | "SUPPORTER_VIP" | "TEAM" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatRequestBar_room$data = {
   readonly id: string;
   readonly otherProfile: {
+    readonly bestRole: {
+      readonly name: Role;
+    } | null | undefined;
     readonly displayName: string;
   } | null | undefined;
   readonly status: ChatRoomStatus;
@@ -65,6 +69,24 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "displayName",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProfileRole",
+          "kind": "LinkedField",
+          "name": "bestRole",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -74,6 +96,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6e1ab32dff1a99b69ee036e5da200f00";
+(node as any).hash = "f28f416a093807ca5cb9c5e97906b5cd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfb49ddadcc92bcf973acb05efc3d1fa>>
+ * @generated SignedSource<<7b1f0737f9146680ce3d3544451c56f7>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ChatRoomStatus = "INVITED" | "JOINED" | "LEFT" | "%future added value";
+export type Role = "PUBLIC" | "SUPPORTER" | "SUPPORTER_DIAMOND" | "SUPPORTER_GOLD" | "SUPPORTER_SILVER" | "SUPPORTER_VIP" | "TEAM" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatRoomListItem_room$data = {
   readonly id: string;
@@ -30,6 +31,9 @@ export type ChatRoomListItem_room$data = {
   } | null | undefined;
   readonly lastMessageAt: any | null | undefined;
   readonly otherProfile: {
+    readonly bestRole: {
+      readonly name: Role;
+    } | null | undefined;
     readonly displayName: string;
     readonly primaryImage: {
       readonly image: {
@@ -123,6 +127,24 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "displayName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProfileRole",
+          "kind": "LinkedField",
+          "name": "bestRole",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -232,6 +254,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4e109bd73b52a47e44dd058d26272e70";
+(node as any).hash = "2f4154efda16a0615972f92afabde4a2";
 
 export default node;

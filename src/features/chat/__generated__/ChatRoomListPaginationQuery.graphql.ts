@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a80354e223a9b1cb628736dc019c259f>>
- * @relayHash 295e79c819d3ea6f50c19bf9df481eec
+ * @generated SignedSource<<e13b074666b42dfaec3e2f1f84c8186d>>
+ * @relayHash 12aef69852a60d57a298b68d91ff5357
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5fa16e425072b75bcdc54c0012f579de90412768ae0b646c785f9fa967f6cb5d
+// @relayRequestID 0633fc62ff450341ca78ac57b7d26665199443b1187ea55be53577155ff9890f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,24 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ProfileRole",
+                            "kind": "LinkedField",
+                            "name": "bestRole",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ProfileImage",
                             "kind": "LinkedField",
                             "name": "primaryImage",
@@ -393,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "5fa16e425072b75bcdc54c0012f579de90412768ae0b646c785f9fa967f6cb5d",
+    "id": "0633fc62ff450341ca78ac57b7d26665199443b1187ea55be53577155ff9890f",
     "metadata": {},
     "name": "ChatRoomListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<336a918a459a0cc96670a9c7a76fc2c3>>
- * @relayHash 04cf7f5b89c1c8259476444c2ee8f569
+ * @generated SignedSource<<f31a37dd3f01e614e76d77bcd6df0650>>
+ * @relayHash d5dba21c9c560ea962f1912775b2cef3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a662aebd4999bb7383588595d080341bb2707558f2217ddee99e092b445b29e
+// @relayRequestID 47b911ecdc7db269c379196953f061bd9880c51771258df3a3df57eb1453256b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -334,6 +334,24 @@ return {
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProfileRole",
+                "kind": "LinkedField",
+                "name": "bestRole",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -504,7 +522,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a662aebd4999bb7383588595d080341bb2707558f2217ddee99e092b445b29e",
+    "id": "47b911ecdc7db269c379196953f061bd9880c51771258df3a3df57eb1453256b",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1b05a812c33dd3d5d6f7bca3584ba83>>
- * @relayHash b3c19f8f06a3712fb55d3ef5af58861f
+ * @generated SignedSource<<2e5328a6613b94f0a3f59ac61f01e78e>>
+ * @relayHash 152c903fdf33c55e76db60c1100354c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fb0a825c68cd4c6bdc879adc3c5b4305f46771295e4a469aeb3260c634d17e9
+// @relayRequestID eed133b559e5c1e94812a9bd41aaf40605827421f1de2a75fb154f516586fe60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,6 +277,24 @@ return {
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileRole",
+                    "kind": "LinkedField",
+                    "name": "bestRole",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -461,7 +479,7 @@ return {
     ]
   },
   "params": {
-    "id": "9fb0a825c68cd4c6bdc879adc3c5b4305f46771295e4a469aeb3260c634d17e9",
+    "id": "eed133b559e5c1e94812a9bd41aaf40605827421f1de2a75fb154f516586fe60",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8fbbe00c67bf78aee0e99f3267002f49>>
- * @relayHash 0c80300743b27ea4404705ff8cd6f37b
+ * @generated SignedSource<<dce7bf582248f670cd3b6ae596e12819>>
+ * @relayHash 7e17f8b607b8d8f8676af3c6b8b56d67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3e1a85e04c6dbc336a87a119449de128a4d4a7301fa1dbbc9b6c32ce686233c
+// @relayRequestID 41fe90b2abe4255e98b2f0665019d8cd4b9fc48165d1679df9bd43c080da6411
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -363,6 +363,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ProfileRole",
+                    "kind": "LinkedField",
+                    "name": "bestRole",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ProfileImage",
                     "kind": "LinkedField",
                     "name": "primaryImage",
@@ -423,7 +441,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3e1a85e04c6dbc336a87a119449de128a4d4a7301fa1dbbc9b6c32ce686233c",
+    "id": "41fe90b2abe4255e98b2f0665019d8cd4b9fc48165d1679df9bd43c080da6411",
     "metadata": {},
     "name": "SendChatMessageMutation",
     "operationKind": "mutation",

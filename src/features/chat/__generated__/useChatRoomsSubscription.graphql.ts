@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c93987fbfef9d688b4ed44fc6b7bf52>>
- * @relayHash 89797765b5d5f4adabe427939b7cb636
+ * @generated SignedSource<<8180535b01b5eb9f9f997c905d85ad1c>>
+ * @relayHash efbb22dbc4dd44e992798c8c9b7f6987
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46e81410c9bf9c7cba91f94a84c3aa96476608254a8a89d1786f4d439ba64004
+// @relayRequestID ca426f8417cb08237ffdab18f3c37c7f904ac1ecdc38f3b6e084c450c95243e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,6 +210,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ProfileRole",
+                    "kind": "LinkedField",
+                    "name": "bestRole",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ProfileImage",
                     "kind": "LinkedField",
                     "name": "primaryImage",
@@ -321,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "46e81410c9bf9c7cba91f94a84c3aa96476608254a8a89d1786f4d439ba64004",
+    "id": "ca426f8417cb08237ffdab18f3c37c7f904ac1ecdc38f3b6e084c450c95243e2",
     "metadata": {},
     "name": "useChatRoomsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93200127366e4ceec9705d3ee3494788>>
- * @relayHash 0d8eac1dbf26cb54a29ad45b367f4c27
+ * @generated SignedSource<<8d560c087575ee5f659e2d6728edfd20>>
+ * @relayHash d6d8dc0aa7538d891b2b963efcf97914
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd63f5ea2e8f1e5731eb7d3f8b0a3fcaf70b30167cca445b704c78826bbc5962
+// @relayRequestID 75e8b4b2fb3fc67a30680bde3b1fa7b0c9274f23497d34a28b7a1e560b338c8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,24 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ProfileRole",
+                            "kind": "LinkedField",
+                            "name": "bestRole",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
@@ -383,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd63f5ea2e8f1e5731eb7d3f8b0a3fcaf70b30167cca445b704c78826bbc5962",
+    "id": "75e8b4b2fb3fc67a30680bde3b1fa7b0c9274f23497d34a28b7a1e560b338c8c",
     "metadata": {},
     "name": "NotificationCentreQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4dfd4dd9d9426fff011974d948a3a120>>
+ * @generated SignedSource<<73845e693d3003b07316c50a72813e1d>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,13 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type NotificationKind = "CHAT_REQUEST" | "LIKE" | "MESSAGE" | "MUTUAL" | "%future added value";
+export type Role = "PUBLIC" | "SUPPORTER" | "SUPPORTER_DIAMOND" | "SUPPORTER_GOLD" | "SUPPORTER_SILVER" | "SUPPORTER_VIP" | "TEAM" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actor: {
+    readonly bestRole: {
+      readonly name: Role;
+    } | null | undefined;
     readonly displayName: string;
     readonly primaryImage: {
       readonly image: {
@@ -103,6 +107,24 @@ return {
         {
           "alias": null,
           "args": null,
+          "concreteType": "ProfileRole",
+          "kind": "LinkedField",
+          "name": "bestRole",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ProfileImage",
           "kind": "LinkedField",
           "name": "primaryImage",
@@ -156,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e9bfc011c61f3b1de38a49951d59fc4";
+(node as any).hash = "671bc14bacc89b7c6f89bca8de6c882f";
 
 export default node;

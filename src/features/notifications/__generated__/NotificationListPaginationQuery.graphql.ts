@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6f8a09ef68405106475b10363c73a05>>
- * @relayHash e69d6cd526a98b3df87ea45051d65864
+ * @generated SignedSource<<714a44b9c88926406ab42e811fde7e76>>
+ * @relayHash 9d6d85c94fdab74683faf49ca9256283
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ad7bc7d8cac84879484587acf45300f996bac57e8b4b56ad13a3ab5081734c8
+// @relayRequestID c153b851154345d458139af2a97e9dac8841e09ea6f1192f113585eb3efa7f68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,6 +189,24 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ProfileRole",
+                            "kind": "LinkedField",
+                            "name": "bestRole",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "ProfileImage",
                             "kind": "LinkedField",
                             "name": "primaryImage",
@@ -303,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ad7bc7d8cac84879484587acf45300f996bac57e8b4b56ad13a3ab5081734c8",
+    "id": "c153b851154345d458139af2a97e9dac8841e09ea6f1192f113585eb3efa7f68",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

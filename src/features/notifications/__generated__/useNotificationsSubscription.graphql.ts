@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77f87a021bf6ea844bf9dca55360823a>>
- * @relayHash c584e788f9048d6b8f4fe8989892ae98
+ * @generated SignedSource<<2d2f74a85cdb283c39b6fbf2e577061f>>
+ * @relayHash 4dc89b4f574c3c4879cead5efd9e874c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e0e250038395e36724787eb28641971d4c8ce4c4550866c30513c21cad50782
+// @relayRequestID 5434c7d934bfafdb4f7052de98d0b02c5277f24d3dea0fa8945eeaeb40f290c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ProfileRole",
+                    "kind": "LinkedField",
+                    "name": "bestRole",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ProfileImage",
                     "kind": "LinkedField",
                     "name": "primaryImage",
@@ -245,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e0e250038395e36724787eb28641971d4c8ce4c4550866c30513c21cad50782",
+    "id": "5434c7d934bfafdb4f7052de98d0b02c5277f24d3dea0fa8945eeaeb40f290c4",
     "metadata": {},
     "name": "useNotificationsSubscription",
     "operationKind": "subscription",

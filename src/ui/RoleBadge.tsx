@@ -1,5 +1,5 @@
 import { tv } from 'tailwind-variants/lite';
-import { bestRole, roleLabel, type RoleName } from '../../../shared/roles';
+import { bestRole, roleLabel, type RoleName } from '../../shared/roles';
 
 const badgeStyles = tv({
   base: 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
