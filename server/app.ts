@@ -36,6 +36,7 @@ import { MUTATION_LIMITS, mutationRateLimits, scaledMutationLimits } from './gra
 import { compressLargeResponses } from './graphql/compression.ts';
 import { clientOrigins, createSingleSignOnRoutes, isSingleSignOnPath, type SingleSignOnRoutes } from './oidc/routes.ts';
 import { pruneOidcPayloads } from './oidc/adapter.ts';
+import { prunePushDeliveries } from './notifications/pushPeriods.ts';
 
 export interface App {
   url: string;
@@ -214,6 +215,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const pruner = setInterval(() => {
     pruneRateLimits(db).catch(console.error);
     pruneOidcPayloads(db).catch(console.error);
+    prunePushDeliveries(db).catch(console.error);
     services.readers.pruneStale().catch(console.error);
   }, PRUNE_EVERY_MS);
   pruner.unref();

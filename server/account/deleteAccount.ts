@@ -38,6 +38,7 @@ export async function deleteAccount(db: DB, imageDir: string, profileId: string)
       'profile_groups',
       'profile_events',
       'push_subscriptions',
+      'push_deliveries',
       'notification_preferences',
     ] as const;
     for (const table of ownRows) {

@@ -424,6 +424,13 @@ export interface PushSubscriptionsTable {
   created_at: Timestamp;
 }
 
+/** When a member's devices last buzzed for one topic (server/notifications/pushPeriods.ts). */
+export interface PushDeliveriesTable {
+  profile_id: string;
+  topic: string;
+  sent_at: Timestamp;
+}
+
 /** Key pairs generated at first start and shared by every server process (the VAPID pair for push). */
 export interface ServerKeysTable {
   name: string;
@@ -484,6 +491,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
   server_keys: ServerKeysTable;
   chat_room_readers: ChatRoomReadersTable;
 }

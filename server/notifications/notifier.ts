@@ -14,6 +14,7 @@ import {
 } from './notifications.ts';
 import type { RoomReaders } from './roomReaders.ts';
 import { pushMessageFor } from './pushMessages.ts';
+import { forgetRoomPushes, pushTopicOf } from './pushPeriods.ts';
 import type { PushSender } from './push.ts';
 
 export type Notifier = ReturnType<typeof createNotifier>;
@@ -52,7 +53,7 @@ export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, re
 
   function announce(row: NotificationRow, actor: ProfileRow) {
     pubsub.publish('notification', row.recipient_id, { notificationId: row.id });
-    push.send(row.recipient_id, pushMessageFor(row, actor));
+    push.send(row.recipient_id, pushMessageFor(row, actor), pushTopicOf(row));
   }
 
   return {
@@ -94,8 +95,10 @@ export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, re
 
     /** The member read the room: its notifications are answered, and their open tabs hear so. */
     async roomRead(recipientId: string, roomId: string) {
-      for (const row of await markRoomRead(db, recipientId, roomId))
-        pubsub.publish('notification', recipientId, { notificationId: row.id });
+      const answered = await markRoomRead(db, recipientId, roomId);
+      for (const row of answered) pubsub.publish('notification', recipientId, { notificationId: row.id });
+      // The next message after this is a new unread batch: it buzzes the devices again.
+      if (answered.length) await forgetRoomPushes(db, recipientId, roomId);
     },
   };
 }

@@ -8,6 +8,7 @@ import { preferencesOf, wantsPush } from './preferences.ts';
 import { deletePushSubscription, pushSubscriptionsOf, subscriptionProblem } from './pushSubscriptions.ts';
 import { vapidKeys, type VapidKeys } from './vapidKeys.ts';
 import type { NotificationKind } from './notifications.ts';
+import { claimPush, topicHeader, type PushTopic } from './pushPeriods.ts';
 
 /** What a device shows: the kind, words naming only the other member, and where a click leads. */
 export interface PushMessage {
@@ -42,13 +43,15 @@ export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'p
   let keys: Promise<VapidKeys> | null = null;
   const loadKeys = () => (keys ??= vapidKeys(db).catch((error: unknown) => ((keys = null), Promise.reject(error))));
 
-  async function deliver(recipientId: string, message: PushMessage) {
+  async function deliver(recipientId: string, message: PushMessage, topic: PushTopic) {
     // Most members have no device subscribed: one statement finds that out, before their preferences and row are read.
     const subscriptions = await pushSubscriptionsOf(db, recipientId);
     if (subscriptions.length === 0) return;
     const [recipient, preferences] = await Promise.all([profileById(db, recipientId), preferencesOf(db, recipientId)]);
     if (!wantsPush(preferences, message.type)) return;
     if (preferences.notWhileActive && isPresent(recipient)) return;
+    // Claimed only when a push would go out: a like seen in an open tab does not use up the next one's buzz.
+    if (!(await claimPush(db, recipientId, topic))) return;
     const { publicKey, privateKey } = await loadKeys();
     const vapidDetails = { subject: config.pushSubject, publicKey, privateKey };
     await Promise.all(
@@ -61,7 +64,7 @@ export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'p
           outcomes.emit('outcome', { endpoint: subscription.endpoint, status: 'FAILED' });
           return;
         }
-        outcomes.emit('outcome', await pushOne(db, target, JSON.stringify(message), vapidDetails));
+        outcomes.emit('outcome', await pushOne(db, target, JSON.stringify(message), { vapidDetails, topic: topicHeader(topic) }));
       }),
     );
   }
@@ -70,9 +73,10 @@ export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'p
     outcomes,
     /** The public key browsers subscribe with, or null when this server sends no push. */
     publicKey: async () => (config.pushEnabled ? (await loadKeys()).publicKey : null),
-    send(recipientId: string, message: PushMessage) {
+    /** Buzzes the member's devices, at most once per topic and period (see pushPeriods.ts). */
+    send(recipientId: string, message: PushMessage, topic: PushTopic) {
       if (!config.pushEnabled) return;
-      const work = deliver(recipientId, message)
+      const work = deliver(recipientId, message, topic)
         .catch((error: unknown) => console.error('Push to a member failed:', error))
         .finally(() => underWay.delete(work));
       underWay.add(work);
@@ -91,12 +95,12 @@ async function pushOne(
   db: DB,
   target: { endpoint: string; keys: { p256dh: string; auth: string } },
   payload: string,
-  vapidDetails: { subject: string; publicKey: string; privateKey: string },
+  options: { vapidDetails: { subject: string; publicKey: string; privateKey: string }; topic: string },
 ): Promise<PushOutcome> {
   const { endpoint } = target;
   try {
     const request = webPush.generateRequestDetails(target, payload, {
-      vapidDetails,
+      ...options,
       TTL: TIME_TO_LIVE_SECONDS,
       contentEncoding: 'aes128gcm',
     });
