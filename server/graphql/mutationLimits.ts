@@ -18,6 +18,16 @@ export const MUTATION_LIMITS: Record<string, Limit> = {
   emailLinkCreate: { perMember: 5, perIp: 20, windowMs: HOUR },
   chatRoomCreatePrivate: { perMember: 30, perIp: 100, windowMs: HOUR },
   chatRoomMessageSend: { perMember: 60, perIp: 300, windowMs: MINUTE },
+  // The app says "typing" once per burst of keys and "stopped" after a pause or a send: a few a minute.
+  chatRoomStartTyping: { perMember: 30, perIp: 150, windowMs: MINUTE },
+  chatRoomStopTyping: { perMember: 30, perIp: 150, windowMs: MINUTE },
+  // Every like reaches the liked member; enough to like one profile every ten seconds, not to pester one.
+  likeProfile: { perMember: 60, perIp: 300, windowMs: 10 * MINUTE },
+  unlikeProfile: { perMember: 30, perIp: 150, windowMs: 10 * MINUTE },
+  // A gallery has many pictures; liking each of them is fine, flipping one on and off all day is not.
+  profileImageLike: { perMember: 120, perIp: 600, windowMs: 10 * MINUTE },
+  // Each upload is decoded and re-encoded on the server, the costliest thing a member can ask for.
+  userProfileImageAdd: { perMember: 30, perIp: 150, windowMs: HOUR },
   // Reports reach a person on the team: enough for a member who meets a bad crowd, not for flooding the queue.
   reportProfile: { perMember: 10, perIp: 30, windowMs: HOUR },
   // Each stored device is a place the server sends to: a browser subscribes once, not hundreds of times.

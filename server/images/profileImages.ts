@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { hasAfterDark, isAdult } from '../profiles/age.ts';
-import { badInput, forbidden, notFound } from '../errors.ts';
+import { badInput, forbidden, graphqlError, notFound } from '../errors.ts';
 import { decodeDataUrl } from './dataUrl.ts';
-import { ImageRejected, ingestJpeg } from './store.ts';
+import { checkRoomForPicture, lockPictures } from './pictureCap.ts';
+import { discardStoredImage, ImageRejected, ingestJpeg } from './store.ts';
+import { SlotsBusy, uploadSlots } from './uploadSlots.ts';
 
 export interface NewProfileImage {
   image: string;
@@ -34,30 +36,50 @@ function checkAllowed(owner: ProfileRow, contentRating: string, isAd: boolean) {
   if (isAd && !hasAfterDark(owner)) throw forbidden('Turn on After Dark to add After Dark images.');
 }
 
-/** Stores an uploaded JPEG and adds it to the owner's gallery; bad input stores nothing. */
+export const UPLOADS_BUSY_MESSAGE = 'Snoot is busy with other pictures right now. Please try again in a moment.';
+
+/** Decodes, checks and stores the upload, in one of the few upload slots; refusals in the member's words. */
+async function storeUpload(db: DB, imageDir: string, owner: ProfileRow, input: NewProfileImage) {
+  try {
+    return await uploadSlots.run(() =>
+      ingestJpeg(db, imageDir, decodeDataUrl(input.image), { ownerId: owner.id, contentRating: input.contentRating }),
+    );
+  } catch (error) {
+    if (error instanceof ImageRejected) throw badInput(error.message);
+    if (error instanceof SlotsBusy) throw graphqlError('OVERLOADED', UPLOADS_BUSY_MESSAGE);
+    throw error;
+  }
+}
+
+/** Stores an uploaded JPEG and adds it to the owner's gallery; bad input, or a full gallery, stores nothing. */
 export async function addProfileImage(db: DB, imageDir: string, owner: ProfileRow, input: NewProfileImage) {
   checkAllowed(owner, input.contentRating, input.isAd);
   const altText = altTextOf(input.altText);
-  let stored;
+  // Checked before the costly decoding, and again where the picture is added, after any other upload of theirs.
+  await checkRoomForPicture(db, owner.id);
+  const stored = await storeUpload(db, imageDir, owner, input);
+  const id = randomUUID();
   try {
-    stored = await ingestJpeg(db, imageDir, decodeDataUrl(input.image), { ownerId: owner.id, contentRating: input.contentRating });
+    await db.transaction().execute(async (trx) => {
+      await lockPictures(trx, owner.id);
+      await checkRoomForPicture(trx, owner.id);
+      await trx
+        .insertInto('profile_images')
+        .values({
+          id,
+          profile_id: owner.id,
+          image_uuid: stored.uuid,
+          access_permission: input.accessPermission,
+          is_ad: input.isAd,
+          type: input.type,
+          alt_text: altText,
+        })
+        .execute();
+    });
   } catch (error) {
-    if (error instanceof ImageRejected) throw badInput(error.message);
+    await discardStoredImage(db, imageDir, stored.uuid);
     throw error;
   }
-  const id = randomUUID();
-  await db
-    .insertInto('profile_images')
-    .values({
-      id,
-      profile_id: owner.id,
-      image_uuid: stored.uuid,
-      access_permission: input.accessPermission,
-      is_ad: input.isAd,
-      type: input.type,
-      alt_text: altText,
-    })
-    .execute();
   return id;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ENCODERS, type ImageFormat } from './formats.ts';
 import { encode } from 'blurhash';
@@ -69,6 +69,12 @@ export async function ingestJpeg(
     })
     .execute();
   return { uuid, width: stored.width, height: stored.height, blurHash: stored.blurHash };
+}
+
+/** Takes back an image ingestJpeg stored under its own blob that nothing came to show after all. */
+export async function discardStoredImage(db: DB, imageDir: string, uuid: string) {
+  await db.deleteFrom('images').where('uuid', '=', uuid).where('blob_key', '=', uuid).execute();
+  await unlink(join(imageDir, `${uuid}.jpeg`)).catch(() => undefined);
 }
 
 /** Re-encodes a JPEG without metadata and computes its blurHash. */
