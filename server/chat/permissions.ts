@@ -1,27 +1,16 @@
-import type { DB } from '../db/connect.ts';
-import type { ProfileRow } from '../db/types.ts';
-import { isAdult } from '../profiles/age.ts';
-import { isBlockedEitherWay, permits, relationBetween } from '../profiles/relations.ts';
+import type { ProfileAccess } from '../profiles/visibility.ts';
+
+/** What a member hears for a profile they may not see: the same words as for an id that belongs to nobody. */
+export const NO_SUCH_PROFILE = 'That profile does not exist.';
 
 /**
- * Why a member may not start a chat with another, or null when they may: the other's startChat privacy
- * checked against the other's relation to the viewer (SPEC §5), blocks either way, and no new chats
- * between a minor and an adult. Every reason says 'not allowed', which the client shows as no access.
+ * Why the viewer may not write to another member of a room, or null when they may, from the viewer's access
+ * to that member (maySee and mayStartChat in server/privacy/rules.ts). A member the viewer may not see (a
+ * block either way, a gone account, the other pool, their "who may view my profile") cannot be messaged at
+ * all; before a room's first message the other's startChat setting must admit the viewer too.
  */
-export async function startChatRefusal(db: DB, viewer: ProfileRow, other: ProfileRow): Promise<string | null> {
-  if (viewer.id === other.id) return 'You are not allowed to start a chat with yourself.';
-  if (other.deleted_at || other.banned_at || other.onboarded_at === null) return 'You are not allowed to chat with this profile.';
-  if (isAdult(viewer.date_of_birth) !== isAdult(other.date_of_birth)) return 'You are not allowed to chat with this profile.';
-  if (await isBlockedEitherWay(db, viewer.id, other.id)) return 'You are not allowed to chat with this profile.';
-  const ownerToViewer = await relationBetween(db, other.id, viewer.id);
-  if (!permits(other.start_chat, ownerToViewer, false)) return 'You are not allowed to start a chat with this profile.';
-  return null;
-}
-
-/** Why a participant may not write into a room right now, or null: a block either way stops every message. */
-export async function sendRefusal(db: DB, senderId: string, otherIds: string[]): Promise<string | null> {
-  for (const otherId of otherIds) {
-    if (await isBlockedEitherWay(db, senderId, otherId)) return 'You are not allowed to message this profile.';
-  }
+export function sendRefusal(access: ProfileAccess | null, firstMessage: boolean): string | null {
+  if (!access?.canView) return 'You are not allowed to message this profile.';
+  if (firstMessage && !access.canStartChat) return 'You are not allowed to start a chat with this profile.';
   return null;
 }

@@ -3,7 +3,7 @@ import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { badInput, notFound } from '../errors.ts';
 import { toGlobalId } from './ids.ts';
-import { loadProfileRow } from './profiles.ts';
+import { access, loadProfileRow } from './profiles.ts';
 import { chatTypeResolvers, messageEdge, notAllowed, requireRoom } from './chatTypes.ts';
 import { chatSubscriptionResolvers } from './chatSubscriptions.ts';
 import { createPrivateRoom, deleteRoom, findPrivateRoom, isUuid, participantsOf, roomFor, updateOwnParticipation } from '../chat/rooms.ts';
@@ -15,7 +15,7 @@ import {
   MAX_CLIENT_ID_LENGTH,
   MAX_MESSAGE_LENGTH,
 } from '../chat/messages.ts';
-import { sendRefusal, startChatRefusal } from '../chat/permissions.ts';
+import { NO_SUCH_PROFILE, sendRefusal } from '../chat/permissions.ts';
 import { chatEvent, publishChatEvent, publishRoomOnly } from '../chat/events.ts';
 import { messageJson, type RoomView } from '../chat/rows.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
@@ -44,16 +44,13 @@ function checkClientId(clientId: string) {
   if (!clientId || clientId.length > MAX_CLIENT_ID_LENGTH) throw badInput(`The client id must be 1 to ${MAX_CLIENT_ID_LENGTH} characters.`);
 }
 
-/** Before the first message of a room its creator must still be allowed to start the chat; blocks stop every message. */
+/** Each other member must be one the sender may see; before a room's first message, one who takes chats from them. */
 async function checkMaySend(context: Context, room: RoomView, otherIds: string[]) {
-  const refusal = await sendRefusal(context.db, room.viewer_id, otherIds);
-  if (refusal) throw notAllowed(refusal);
-  if (room.last_seq_id > 0 || room.status !== 'JOINED') return;
-  const viewer = await context.viewerRow();
+  const firstMessage = room.last_seq_id === 0 && room.status === 'JOINED';
   for (const otherId of otherIds) {
     const other = await loadProfileRow(context, otherId);
-    const reason = other ? await startChatRefusal(context.db, viewer, other) : 'You are not allowed to chat with this profile.';
-    if (reason) throw notAllowed(reason);
+    const refusal = sendRefusal(other ? await access(context, other) : null, firstMessage);
+    if (refusal) throw notAllowed(refusal);
   }
 }
 
@@ -108,17 +105,18 @@ export const chatResolvers: Resolvers = {
     chatRoomCreatePrivate: async (_parent, { input }, context) => {
       const viewerId = requireViewer(context);
       if (!isUuid(input.profileUuid)) throw badInput('That is not a profile id.');
-      const existing = await findPrivateRoom(context.db, viewerId, input.profileUuid);
+      const other = await loadProfileRow(context, input.profileUuid);
+      if (other?.id === viewerId) throw notAllowed('You are not allowed to start a chat with yourself.');
+      const otherAccess = other ? await access(context, other) : null;
+      // A profile the viewer may not see answers exactly as an unused id does, whether or not a room with it
+      // exists (one a block closed stays closed): no way to learn who exists or who blocked you.
+      if (!other || !otherAccess?.canView) throw notFound(NO_SUCH_PROFILE);
+      const existing = await findPrivateRoom(context.db, viewerId, other.id);
       if (existing) {
-        // A room a block closed stays closed, and asking changes nothing.
-        if (!(await roomFor(context.db, existing, viewerId))) throw notAllowed('You are not allowed to chat with this profile.');
         await updateOwnParticipation(context.db, existing, viewerId, { is_removed: false });
         return roomPayload(context, existing);
       }
-      const other = await loadProfileRow(context, input.profileUuid);
-      if (!other) throw notFound('That profile does not exist.');
-      const refusal = await startChatRefusal(context.db, await context.viewerRow(), other);
-      if (refusal) throw notAllowed(refusal);
+      if (!otherAccess.canStartChat) throw notAllowed('You are not allowed to start a chat with this profile.');
       return roomPayload(context, await createPrivateRoom(context.db, viewerId, other.id));
     },
     chatRoomArchive: async (_parent, { input }, context) => {

@@ -103,10 +103,7 @@ export const profileResolvers: Resolvers = {
           }
         : null,
     likeCount: (owner, _args, context) => profileLikeCount(context.db, owner.id),
-    canStartChat: async (owner, _args, context) => {
-      const { isSelf, canView, ownerRelation } = await access(context, owner);
-      return !isSelf && canView && permits(owner.start_chat, ownerRelation, false);
-    },
+    canStartChat: async (owner, _args, context) => (await access(context, owner)).canStartChat,
     chatPermission: async (owner, _args, context) =>
       chatPermission(context.db, await access(context, owner), await context.viewerRow(), owner),
     likePermission: async (owner, _args, context) => likePermission(await access(context, owner)),

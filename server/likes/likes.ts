@@ -1,5 +1,5 @@
 import type { DB } from '../db/connect.ts';
-import { imageLikesWithinOnePool, likesWithinOnePool } from '../profiles/poolSql.ts';
+import { actorVisibleSql } from '../notifications/visibleActors.ts';
 
 /** Records that `likerId` likes `likedId`; liking twice keeps the first like. Whether this call added it. */
 export async function addLike(db: DB, likerId: string, likedId: string) {
@@ -36,20 +36,37 @@ export async function setImageLike(db: DB, profileImageId: string, profileId: st
   }
 }
 
-/** The likes a member received from members of their own pool (see likesWithinOnePool). */
-export async function profileLikeCount(db: DB, profileId: string) {
-  const row = await likesWithinOnePool(db)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
+/**
+ * The likes of a member from likers they may see now (actorVisibleSql: the one "may see" rule, and not hidden
+ * by them): a liker who since blocked them, left, or moved to the other pool counts for nothing, and the count
+ * agrees with the "likes you" list (pageOfLikers).
+ */
+export function likesVisibleTo(db: DB, profileId: string) {
+  return db
+    .selectFrom('likes')
+    .innerJoin('profiles as me', 'me.id', 'likes.liked_id')
+    .innerJoin('profiles as p', 'p.id', 'likes.liker_id')
     .where('likes.liked_id', '=', profileId)
+    .where(actorVisibleSql());
+}
+
+export async function profileLikeCount(db: DB, profileId: string) {
+  const row = await likesVisibleTo(db, profileId)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** The likes of an image from members of its owner's pool (see likesWithinOnePool). */
+/** The likes of an image from likers its owner may see now, as profileLikeCount counts a profile's. */
 export async function imageLikeCount(db: DB, profileImageId: string) {
-  const row = await imageLikesWithinOnePool(db)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
+  const row = await db
+    .selectFrom('image_likes')
+    .innerJoin('profile_images as image', 'image.id', 'image_likes.profile_image_id')
+    .innerJoin('profiles as me', 'me.id', 'image.profile_id')
+    .innerJoin('profiles as p', 'p.id', 'image_likes.profile_id')
     .where('image_likes.profile_image_id', '=', profileImageId)
+    .where(actorVisibleSql())
+    .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -65,14 +82,11 @@ export async function hasLikedImage(db: DB, profileId: string, profileImageId: s
   return Boolean(row);
 }
 
-/** How many members the member likes who like them back, within one pool. */
+/** How many members the member likes who like them back, counting only those the member may see now. */
 export async function mutualLikeCount(db: DB, profileId: string) {
-  const row = await likesWithinOnePool(db)
-    .innerJoin('likes as theirs', (join) =>
-      join.onRef('theirs.liker_id', '=', 'likes.liked_id').onRef('theirs.liked_id', '=', 'likes.liker_id'),
-    )
+  const row = await likesVisibleTo(db, profileId)
+    .innerJoin('likes as mine', (join) => join.onRef('mine.liker_id', '=', 'likes.liked_id').onRef('mine.liked_id', '=', 'likes.liker_id'))
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('likes.liker_id', '=', profileId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { NotificationsTable } from '../db/types.ts';
 import { actorVisibleSql, roomStillOpenSql } from './visibleActors.ts';
+import { likesVisibleTo } from '../likes/likes.ts';
 
 export type NotificationKind = 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE';
 export type NotificationRow = Selectable<NotificationsTable>;
@@ -175,14 +176,9 @@ function parseCursor(cursor: string) {
 /** Members who like the recipient and whom the recipient may see, newest like first; the cursor is "time|id". */
 export async function pageOfLikers(db: DB, recipientId: string, first: number, after?: string | null) {
   const limit = Math.max(1, Math.min(first, 100));
-  let query = db
-    .selectFrom('likes')
-    .innerJoin('profiles as me', 'me.id', 'likes.liked_id')
-    .innerJoin('profiles as p', 'p.id', 'likes.liker_id')
+  let query = likesVisibleTo(db, recipientId)
     .selectAll('p')
-    .select(sql<Date>`likes.created_at`.as('liked_at'))
-    .where('likes.liked_id', '=', recipientId)
-    .where(actorVisibleSql());
+    .select(sql<Date>`likes.created_at`.as('liked_at'));
   const cursor = after ? parseCursor(after) : null;
   if (cursor)
     query = query.where((eb) =>

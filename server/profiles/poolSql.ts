@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { DB } from '../db/connect.ts';
 import { adultBirthDateCutoff } from './age.ts';
 
 /**
@@ -8,33 +7,6 @@ import { adultBirthDateCutoff } from './age.ts';
  */
 export function isAdultSql(alias: string, today = new Date()) {
   return sql<boolean>`coalesce(${sql.ref(`${alias}.date_of_birth`)} <= ${adultBirthDateCutoff(today)}::date, false)`;
-}
-
-/** Whether the profile rows behind two aliases are in the same pool. */
-export function samePoolSql(a: string, b: string) {
-  return sql<boolean>`${isAdultSql(a)} = ${isAdultSql(b)}`;
-}
-
-/**
- * Likes between members who are in different pools now (one turned 18 since) stay stored, so they come back
- * when both are adults, but count for nothing meanwhile: the number of likes, mutuals and image likes a member
- * sees counts only members of their own pool.
- */
-export function likesWithinOnePool(db: DB) {
-  return db
-    .selectFrom('likes')
-    .innerJoin('profiles as pool_liker', 'pool_liker.id', 'likes.liker_id')
-    .innerJoin('profiles as pool_liked', 'pool_liked.id', 'likes.liked_id')
-    .where(samePoolSql('pool_liker', 'pool_liked'));
-}
-
-export function imageLikesWithinOnePool(db: DB) {
-  return db
-    .selectFrom('image_likes')
-    .innerJoin('profile_images as pool_image', 'pool_image.id', 'image_likes.profile_image_id')
-    .innerJoin('profiles as pool_liker', 'pool_liker.id', 'image_likes.profile_id')
-    .innerJoin('profiles as pool_owner', 'pool_owner.id', 'pool_image.profile_id')
-    .where(samePoolSql('pool_liker', 'pool_owner'));
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { findPrivateRoom, roomFor } from '../chat/rooms.ts';
-import { permits } from './relations.ts';
 import type { ProfileAccess } from './visibility.ts';
 
 /** Whether the viewer may do something with a profile and, when not, why: shown beside the disabled control. */
@@ -28,16 +27,17 @@ function startChatReason(owner: ProfileRow) {
 }
 
 /**
- * Chat: a room already under way stays open whatever the owner's setting says now (the server checks
- * startChat only before a room's first message); otherwise the owner's startChat setting decides.
+ * Chat: a room already under way stays open to a member the viewer may still see, whatever the owner's startChat
+ * says now (the server checks startChat only before a room's first message); otherwise mayStartChat() decides.
  */
 export async function chatPermission(db: DB, access: ProfileAccess, viewer: ProfileRow, owner: ProfileRow): Promise<ActionPermission> {
   if (access.isSelf) return refused("You can't chat with yourself.");
-  if (!access.canView || owner.onboarded_at === null) return refused("You can't chat with this member.");
+  if (!access.canView) return refused("You can't chat with this member.");
+  if (access.canStartChat) return allowed;
   const roomId = await findPrivateRoom(db, viewer.id, owner.id);
   const room = roomId ? await roomFor(db, roomId, viewer.id) : null;
   if (room && (room.last_seq_id > 0 || room.status !== 'JOINED')) return allowed;
-  return permits(owner.start_chat, access.ownerRelation, false) ? allowed : refused(startChatReason(owner));
+  return refused(startChatReason(owner));
 }
 
 /** Likes (of the profile and its images) need only a profile the viewer may see that is not their own. */

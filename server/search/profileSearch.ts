@@ -1,11 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
-import { ADULT_AGE, birthDateCutoff, hasAfterDark, isAdult } from '../profiles/age.ts';
+import { birthDateCutoff, hasAfterDark, isAdult } from '../profiles/age.ts';
 import { chordForKm, EARTH_RADIUS_KM, isValidLatLng, kmForChord, publicDistanceKm, type LatLng } from '../geo/geodesy.ts';
 import { nearestPlace, placeById, placesInRegion } from '../geo/gazetteer.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { permitsSql, relationSql } from './sqlPermits.ts';
+import { maySeeOtherConditions } from '../privacy/rules.ts';
 import type { Relation } from '../profiles/relations.ts';
 import { wholeProfiles, type WholeProfileRow } from '../profiles/profileJson.ts';
 import { primaryImagesFrom, primaryImagesJson, type ProfileImageSource } from '../images/profileImageRows.ts';
@@ -165,21 +166,15 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
   if ((sexPositions || canHost) && !isAd)
     throw new SearchRuleError('Sex position and hosting filters are only for After Dark search.', 'FORBIDDEN');
 
-  const adultCutoff = birthdayCutoff(today, ADULT_AGE);
   const where: RawBuilder<unknown>[] = [
     sql`p.id <> ${viewer.id}`,
-    sql`p.onboarded_at is not null`,
-    sql`p.date_of_birth is not null`,
-    sql`p.deleted_at is null`,
-    sql`p.banned_at is null`,
+    // Whom the viewer may see at all (the one rule: onboarded, present, same age pool, no block, viewProfile).
+    ...maySeeOtherConditions({ row: viewer, today }),
+    // What the viewer's grid leaves out besides: members who hide from discovery, and those the viewer hid.
     sql`not p.is_hidden`,
-    sql`not exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = p.id)`,
-    sql`not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = ${viewer.id})`,
     sql`not exists (select 1 from profile_hides h where h.profile_id = ${viewer.id} and h.hidden_id = p.id)`,
-    permitsSql('view_profile', viewer.id),
-    // Adults and minors browse separate pools; After Dark adds the owner's opt-in and viewAd setting.
-    viewerIsAdult ? sql`p.date_of_birth <= ${adultCutoff}::date` : sql`p.date_of_birth > ${adultCutoff}::date`,
   ];
+  // After Dark adds the owner's opt-in and viewAd setting.
   if (isAd) where.push(sql`p.is_ad_opt_in`, permitsSql('view_ad', viewer.id));
 
   const minAge = numberOf(filters.age?.min);
@@ -313,20 +308,14 @@ export async function searchProfilesByName(db: DB, viewer: ProfileRow, text: str
 
 async function searchProfilesPage(db: DB, viewer: ProfileRow, name: string, offset: number, limit: number) {
   const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const adultCutoff = birthdayCutoff(new Date(), ADULT_AGE);
   const origin =
     viewer.latitude !== null && viewer.longitude !== null ? cubeOf({ latitude: viewer.latitude, longitude: viewer.longitude }) : null;
   const { rows } = await sql<ProfileRow & { chord: number | null; viewer_relation: Relation }>`
     select p.*, ${origin ? sql`(p.pos <-> ${origin})` : sql`null::float8`} as chord, ${relationSql(viewer.id)} as viewer_relation
     from profiles p
     where (lower(p.display_name) like ${pattern} or lower(coalesce(p.username, '')) like ${pattern})
-      and p.id <> ${viewer.id} and p.onboarded_at is not null and p.date_of_birth is not null
-      and p.deleted_at is null and p.banned_at is null and not p.is_hidden
-      and not exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = p.id)
-      and not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = ${viewer.id})
-      and not exists (select 1 from profile_hides h where h.profile_id = ${viewer.id} and h.hidden_id = p.id)
-      and ${permitsSql('view_profile', viewer.id)}
-      and ${isAdult(viewer.date_of_birth) ? sql`p.date_of_birth <= ${adultCutoff}::date` : sql`p.date_of_birth > ${adultCutoff}::date`}
+      and p.id <> ${viewer.id} and ${sql.join(maySeeOtherConditions({ row: viewer }), sql` and `)}
+      and not p.is_hidden and not exists (select 1 from profile_hides h where h.profile_id = ${viewer.id} and h.hidden_id = p.id)
     order by (lower(p.display_name) like ${`${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) desc,
       ${origin ? sql`(p.pos <-> ${origin}) nulls last,` : sql``} p.display_name, p.id
     offset ${offset} limit ${limit}
