@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -11,6 +11,8 @@ import { NotificationsScreen } from '../../src/features/notifications/Notificati
 import NotificationCentreQuery from '../../src/features/notifications/__generated__/NotificationCentreQuery.graphql';
 import { ChatRoomScreen } from '../../src/features/chat/ChatRoomScreen';
 import ChatRoomScreenQuery from '../../src/features/chat/__generated__/ChatRoomScreenQuery.graphql';
+import { useNotificationsSubscription } from '../../src/features/notifications/useNotificationsSubscription';
+import { LiveAnnouncer } from '../../src/ui/LiveAnnouncer';
 import { ChatListPane } from '../../src/features/chat/ChatListPane';
 import ChatListPaneQuery from '../../src/features/chat/__generated__/ChatListPaneQuery.graphql';
 
@@ -124,5 +126,26 @@ describe('a staff member’s role where their name reaches a member', () => {
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => within(link).queryByText('Snoot Team') !== null)).toEqual([true, false]);
     expect(links[0].textContent).toContain('RookSnoot Team');
+  });
+
+  it('announces a live notification from staff with their role', async () => {
+    const environment = createMockEnvironment();
+    function Listener() {
+      useNotificationsSubscription();
+      return null;
+    }
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <Listener />
+        <LiveAnnouncer />
+      </RelayEnvironmentProvider>,
+    );
+    const announcer = await screen.findByTestId('live-announcer');
+    const live = environment.mock
+      .getAllOperations()
+      .find((operation) => operation.request.node.params.name === 'useNotificationsSubscription')!;
+    const node = { id: 'n1', kind: 'LIKE', count: 1, createdAt: new Date().toISOString(), isRead: false, actor: ROOK, chatRoom: null };
+    act(() => environment.mock.nextValue(live, { data: { notifications: { unreadCount: 1, notification: node } } }));
+    await waitFor(() => expect(announcer.textContent).toBe('New notification: Rook (Snoot Team) liked you'));
   });
 });

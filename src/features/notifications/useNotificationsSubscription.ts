@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
 import { commitLocalUpdate, getRequest, type GraphQLSubscriptionConfig } from 'relay-runtime';
+import { shownName } from '../../lib/hiddenMember';
 import { notificationText } from '../../lib/notificationText';
+import { nameWithRole } from '../../../shared/roles';
 import { onSocketConnected } from '../../relay/subscribe';
 import { announce } from '../../ui/LiveAnnouncer';
 import { putNotificationOnTop, setUnreadCount } from './notificationStore';
@@ -19,6 +21,9 @@ const subscription = graphql`
         isRead
         actor {
           displayName
+          bestRole {
+            name
+          }
         }
         ...NotificationItem_notification
       }
@@ -60,7 +65,9 @@ export function useNotificationsSubscription() {
       onNext: (data) => {
         const notification = data?.notifications.notification;
         if (notification && !notification.isRead) {
-          announce(`New notification: ${notificationText(notification.kind, notification.actor.displayName, notification.count)}`);
+          const { displayName, bestRole } = notification.actor;
+          const name = nameWithRole(shownName(displayName), bestRole ? [bestRole.name] : []);
+          announce(`New notification: ${notificationText(notification.kind, name, notification.count)}`);
         }
       },
     }),

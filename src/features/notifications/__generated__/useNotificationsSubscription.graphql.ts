@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d2f74a85cdb283c39b6fbf2e577061f>>
- * @relayHash 4dc89b4f574c3c4879cead5efd9e874c
+ * @generated SignedSource<<bec2944a21bb965f8ceaf4bcd2a2ed78>>
+ * @relayHash 5982cf053e6cff4311228c1bb9802e4b
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5434c7d934bfafdb4f7052de98d0b02c5277f24d3dea0fa8945eeaeb40f290c4
+// @relayRequestID a7c6df352da40cd77bac041d934451b21bb65b7fb6da855fe2c95a286077f890
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NotificationKind = "CHAT_REQUEST" | "LIKE" | "MESSAGE" | "MUTUAL" | "%future added value";
+export type Role = "PUBLIC" | "SUPPORTER" | "SUPPORTER_DIAMOND" | "SUPPORTER_GOLD" | "SUPPORTER_SILVER" | "SUPPORTER_VIP" | "TEAM" | "%future added value";
 export type useNotificationsSubscription$variables = Record<PropertyKey, never>;
 export type useNotificationsSubscription$data = {
   readonly notifications: {
     readonly notification: {
       readonly actor: {
+        readonly bestRole: {
+          readonly name: Role;
+        } | null | undefined;
         readonly displayName: string;
       };
       readonly count: number;
@@ -80,6 +84,24 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "concreteType": "ProfileRole",
+  "kind": "LinkedField",
+  "name": "bestRole",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "uuid",
   "storageKey": null
@@ -120,7 +142,8 @@ return {
                 "name": "actor",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -175,26 +198,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v1/*:: as any*/),
                   (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProfileRole",
-                    "kind": "LinkedField",
-                    "name": "bestRole",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
+                  (v1/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -249,7 +255,7 @@ return {
                 "name": "chatRoom",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -263,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "5434c7d934bfafdb4f7052de98d0b02c5277f24d3dea0fa8945eeaeb40f290c4",
+    "id": "a7c6df352da40cd77bac041d934451b21bb65b7fb6da855fe2c95a286077f890",
     "metadata": {},
     "name": "useNotificationsSubscription",
     "operationKind": "subscription",
@@ -272,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "20d1933cec41696dcd5e42fa47649fdc";
+(node as any).hash = "1da5ef3d16d6f397fd29b2f00b02bfa4";
 
 export default node;
