@@ -40,6 +40,7 @@ import { prunePushDeliveries } from './notifications/pushPeriods.ts';
 
 export interface App {
   url: string;
+import { pruneSafetyEmailHashes } from './moderation/keptDecisions.ts';
   services: AppServices;
   stop(): Promise<void>;
 }
@@ -105,7 +106,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const routes = {
     requestCode: requestCodeHandler(db, sendMail, { limits: loginLimits, trustProxy: config.trustProxy }),
     login: loginHandler(db, { limits: loginLimits, trustProxy: config.trustProxy }),
-    emailVerify: emailVerifyHandler(db),
+    emailVerify: emailVerifyHandler(db, services.pubsub),
     clientErrors: clientErrorsHandler(db, config.trustProxy),
     image: imageHandler(db, config.imageDir),
     client: staticHandler(config.clientDir),
@@ -243,6 +244,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       health.stop();
       await wsCleanup.dispose();
       await sessionSockets.stop();
+    pruneSafetyEmailHashes(db).catch(console.error);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await Promise.all([closed, listening.close()]);

@@ -2,14 +2,20 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DB } from '../db/connect.ts';
 import { BLANK_PERSONAL_DETAILS } from '../profiles/personalDetails.ts';
+import { keepDecisionsOnDeletion } from '../moderation/keptDecisions.ts';
+import { emailHasher } from './emailHash.ts';
 
 /**
  * Deletes an account as SPEC §8 warns: uploaded pictures, personal info and sent private messages go;
- * sessions are revoked. What other members own (their messages, rooms, likes of their own) stays.
+ * sessions are revoked. What other members own (their messages, rooms, likes of their own) stays, and so do
+ * the team's safety decisions on it (server/moderation/keptDecisions.ts).
  */
 export async function deleteAccount(db: DB, imageDir: string, profileId: string) {
+  const hashOf = await emailHasher(db);
   const orphanedBlobs = await db.transaction().execute(async (trx) => {
     const now = new Date();
+    // Safety decisions outlive the account: its login emails are kept as hashes while one stands.
+    await keepDecisionsOnDeletion(trx, hashOf, profileId);
     await trx
       .updateTable('profiles')
       .set({

@@ -59,7 +59,10 @@ function inUseMail(email: string) {
   };
 }
 
-/** Opens a link: true when the address is now linked. A used, expired or unknown token links nothing. */
+/**
+ * Opens a link: the account and the address it now logs in with, or null. A used, expired or unknown token
+ * links nothing.
+ */
 export async function verifyEmailLink(db: DB, token: string) {
   return db.transaction().execute(async (trx) => {
     const link = await trx
@@ -69,7 +72,7 @@ export async function verifyEmailLink(db: DB, token: string) {
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date())
       .executeTakeFirst();
-    if (!link) return false;
+    if (!link) return null;
     await trx.updateTable('email_links').set({ used_at: new Date() }).where('token_hash', '=', link.token_hash).execute();
     const profile = await trx
       .selectFrom('profiles')
@@ -83,8 +86,8 @@ export async function verifyEmailLink(db: DB, token: string) {
       .where('type', '=', 'EMAIL')
       .where('value', '=', link.email)
       .executeTakeFirst();
-    if (!profile || taken) return false;
+    if (!profile || taken) return null;
     await trx.insertInto('account_providers').values({ profile_id: link.profile_id, type: 'EMAIL', value: link.email }).execute();
-    return true;
+    return { profileId: link.profile_id, email: link.email };
   });
 }

@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DB } from '../db/connect.ts';
 import { liftEndedSuspension } from '../moderation/suspension.ts';
+import { restoreDecisionsOnSignUp } from '../moderation/returningAccounts.ts';
+import { emailHasher } from '../account/emailHash.ts';
 
 /**
  * The profile that logs in with this email; the first successful code for an unknown email creates it
- * (not onboarded yet: display name and date of birth follow).
+ * (not onboarded yet: display name and date of birth follow). A new account of an email kept under a standing
+ * safety decision starts with it: the corrected date of birth, and a suspension that refuses the login (null).
  */
 export async function findOrCreateAccountByEmail(db: DB, email: string) {
   const existing = await db
@@ -19,6 +22,7 @@ export async function findOrCreateAccountByEmail(db: DB, email: string) {
     if (existing.banned_at && !(await liftEndedSuspension(db, existing.id))) return null;
     return existing.id;
   }
+  const hash = (await emailHasher(db))(email);
   return db.transaction().execute(async (trx) => {
     if (existing) {
       // A deleted account frees its email: re-registration starts a new profile (SPEC §8).
@@ -31,6 +35,6 @@ export async function findOrCreateAccountByEmail(db: DB, email: string) {
       .values({ id, email, share_hash: randomBytes(8).toString('base64url') })
       .execute();
     await trx.insertInto('account_providers').values({ profile_id: id, type: 'EMAIL', value: email }).execute();
-    return id;
+    return (await restoreDecisionsOnSignUp(trx, hash, id)) ? null : id;
   });
 }

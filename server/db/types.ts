@@ -447,6 +447,13 @@ export interface ChatRoomReadersTable {
   seen_at: Timestamp;
 }
 
+/** A login email of an account under a safety decision, as a keyed hash (server/account/emailHash.ts). */
+export interface SafetyEmailHashesTable {
+  email_hash: string;
+  profile_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   account_providers: AccountProvidersTable;
@@ -494,6 +501,7 @@ export interface Database {
   push_deliveries: PushDeliveriesTable;
   server_keys: ServerKeysTable;
   chat_room_readers: ChatRoomReadersTable;
+  safety_email_hashes: SafetyEmailHashesTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

@@ -2,10 +2,10 @@ import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { badInput, forbidden, notFound } from '../errors.ts';
 import { toGlobalId } from './ids.ts';
-import { chatEvent, publishChatEvent } from '../chat/events.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { ageOn, isAdult, isValidBirthDate } from '../profiles/age.ts';
-import { correctDateOfBirth, correctionsOf, findMemberForStaff } from '../profiles/dateOfBirth.ts';
+import { announceClosedRooms, correctDateOfBirth, correctionsOf, findMemberForStaff } from '../profiles/dateOfBirth.ts';
+import { sameEmailIds, sameEmailProfiles } from './sameEmailAccounts.ts';
 import { isTeam } from '../profiles/roles.ts';
 import { profileById } from '../profiles/profileRows.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
@@ -21,8 +21,10 @@ async function requireStaff(context: Context) {
   return viewer;
 }
 
+/** The member with the other accounts of their login emails, and the corrections made to any of them. */
 async function record(context: Context, member: ProfileRow) {
-  return { member, corrections: await correctionsOf(context.db, member.id) };
+  const others = await sameEmailIds(context, member.id);
+  return { member, sameEmailIds: others, corrections: await correctionsOf(context.db, [member.id, ...others]) };
 }
 
 /** The reason, trimmed; a correction without one is not made. */
@@ -60,9 +62,7 @@ export const dateOfBirthResolvers: Resolvers = {
         dateOfBirth: input.dateOfBirth,
         reason,
       });
-      // Rooms across the two pools close at once for both members, also on their open sockets.
-      for (const room of closedRooms)
-        publishChatEvent(context.pubsub, room.memberIds, chatEvent('ROOM_UPDATED', room.roomId, null, { closesFor: 'everyone' }));
+      announceClosedRooms(context.pubsub, closedRooms);
       const updated = await profileById(context.db, member.id);
       return { record: await record(context, updated) };
     },
@@ -75,9 +75,11 @@ export const dateOfBirthResolvers: Resolvers = {
     age: ({ member }) => (member.date_of_birth ? ageOn(member.date_of_birth) : null),
     isAdult: ({ member }) => isAdult(member.date_of_birth),
     corrections: ({ corrections }) => corrections,
+    sameEmailAccounts: ({ sameEmailIds }, _args, context) => sameEmailProfiles(context, sameEmailIds),
   },
   DateOfBirthCorrection: {
     id: (row) => toGlobalId('DateOfBirthCorrection', row.id),
+    profileUuid: (row) => row.profile_id,
     correctedAt: (row) => row.corrected_at,
     correctedByName: (row) => row.corrected_by_name,
     oldDateOfBirth: (row) => row.old_date_of_birth,

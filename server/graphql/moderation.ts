@@ -16,6 +16,7 @@ import { checkSuspension } from '../moderation/suspension.ts';
 import { endMemberSessions, SESSION_END_REASONS } from '../auth/sessions.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import { forwardConnection } from './connection.ts';
+import { sameEmailIds, sameEmailProfiles } from './sameEmailAccounts.ts';
 
 /** A global id the caller passed, as its uuid; a malformed one is refused like an unknown one. */
 function optionalKey(id: string | null | undefined, type: string, missing: string) {
@@ -91,9 +92,9 @@ export const moderationResolvers: Resolvers = {
     },
     moderationSuspendAccount: async (_parent, { input }, context) => {
       const { actorId, report } = await staffReport(context, input.reportId);
-      await suspendReported(context.db, report, actorId, checkSuspension(input.reason, input.until ?? null));
-      // Tokens are revoked in the database already; this closes the member's open tabs on every process.
-      endMemberSessions(context.pubsub, report.profile_id, SESSION_END_REASONS.suspended);
+      const suspended = await suspendReported(context.db, report, actorId, checkSuspension(input.reason, input.until ?? null));
+      // Tokens are revoked in the database already; this closes the members' open tabs on every process.
+      for (const id of suspended) endMemberSessions(context.pubsub, id, SESSION_END_REASONS.suspended);
       return payload(context, report.id);
     },
   },
@@ -133,6 +134,8 @@ export const moderationResolvers: Resolvers = {
     suspendedAt: (profile) => profile.banned_at,
     suspendedUntil: (profile) => (profile.banned_at ? profile.suspended_until : null),
     suspensionReason: (profile) => (profile.banned_at ? profile.suspension_reason : null),
+    deletedAt: (profile) => profile.deleted_at,
+    sameEmailAccounts: async (profile, _args, context) => sameEmailProfiles(context, await sameEmailIds(context, profile.id)),
   },
   ModeratedMessage: {
     id: (message) => toGlobalId('ModeratedMessage', message.id),

@@ -70,8 +70,12 @@ export interface TreatmentSource {
   experimentKey: string;
 }
 
-/** A member's date of birth as the team sees it: the member's row and the corrections made to it. */
+/**
+ * A member's date of birth as the team sees it: the member's row, the other accounts of their login emails
+ * and the corrections made to any of them.
+ */
 export interface DateOfBirthRecordSource {
   member: ProfileRow;
+  sameEmailIds: string[];
   corrections: CorrectionRow[];
 }

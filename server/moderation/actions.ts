@@ -85,8 +85,10 @@ export async function removeReportedContent(db: DB, imageDir: string, report: Re
   return null;
 }
 
+/** Suspends the reported account (and any account its kept login emails reach); answers every one suspended. */
 export async function suspendReported(db: DB, report: ReportRow, actorId: string, suspension: Suspension) {
   if (report.profile_id === actorId) throw badInput('You cannot suspend your own account.');
-  await suspendAccount(db, report.profile_id, suspension);
+  const suspended = await suspendAccount(db, report.profile_id, suspension);
   await record(db, report, actorId, 'ACCOUNT_SUSPENDED', suspension.reason, suspension.until);
+  return suspended;
 }

@@ -1,6 +1,7 @@
 import type { DB } from '../db/connect.ts';
 import { badInput } from '../errors.ts';
 import { subjectFor } from '../oidc/account.ts';
+import { liveAccountsUnderKeptEmails } from './keptDecisions.ts';
 
 export const MAX_SUSPENSION_REASON = 500;
 
@@ -20,38 +21,46 @@ export function checkSuspension(reason: string, until: Date | null, now = new Da
 
 /**
  * Suspends an account: it disappears for everyone (every profile, search and chat rule skips banned
- * accounts) and every session it holds ends, one-time-code tokens and single-sign-on grants alike.
+ * accounts) and every session it holds ends, one-time-code tokens and single-sign-on grants alike. A deleted
+ * account's suspension also reaches the account now signing in with one of its kept login emails (the
+ * suspension follows the email). Answers every account suspended, for their open sessions to be ended.
  */
 export async function suspendAccount(db: DB, profileId: string, suspension: Suspension) {
-  await db.transaction().execute(async (trx) => {
-    const now = new Date();
-    await trx
-      .updateTable('profiles')
-      .set({ banned_at: now, suspended_until: suspension.until, suspension_reason: suspension.reason })
-      .where('id', '=', profileId)
-      .execute();
-    await trx
-      .updateTable('access_tokens')
-      .set({ revoked_at: now })
-      .where('profile_id', '=', profileId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    // Grants name their account in the provider's JSON payload; the uuid narrows the scan, the parse decides.
-    const grants = await trx
-      .selectFrom('oidc_payloads')
-      .select(['id', 'payload'])
-      .where('model', '=', 'Grant')
-      .where('payload', 'like', `%${profileId}%`)
-      .execute();
-    const ids = grants
-      .filter((grant) => (JSON.parse(grant.payload) as { accountId?: string }).accountId === subjectFor(profileId))
-      .map((grant) => grant.id);
-    if (ids.length)
-      await trx
-        .deleteFrom('oidc_payloads')
-        .where((eb) => eb.or([eb('grant_id', 'in', ids), eb('id', 'in', ids)]))
-        .execute();
+  return db.transaction().execute(async (trx) => {
+    const ids = [profileId, ...(await liveAccountsUnderKeptEmails(trx, profileId))];
+    for (const id of ids) await suspendOne(trx, id, suspension);
+    return ids;
   });
+}
+
+async function suspendOne(trx: DB, profileId: string, suspension: Suspension) {
+  const now = new Date();
+  await trx
+    .updateTable('profiles')
+    .set({ banned_at: now, suspended_until: suspension.until, suspension_reason: suspension.reason })
+    .where('id', '=', profileId)
+    .execute();
+  await trx
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('profile_id', '=', profileId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  // Grants name their account in the provider's JSON payload; the uuid narrows the scan, the parse decides.
+  const grants = await trx
+    .selectFrom('oidc_payloads')
+    .select(['id', 'payload'])
+    .where('model', '=', 'Grant')
+    .where('payload', 'like', `%${profileId}%`)
+    .execute();
+  const ids = grants
+    .filter((grant) => (JSON.parse(grant.payload) as { accountId?: string }).accountId === subjectFor(profileId))
+    .map((grant) => grant.id);
+  if (ids.length)
+    await trx
+      .deleteFrom('oidc_payloads')
+      .where((eb) => eb.or([eb('grant_id', 'in', ids), eb('id', 'in', ids)]))
+      .execute();
 }
 
 /** Lifts a suspension whose end has passed, so the member can log in again; true when it did. */

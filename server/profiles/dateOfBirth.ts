@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
+import type { SnootPubSub } from '../pubsub/pubsub.ts';
+import { chatEvent, publishChatEvent } from '../chat/events.ts';
 import { isAdult } from './age.ts';
 import { isAdultSql, roomWithinOnePoolSql } from './poolSql.ts';
 
@@ -35,13 +37,24 @@ export async function findMemberForStaff(db: DB, member: string) {
   return query.executeTakeFirst();
 }
 
-/** Every correction of a member's date of birth, newest first, with the name of the team member who made it. */
-export function correctionsOf(db: DB, profileId: string) {
+/**
+ * Every correction of the date of birth on these accounts (a member's and the earlier ones of their login
+ * emails), newest first, with the account it was made on and the name of the team member who made it.
+ */
+export function correctionsOf(db: DB, profileIds: readonly string[]) {
   return db
     .selectFrom('date_of_birth_corrections as c')
     .leftJoin('profiles as staff', 'staff.id', 'c.corrected_by')
-    .select(['c.id', 'c.corrected_at', 'c.old_date_of_birth', 'c.new_date_of_birth', 'c.reason', 'staff.display_name as corrected_by_name'])
-    .where('c.profile_id', '=', profileId)
+    .select([
+      'c.id',
+      'c.profile_id',
+      'c.corrected_at',
+      'c.old_date_of_birth',
+      'c.new_date_of_birth',
+      'c.reason',
+      'staff.display_name as corrected_by_name',
+    ])
+    .where('c.profile_id', 'in', profileIds)
     .orderBy('c.corrected_at', 'desc')
     .orderBy('c.id', 'desc')
     .execute();
@@ -54,7 +67,10 @@ export type CorrectionRow = Awaited<ReturnType<typeof correctionsOf>>[number];
  * every tie to the pool they left, all in one transaction. Answers the private rooms that closed, with their
  * members, so their open subscriptions can be told.
  */
-export async function correctDateOfBirth(db: DB, correction: { profileId: string; staffId: string; dateOfBirth: string; reason: string }) {
+export async function correctDateOfBirth(
+  db: DB,
+  correction: { profileId: string; staffId: string | null; dateOfBirth: string; reason: string },
+) {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('profiles')
@@ -80,6 +96,12 @@ export async function correctDateOfBirth(db: DB, correction: { profileId: string
     await endLikesAcrossPools(trx, correction.profileId);
     return { closedRooms: await roomsAcrossPools(trx, correction.profileId) };
   });
+}
+
+/** Rooms across the two pools close at once for both members, also on their open sockets. */
+export function announceClosedRooms(pubsub: SnootPubSub, closedRooms: { roomId: string; memberIds: string[] }[]) {
+  for (const room of closedRooms)
+    publishChatEvent(pubsub, room.memberIds, chatEvent('ROOM_UPDATED', room.roomId, null, { closesFor: 'everyone' }));
 }
 
 /** A new minor has no After Dark and no explicit or hard content, whatever they had opted in to as an adult. */

@@ -968,6 +968,10 @@ export type ModeratedProfile = {
   /** When the suspension ends; null for an indefinite one or none. */
   suspendedUntil?: Maybe<Scalars['DateTime']['output']>;
   suspensionReason?: Maybe<Scalars['String']['output']>;
+  /** Set once the account is deleted. */
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The other accounts that logged in with one of this account's login emails (known by a keyed hash after deletion, while a safety decision on one of them stands), the most recently deleted first. */
+  sameEmailAccounts: Array<ModeratedProfile>;
 };
 
 /** A message of a report's evidence: the reported one or one around it. */
@@ -1874,14 +1878,18 @@ export type DateOfBirthRecord = {
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   age?: Maybe<Scalars['Int']['output']>;
   isAdult: Scalars['Boolean']['output'];
-  /** Newest first. */
+  /** Newest first: this account's and those of the other accounts of its login emails. */
   corrections: Array<DateOfBirthCorrection>;
 };
+  /** The other accounts that logged in with one of this member's login emails, such as a deleted one whose decisions this account took on. */
+  sameEmailAccounts: Array<ModeratedProfile>;
 
 export type DateOfBirthCorrection = {
   __typename?: 'DateOfBirthCorrection';
   id: Scalars['ID']['output'];
   correctedAt: Scalars['DateTime']['output'];
+  /** The account it was made on: the member's own, or another account of their login emails. */
+  profileUuid: Scalars['String']['output'];
   /** The team member who made it; null once their account is gone. */
   correctedByName?: Maybe<Scalars['String']['output']>;
   oldDateOfBirth?: Maybe<Scalars['Date']['output']>;
@@ -2975,6 +2983,8 @@ export type ModeratedProfileResolvers<ContextType = Context, ParentType extends 
   suspendedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   suspensionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sameEmailAccounts?: Resolver<Array<ResolversTypes['ModeratedProfile']>, ParentType, ContextType>;
 
 export type ModeratedMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModeratedMessage'] = ResolversParentTypes['ModeratedMessage']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3220,10 +3230,12 @@ export type DateOfBirthRecordResolvers<ContextType = Context, ParentType extends
   isAdult?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   corrections?: Resolver<Array<ResolversTypes['DateOfBirthCorrection']>, ParentType, ContextType>;
 };
+  sameEmailAccounts?: Resolver<Array<ResolversTypes['ModeratedProfile']>, ParentType, ContextType>;
 
 export type DateOfBirthCorrectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DateOfBirthCorrection'] = ResolversParentTypes['DateOfBirthCorrection']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   correctedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  profileUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   correctedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   oldDateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   newDateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;

@@ -5,6 +5,7 @@ import { Link } from '../../ui/Link';
 import { Card } from '../../ui/Card';
 import { ModerationActions } from './ModerationActions';
 import { ModerationAuditLog } from './ModerationAuditLog';
+import { SameEmailAccounts } from '../settings/debug/SameEmailAccounts';
 import { reportTime } from './reportTime';
 import type { ModerationReportDetail_report$key } from './__generated__/ModerationReportDetail_report.graphql';
 
@@ -30,6 +31,9 @@ export function ModerationReportDetail({ report }: { report: ModerationReportDet
           suspendedAt
           suspendedUntil
           suspensionReason
+          sameEmailAccounts {
+            ...SameEmailAccounts_accounts
+          }
         }
         messages {
           id
@@ -74,6 +78,9 @@ export function ModerationReportDetail({ report }: { report: ModerationReportDet
             {profile.suspendedAt
               ? `Suspended ${profile.suspendedUntil ? `until ${reportTime(String(profile.suspendedUntil))}` : 'indefinitely'}: ${profile.suspensionReason ?? ''}`
               : 'Active'}
+          </Fact>
+          <Fact term="Other accounts of this email">
+            <SameEmailAccounts accounts={profile.sameEmailAccounts} />
           </Fact>
         </dl>
       </Card>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<596748f698da1a443a45a38dcd168785>>
- * @relayHash 2801d118e666d3e99b8e3db32d39d308
+ * @generated SignedSource<<12d511d9be1e892ef5bbaad829479a89>>
+ * @relayHash dc9ab6c9c396cec9f1c73f29f9488aa8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0fc15e27725221af5586a84f48835bdc105c08bed791f9aedba614265264155
+// @relayRequestID 249aedbabb45ee14c528e0eb7adac00a41d1e7a52c07c047d8cb4b58e4d5c3f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,7 +88,21 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "suspendedAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "suspendedUntil",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suspensionReason",
   "storageKey": null
 };
 return {
@@ -200,19 +214,30 @@ return {
                     "name": "dateOfBirth",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "suspendedAt",
-                    "storageKey": null
-                  },
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "suspensionReason",
+                    "concreteType": "ModeratedProfile",
+                    "kind": "LinkedField",
+                    "name": "sameEmailAccounts",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deletedAt",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   (v2/*:: as any*/)
@@ -315,7 +340,7 @@ return {
                     "name": "note",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -329,7 +354,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0fc15e27725221af5586a84f48835bdc105c08bed791f9aedba614265264155",
+    "id": "249aedbabb45ee14c528e0eb7adac00a41d1e7a52c07c047d8cb4b58e4d5c3f0",
     "metadata": {},
     "name": "DismissReportMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad54c8d5e5fa642802c42db251c70894>>
+ * @generated SignedSource<<cb4dbfd8ca22f4b861fe4738bb702d2e>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,9 @@ export type ModerationReportDetail_report$data = {
   readonly profile: {
     readonly dateOfBirth: any | null | undefined;
     readonly displayName: string;
+    readonly sameEmailAccounts: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"SameEmailAccounts_accounts">;
+    }>;
     readonly suspendedAt: any | null | undefined;
     readonly suspendedUntil: any | null | undefined;
     readonly suspensionReason: string | null | undefined;
@@ -153,6 +156,22 @@ return {
           "kind": "ScalarField",
           "name": "suspensionReason",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ModeratedProfile",
+          "kind": "LinkedField",
+          "name": "sameEmailAccounts",
+          "plural": true,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "SameEmailAccounts_accounts"
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -238,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3bc1a584c53ec9724186c1a0ca3e3e6";
+(node as any).hash = "9d165ac634a3e7f1d01838115deb08ba";
 
 export default node;

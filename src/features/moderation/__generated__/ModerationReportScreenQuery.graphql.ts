@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f030ca03fba1388f8fce3b2090553892>>
- * @relayHash 666cfb1363cc4313b9a07dc48d3c2bac
+ * @generated SignedSource<<d66efbcf6e761095ffaa341e0d949ee0>>
+ * @relayHash d8645fc2b8e8978071a2670f54fe18a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 696799f49d919ae45ad297470a2cdbd43562ee24105981a17613f318a42a1446
+// @relayRequestID 31eb5cf3b1c4725ee43389b2e7cb176b1988a86ae6136f1ea2a6c9970721983a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -72,7 +72,21 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "suspendedAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "suspendedUntil",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suspensionReason",
   "storageKey": null
 };
 return {
@@ -169,19 +183,30 @@ return {
                 "name": "dateOfBirth",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "suspendedAt",
-                "storageKey": null
-              },
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "suspensionReason",
+                "concreteType": "ModeratedProfile",
+                "kind": "LinkedField",
+                "name": "sameEmailAccounts",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deletedAt",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
                 "storageKey": null
               },
               (v2/*:: as any*/)
@@ -284,7 +309,7 @@ return {
                 "name": "note",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
@@ -295,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "696799f49d919ae45ad297470a2cdbd43562ee24105981a17613f318a42a1446",
+    "id": "31eb5cf3b1c4725ee43389b2e7cb176b1988a86ae6136f1ea2a6c9970721983a",
     "metadata": {},
     "name": "ModerationReportScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3bcf34340f64ef1322924a0be022b8f>>
- * @relayHash 0bd9ce0d230742c17834826c5d68d305
+ * @generated SignedSource<<f7f02b8127c79f39eb1ddf6e9083cba3>>
+ * @relayHash 583221d9fa3e62010fddcf5fd1e06e46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdf2782f21176cf50f2309ebc066cbd091348553a0c957bdee4c9fcd7735b6e6
+// @relayRequestID df979642e90b38ec4e177565f829f4a2eb3aaeabb16e5042c3cddf42e6502db9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,7 +88,21 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "suspendedAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "suspendedUntil",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suspensionReason",
   "storageKey": null
 };
 return {
@@ -200,19 +214,30 @@ return {
                     "name": "dateOfBirth",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "suspendedAt",
-                    "storageKey": null
-                  },
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "suspensionReason",
+                    "concreteType": "ModeratedProfile",
+                    "kind": "LinkedField",
+                    "name": "sameEmailAccounts",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deletedAt",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   (v2/*:: as any*/)
@@ -315,7 +340,7 @@ return {
                     "name": "note",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -329,7 +354,7 @@ return {
     ]
   },
   "params": {
-    "id": "cdf2782f21176cf50f2309ebc066cbd091348553a0c957bdee4c9fcd7735b6e6",
+    "id": "df979642e90b38ec4e177565f829f4a2eb3aaeabb16e5042c3cddf42e6502db9",
     "metadata": {},
     "name": "RemoveReportedContentMutation",
     "operationKind": "mutation",

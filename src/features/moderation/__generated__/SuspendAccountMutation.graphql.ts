@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3db55d31015259e65a47c4e92d1e2fd>>
- * @relayHash 2e086694b791c357a9611f7daa6157fb
+ * @generated SignedSource<<b8797f8b934daafb497dd7c2ff030a6b>>
+ * @relayHash 76f4d0a691bbeb845a5f8bda831e2fe6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5014f93d046a837f461792e7c342112270118a38e5e69d9e190525b257548e6b
+// @relayRequestID 165768b9b2626449a0a053179cef9a64bd4d7bdbaa81e0b631fd247f5c0e92c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,7 +89,21 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "suspendedAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "suspendedUntil",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suspensionReason",
   "storageKey": null
 };
 return {
@@ -201,19 +215,30 @@ return {
                     "name": "dateOfBirth",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "suspendedAt",
-                    "storageKey": null
-                  },
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "suspensionReason",
+                    "concreteType": "ModeratedProfile",
+                    "kind": "LinkedField",
+                    "name": "sameEmailAccounts",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deletedAt",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   (v2/*:: as any*/)
@@ -316,7 +341,7 @@ return {
                     "name": "note",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -330,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "5014f93d046a837f461792e7c342112270118a38e5e69d9e190525b257548e6b",
+    "id": "165768b9b2626449a0a053179cef9a64bd4d7bdbaa81e0b631fd247f5c0e92c0",
     "metadata": {},
     "name": "SuspendAccountMutation",
     "operationKind": "mutation",

@@ -9,6 +9,7 @@ import { DatePicker } from '../../../ui/DatePicker';
 import { TextField } from '../../../ui/TextField';
 import { Card } from '../../../ui/Card';
 import { useCorrectDateOfBirthMutation } from './CorrectDateOfBirthMutation';
+import { SameEmailAccounts } from './SameEmailAccounts';
 import type { DateOfBirthRecordCard_record$key } from './__generated__/DateOfBirthRecordCard_record.graphql';
 
 const ADULT_AGE = 18;
@@ -27,11 +28,15 @@ export function DateOfBirthRecordCard({ record }: { record: DateOfBirthRecordCar
         isAdult
         corrections {
           id
+          profileUuid
           correctedAt
           correctedByName
           oldDateOfBirth
           newDateOfBirth
           reason
+        }
+        sameEmailAccounts {
+          ...SameEmailAccounts_accounts
         }
       }
     `,
@@ -91,10 +96,22 @@ export function DateOfBirthRecordCard({ record }: { record: DateOfBirthRecordCar
                   {format(new Date(correction.correctedAt), 'd MMM yyyy, HH:mm')}
                 </p>
                 <p className="whitespace-pre-line">Reason: {correction.reason}</p>
+                {correction.profileUuid !== data.profileUuid && (
+                  <p>
+                    Made on another account of this login email: <span className="font-mono break-all">{correction.profileUuid}</span>
+                  </p>
+                )}
               </li>
             ))}
           </ol>
         )}
+      </Card>
+      <Card className="flex flex-col gap-2">
+        <h2 className="text-lg font-bold">Other accounts of this login email</h2>
+        <p className="text-sm">
+          A deleted account's corrections and suspension stay with its login email, and a new account of it starts with them.
+        </p>
+        <SameEmailAccounts accounts={data.sameEmailAccounts} />
       </Card>
     </>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9135cede585939ced1fc0557e80a875a>>
- * @relayHash fb5f585e30f5316083d0f85a9ceb6856
+ * @generated SignedSource<<fc2ef4a30141a03bc69681ee407f830b>>
+ * @relayHash 954169313d097ee0188587133fbd688f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b6637c9b8d58a8f1d30d3911c11a6da7ca8e5a42ac8b94c8b87155af6ecac3e
+// @relayRequestID 687da7bebfafc404f3e47710b8905a176be7ff6e4814a83917a12b18062017aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -52,6 +52,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileUuid",
   "storageKey": null
 };
 return {
@@ -115,13 +122,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "profileUuid",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -159,6 +160,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -196,6 +198,53 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ModeratedProfile",
+                "kind": "LinkedField",
+                "name": "sameEmailAccounts",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "uuid",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deletedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suspendedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suspendedUntil",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suspensionReason",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -206,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b6637c9b8d58a8f1d30d3911c11a6da7ca8e5a42ac8b94c8b87155af6ecac3e",
+    "id": "687da7bebfafc404f3e47710b8905a176be7ff6e4814a83917a12b18062017aa",
     "metadata": {},
     "name": "CorrectDateOfBirthMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60f8fbb51a3ea97dcb49b601a7835bb5>>
+ * @generated SignedSource<<d491eda27e75d23c6b647d12c012645a>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type DateOfBirthRecordCard_record$data = {
     readonly id: string;
     readonly newDateOfBirth: any;
     readonly oldDateOfBirth: any | null | undefined;
+    readonly profileUuid: string;
     readonly reason: string;
   }>;
   readonly dateOfBirth: any | null | undefined;
@@ -24,6 +25,9 @@ export type DateOfBirthRecordCard_record$data = {
   readonly id: string;
   readonly isAdult: boolean;
   readonly profileUuid: string;
+  readonly sameEmailAccounts: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"SameEmailAccounts_accounts">;
+  }>;
   readonly " $fragmentType": "DateOfBirthRecordCard_record";
 };
 export type DateOfBirthRecordCard_record$key = {
@@ -38,6 +42,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileUuid",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -46,13 +57,7 @@ return {
   "name": "DateOfBirthRecordCard_record",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "profileUuid",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -90,6 +95,7 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -127,6 +133,22 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModeratedProfile",
+      "kind": "LinkedField",
+      "name": "sameEmailAccounts",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "SameEmailAccounts_accounts"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "DateOfBirthRecord",
@@ -134,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "5540c0d4b555485b4d2936ee8c23f565";
+(node as any).hash = "d50191bc11230945500828c13bdba1b4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08aaa6c93ab1f60eddbfb2450b3cd060>>
- * @relayHash 30ed2ef59be5a960cb1fa02faca1c54d
+ * @generated SignedSource<<aae799ab0007d5ce94a1b4f035094bbd>>
+ * @relayHash 82b3307dda3589fa531625da5297b94f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34b0a2506bd81ddb5c9083a825002ed7fbe06c33f686f9acf01591c66e494440
+// @relayRequestID 59736a9db931fcc9c06a602c276e37c5c17675952c36e9d30463896a167b12e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,6 +45,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileUuid",
   "storageKey": null
 };
 return {
@@ -89,13 +96,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "profileUuid",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -133,6 +134,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -170,6 +172,53 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ModeratedProfile",
+            "kind": "LinkedField",
+            "name": "sameEmailAccounts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "uuid",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deletedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "suspendedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "suspendedUntil",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "suspensionReason",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -177,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "34b0a2506bd81ddb5c9083a825002ed7fbe06c33f686f9acf01591c66e494440",
+    "id": "59736a9db931fcc9c06a602c276e37c5c17675952c36e9d30463896a167b12e0",
     "metadata": {},
     "name": "DateOfBirthScreenQuery",
     "operationKind": "query",
