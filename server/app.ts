@@ -36,11 +36,11 @@ import { MUTATION_LIMITS, mutationRateLimits, scaledMutationLimits } from './gra
 import { compressLargeResponses } from './graphql/compression.ts';
 import { clientOrigins, createSingleSignOnRoutes, isSingleSignOnPath, type SingleSignOnRoutes } from './oidc/routes.ts';
 import { pruneOidcPayloads } from './oidc/adapter.ts';
+import { pruneSafetyEmailHashes } from './moderation/keptDecisions.ts';
 import { prunePushDeliveries } from './notifications/pushPeriods.ts';
 
 export interface App {
   url: string;
-import { pruneSafetyEmailHashes } from './moderation/keptDecisions.ts';
   services: AppServices;
   stop(): Promise<void>;
 }
@@ -216,6 +216,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const pruner = setInterval(() => {
     pruneRateLimits(db).catch(console.error);
     pruneOidcPayloads(db).catch(console.error);
+    pruneSafetyEmailHashes(db).catch(console.error);
     prunePushDeliveries(db).catch(console.error);
     services.readers.pruneStale().catch(console.error);
   }, PRUNE_EVERY_MS);
@@ -244,7 +245,6 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       health.stop();
       await wsCleanup.dispose();
       await sessionSockets.stop();
-    pruneSafetyEmailHashes(db).catch(console.error);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await Promise.all([closed, listening.close()]);

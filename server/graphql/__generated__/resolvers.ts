@@ -1880,16 +1880,16 @@ export type DateOfBirthRecord = {
   isAdult: Scalars['Boolean']['output'];
   /** Newest first: this account's and those of the other accounts of its login emails. */
   corrections: Array<DateOfBirthCorrection>;
-};
   /** The other accounts that logged in with one of this member's login emails, such as a deleted one whose decisions this account took on. */
   sameEmailAccounts: Array<ModeratedProfile>;
+};
 
 export type DateOfBirthCorrection = {
   __typename?: 'DateOfBirthCorrection';
   id: Scalars['ID']['output'];
-  correctedAt: Scalars['DateTime']['output'];
   /** The account it was made on: the member's own, or another account of their login emails. */
   profileUuid: Scalars['String']['output'];
+  correctedAt: Scalars['DateTime']['output'];
   /** The team member who made it; null once their account is gone. */
   correctedByName?: Maybe<Scalars['String']['output']>;
   oldDateOfBirth?: Maybe<Scalars['Date']['output']>;
@@ -2982,9 +2982,9 @@ export type ModeratedProfileResolvers<ContextType = Context, ParentType extends 
   suspendedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   suspendedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   suspensionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sameEmailAccounts?: Resolver<Array<ResolversTypes['ModeratedProfile']>, ParentType, ContextType>;
+};
 
 export type ModeratedMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModeratedMessage'] = ResolversParentTypes['ModeratedMessage']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3229,13 +3229,13 @@ export type DateOfBirthRecordResolvers<ContextType = Context, ParentType extends
   age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   isAdult?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   corrections?: Resolver<Array<ResolversTypes['DateOfBirthCorrection']>, ParentType, ContextType>;
-};
   sameEmailAccounts?: Resolver<Array<ResolversTypes['ModeratedProfile']>, ParentType, ContextType>;
+};
 
 export type DateOfBirthCorrectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DateOfBirthCorrection'] = ResolversParentTypes['DateOfBirthCorrection']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  correctedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   profileUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correctedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   correctedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   oldDateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   newDateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
