@@ -73,21 +73,23 @@ const pendingOperation = (environment: ReturnType<typeof createMockEnvironment>,
 describe('an open chat room', () => {
   it('invites the first message in an empty room, with the input focused', async () => {
     await renderRoom([]);
-    expect(screen.getByText('No messages yet')).toBeTruthy();
-    expect(screen.getByText('Say hi!')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
+    expect(await screen.findByText('No messages yet')).toBeTruthy();
+    expect(await screen.findByText('Say hi!')).toBeTruthy();
+    // The field takes focus in an effect, after it renders.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' })));
   });
 
   it('shows a send at once as Sending, clears the input and keeps it focused, then shows the stored message as Sent', async () => {
     const environment = await renderRoom([message(1, OTHER, 'Hello!')]);
     const input = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.type(input, 'Hi Rusty{Enter}');
-    expect(screen.getByText('Sending')).toBeTruthy();
-    expect((input as HTMLTextAreaElement).value).toBe('');
+    // The server has not answered yet (it does below): what shows is the pending send.
+    expect(await screen.findByText('Sending')).toBeTruthy();
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
     // A disabled field would drop focus to the page: it stays enabled and focused while the send is pending.
     expect((input as HTMLTextAreaElement).disabled).toBe(false);
     expect(document.activeElement).toBe(input);
-    expect(screen.getByRole('button', { name: /Send/ }).getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Send/ }).getAttribute('aria-disabled')).toBe('true'));
 
     const send = pendingOperation(environment, 'SendChatMessageMutation')!;
     expect(send.request.variables.input.message).toEqual({ content: 'Hi Rusty' });
@@ -102,8 +104,8 @@ describe('an open chat room', () => {
       );
     });
     await waitFor(() => expect(screen.queryByText('Sending')).toBeNull());
+    expect(await screen.findByText('Sent')).toBeTruthy();
     expect(screen.getAllByText('Hi Rusty')).toHaveLength(1);
-    expect(screen.getByText('Sent')).toBeTruthy();
   });
 
   it('keeps a failed send with its text until the member retries it (same clientMutationId) or deletes it', async () => {
@@ -112,15 +114,15 @@ describe('an open chat room', () => {
     const first = pendingOperation(environment, 'SendChatMessageMutation')!;
     act(() => environment.mock.reject(first, new Error('offline')));
     expect(await screen.findByText('Failed')).toBeTruthy();
-    expect(screen.getByText('This will fail')).toBeTruthy();
+    expect(await screen.findByText('This will fail')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(screen.getByText('Sending')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Sending')).toBeTruthy();
     const second = pendingOperation(environment, 'SendChatMessageMutation')!;
     expect(second.request.variables.input).toEqual(first.request.variables.input);
     act(() => environment.mock.reject(second, new Error('offline')));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete unsent message' }));
-    expect(screen.queryByText('This will fail')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('This will fail')).toBeNull());
     expect(screen.queryByText('Failed')).toBeNull();
   });
 

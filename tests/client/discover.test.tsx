@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
@@ -166,12 +166,12 @@ describe('profile grid', () => {
     await renderWithRouter(<GridHarness />, environment);
     const near = await screen.findByRole('link', { name: /^Near Fox\s*1 mi\s*away$/ });
     expect(near.getAttribute('href')).toBe('/profiles/00000000-0000-4000-8000-000000000001');
-    const far = screen.getByRole('link', { name: /^Far Wolf\s*25 mi\s*away$/ });
+    const far = await screen.findByRole('link', { name: /^Far Wolf\s*25 mi\s*away$/ });
     // Explicit pictures are blurred while blurExplicitContent is on.
     expect(far.querySelector('img')?.getAttribute('src')).toContain('blur=35');
     expect(near.querySelector('img')?.getAttribute('src')).not.toContain('blur');
     act(() => updateSettings({ unitOfDistance: 'km' }));
-    expect(screen.getByRole('link', { name: /^Far Wolf\s*40 km\s*away$/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Far Wolf\s*40 km\s*away$/ })).toBeTruthy();
   });
 
   it('fetches the first row’s pictures at once and shows each as it arrives, in the size the card needs', async () => {
@@ -183,10 +183,9 @@ describe('profile grid', () => {
     }));
     mockSearch(environment, profiles);
     await renderWithRouter(<GridHarness />, environment);
-    await screen.findByRole('link', { name: /^Card 0/ });
-    const images = profiles.map((profile) =>
-      screen.getByRole('link', { name: new RegExp(`^${profile.displayName}`) }).querySelector('img')!,
-    );
+    // Cards past the first screen follow in a later render: each is waited for.
+    const cards = await Promise.all(profiles.map((profile) => screen.findByRole('link', { name: new RegExp(`^${profile.displayName}`) })));
+    const images = cards.map((card) => card.querySelector('img')!);
     // Unmeasured (as here), the first six cards count as the first row.
     expect(images.map((image) => image.getAttribute('loading'))).toEqual([...Array(6).fill('eager'), ...Array(3).fill('lazy')]);
     expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([...Array(6).fill('high'), ...Array(3).fill('auto')]);
@@ -223,6 +222,8 @@ describe('profile grid', () => {
       </>,
       environment,
     );
+    // The grid and FirstCommit commit together: once the grid is there, so is the record of its first commit.
+    await screen.findByTestId('profile-grid');
     const screenful = firstScreenCards(window);
     expect(screenful).toBeGreaterThan(0);
     expect(screenful).toBeLessThan(60);
@@ -258,14 +259,15 @@ describe('search modal', () => {
       </Modal>,
       environment,
     );
-    expect(screen.getByText('Type at least 3 characters to start search')).toBeTruthy();
-    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'Mi');
+    expect(await screen.findByText('Type at least 3 characters to start search')).toBeTruthy();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search people' }), 'Mi');
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'k');
     await new Promise((resolve) => setTimeout(resolve, 600));
+    // The debounced search renders, then fetches: on a loaded machine that can come a moment after the 600 ms.
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ search: 'Mik' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ search: 'Mik' });
     await act(async () => {
       environment.mock.resolve(
         operation,

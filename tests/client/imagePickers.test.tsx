@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -44,18 +44,19 @@ describe('the primary and header image picker', () => {
         <ImagePickerDialog title="After Dark primary image" isAd selectedId={null} onSave={onSave} onClose={vi.fn()} />
       </RelayEnvironmentProvider>,
     );
-    expect(screen.getByRole('status').textContent).toBe('Loading your images…');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading your images…');
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ isAd: true });
     answerWith(environment, page(1, 60, true));
-    expect(await screen.findAllByRole('option')).toHaveLength(60);
+    // findAllBy… settles on the first match: the count is waited for as a whole.
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(60));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load more images' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more images' }));
     expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ isAd: true, count: 60, cursor: '60' });
     answerWith(environment, page(61, 62, false));
-    expect(await screen.findAllByRole('option')).toHaveLength(62);
-    expect(screen.queryByRole('button', { name: 'Load more images' })).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(62));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more images' })).toBeNull());
 
-    await userEvent.click(screen.getByRole('option', { name: 'Image 62' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Image 62' }));
     expect(onSave).toHaveBeenCalledWith({ id: 'image-62', previewUrl: '/image/uuid-62.jpeg?width=256' });
   });
 
@@ -101,15 +102,17 @@ describe('the fursona image picker', () => {
       </RelayEnvironmentProvider>,
     );
     answerWith(environment, page(1, 60, true));
-    expect(await screen.findAllByRole('checkbox')).toHaveLength(60);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Image 2' }));
+    // findAllBy… settles on the first match: the count is waited for as a whole.
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(60));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Image 2' }));
     expect(onChange).toHaveBeenLastCalledWith(['image-70', 'image-2']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load more images' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more images' }));
     answerWith(environment, page(61, 75, false));
-    expect(await screen.findAllByRole('checkbox')).toHaveLength(75);
-    expect((screen.getByRole('checkbox', { name: 'Image 70' }) as HTMLInputElement).checked).toBe(true);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Image 70' }));
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(75));
+    const linked = (await screen.findByRole('checkbox', { name: 'Image 70' })) as HTMLInputElement;
+    expect(linked.checked).toBe(true);
+    await userEvent.click(linked);
     expect(onChange).toHaveBeenLastCalledWith(['image-2']);
   });
 });

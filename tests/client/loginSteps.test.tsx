@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmailStep } from '../../src/features/auth/EmailStep';
 import { CodeStep } from '../../src/features/auth/CodeStep';
@@ -39,7 +39,8 @@ describe('email step', () => {
     const { onCodeRequested, requestCode } = renderEmailStep('fox@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(requestCode).toHaveBeenCalledWith('fox@example.com');
-    expect(onCodeRequested).toHaveBeenCalled();
+    // The step moves on once the request's promise settles.
+    await waitFor(() => expect(onCodeRequested).toHaveBeenCalled());
     expect(toastQueue.visibleToasts.map((toast) => toast.content)).toContainEqual({
       title: 'Check your email',
       description: "If fox@example.com is associated with an account, we'll send you a one-time code.",
@@ -113,7 +114,8 @@ describe('code step', () => {
     const { field, submit, onLoggedIn } = renderCodeStep(vi.fn(async () => ({ token: 'secret-token' })));
     await userEvent.type(field, 'abc1234');
     await userEvent.click(submit);
-    expect(onLoggedIn).toHaveBeenCalledWith('secret-token');
+    // Handed over once the login's promise settles.
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith('secret-token'));
     expect((await screen.findByRole('status')).textContent).toContain("You're in!");
   });
 

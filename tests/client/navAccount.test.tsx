@@ -69,7 +69,7 @@ describe('nav account block', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Account menu for\s*Rusty Fox/ }));
     const profileLink = await screen.findByRole('menuitem', { name: 'My profile' });
     expect(profileLink.getAttribute('href')).toBe('/profiles/b1f6c1de-0000-4000-8000-000000000001');
-    expect(screen.getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect((await screen.findByRole('menuitem', { name: 'Settings' })).getAttribute('href')).toBe('/settings');
   });
 
   it('frames the avatar in the best role: team over VIP, neutral without a role', async () => {
@@ -90,8 +90,8 @@ describe('nav account block', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await userEvent.click(toggle);
     expect(searchSettingsStore.get().isAd).toBe(true);
-    expect(screen.getByRole('menuitemcheckbox', { name: 'NSFW Mode' }).getAttribute('aria-checked')).toBe('true');
-    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'NSFW Mode' }));
+    await waitFor(() => expect(screen.getByRole('menuitemcheckbox', { name: 'NSFW Mode' }).getAttribute('aria-checked')).toBe('true'));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'NSFW Mode' }));
     expect(searchSettingsStore.get().isAd).toBe(false);
   });
 
@@ -112,13 +112,14 @@ describe('nav account block', () => {
     await userEvent.keyboard('{Enter}');
     const first = await screen.findByRole('menuitem', { name: 'My profile' });
     await waitFor(() => expect(document.activeElement).toBe(first));
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('menu').id).toBe(button.getAttribute('aria-controls'));
-    expect(screen.getByRole('menu').getAttribute('aria-labelledby')).toBe(button.id);
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    const menu = await screen.findByRole('menu');
+    expect(menu.id).toBe(button.getAttribute('aria-controls'));
+    expect(menu.getAttribute('aria-labelledby')).toBe(button.id);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(button));
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
     await userEvent.keyboard('{ArrowUp}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Settings' })));
   });
@@ -129,6 +130,6 @@ describe('nav account block', () => {
     await userEvent.click(button);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Settings' }));
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
   });
 });

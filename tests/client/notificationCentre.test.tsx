@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay/hooks';
@@ -72,7 +72,9 @@ async function renderCentre(
 const operationNamed = (environment: ReturnType<typeof createMockEnvironment>, name: string) =>
   environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
 
-const list = () => screen.getByRole('list', { name: 'Notifications' });
+// The list is in a React Aria tab panel, which can render a moment after the heading: every read waits for it.
+const list = () => screen.findByRole('list', { name: 'Notifications' });
+const listNow = () => screen.getByRole('list', { name: 'Notifications' });
 
 describe('notification centre', () => {
   it('says what happened in words, who and when, marks new ones in text, and links to the profile or the room', async () => {
@@ -82,7 +84,7 @@ describe('notification centre', () => {
       notification('n3', 'CHAT_REQUEST'),
       notification('n4', 'MESSAGE', { count: 3 }),
     ]);
-    const links = within(list()).getAllByRole('link');
+    const links = within(await list()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'MMika liked you5 minutes agoNew',
       'MYou and Mika like each other1 day ago',
@@ -95,35 +97,38 @@ describe('notification centre', () => {
       `/chatrooms/${ROOM}`,
       `/chatrooms/${ROOM}`,
     ]);
-    expect(screen.getByRole('tab', { name: 'All, 3 unread' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'All, 3 unread' })).toBeTruthy();
   });
 
   it('says there is nothing yet when the list is empty', async () => {
     await renderCentre([]);
-    expect(screen.getByText('Nothing yet. Likes, mutual likes, chat requests and messages show up here.')).toBeTruthy();
+    expect(await screen.findByText('Nothing yet. Likes, mutual likes, chat requests and messages show up here.')).toBeTruthy();
   });
 
   it('marks a notification read as its link is followed, before the server answers', async () => {
     const environment = await renderCentre([notification('n1', 'LIKE'), notification('n2', 'LIKE', { isRead: true })]);
-    await userEvent.click(within(list()).getAllByRole('link')[0]);
+    expect(within(await list()).getAllByText('New')).toHaveLength(1);
+    await userEvent.click(within(await list()).getAllByRole('link')[0]);
     const operation = operationNamed(environment, 'MarkNotificationReadMutation')!;
     expect(operation.request.variables).toEqual({ input: { id: 'n1' } });
-    expect(within(list()).queryByText('New')).toBeNull();
-    expect(screen.getByRole('tab', { name: 'All' })).toBeTruthy();
+    // The server never answers here: what shows is the optimistic update.
+    await waitFor(() => expect(within(listNow()).queryByText('New')).toBeNull());
+    expect(await screen.findByRole('tab', { name: 'All' })).toBeTruthy();
   });
 
   it('marks every notification read with "Mark all as read", at once', async () => {
     const environment = await renderCentre([notification('n1', 'LIKE'), notification('n2', 'MESSAGE', { count: 2 })]);
-    expect(within(list()).getAllByText('New')).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(within(await list()).getAllByText('New')).toHaveLength(2);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(operationNamed(environment, 'MarkAllNotificationsReadMutation')).toBeTruthy();
-    expect(within(list()).queryAllByText('New')).toHaveLength(0);
-    expect(screen.getByRole('tab', { name: 'All' })).toBeTruthy();
+    // The server never answers here: what shows is the optimistic update.
+    await waitFor(() => expect(within(listNow()).queryAllByText('New')).toHaveLength(0));
+    expect(await screen.findByRole('tab', { name: 'All' })).toBeTruthy();
   });
 
   it('loads older notifications with "Show more" after the last one it has', async () => {
     const environment = await renderCentre([notification('n1', 'LIKE')], { hasNextPage: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
     const page = operationNamed(environment, 'NotificationListPaginationQuery')!;
     expect(page.request.variables).toMatchObject({ cursor: 'c-n1', count: 20 });
     const older = notification('n0', 'MUTUAL', {
@@ -138,9 +143,9 @@ describe('notification centre', () => {
         }),
       ),
     );
-    expect(await within(list()).findByText('You and Rusty like each other')).toBeTruthy();
-    expect(within(list()).getAllByRole('link')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(await within(await list()).findByText('You and Rusty like each other')).toBeTruthy();
+    expect(within(await list()).getAllByRole('link')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull());
   });
 
   it('lists who likes the viewer with Like Back, which shows Mutual before the server answers', async () => {
@@ -158,7 +163,7 @@ describe('notification centre', () => {
         },
       ],
     });
-    await userEvent.click(screen.getByRole('tab', { name: 'Likes you' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Likes you' }));
     const likes = await screen.findByRole('list', { name: 'Members who like you' });
     expect(within(likes).getByRole('link', { name: 'Mika' }).getAttribute('href')).toBe(`/profiles/${MIKA}`);
     const likeBack = within(likes).getByRole('button', { name: 'Like Back' });
@@ -167,6 +172,6 @@ describe('notification centre', () => {
     await userEvent.click(likeBack);
     const like = operationNamed(environment, 'LikeProfileMutation')!;
     expect(like.request.variables).toEqual({ input: { uuid: MIKA } });
-    expect(within(likes).getByRole('button', { name: 'Mutual' })).toBe(document.activeElement);
+    await waitFor(() => expect(within(likes).getByRole('button', { name: 'Mutual' })).toBe(document.activeElement));
   });
 });

@@ -44,7 +44,7 @@ describe('presence on a profile', () => {
     ['ACTIVE_THIS_WEEK', 'Active this week'],
   ])('shows %s in words', async (presence, words) => {
     await renderHeader(presence);
-    expect(screen.getByText(words)).toBeTruthy();
+    expect(await screen.findByText(words)).toBeTruthy();
   });
 
   it('shows nothing when the member hides it or was away longer', async () => {

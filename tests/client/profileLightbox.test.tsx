@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -50,27 +50,27 @@ describe('image lightbox', () => {
     renderGallery();
     await userEvent.click(await screen.findByRole('button', { name: 'Picture 2 of 3 by Rusty Fox' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pictures of Rusty Fox' });
-    expect(dialog.querySelector('h2')?.textContent).toBe('Picture 2 of 3');
+    await waitFor(() => expect(dialog.querySelector('h2')?.textContent).toBe('Picture 2 of 3'));
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('heading', { name: 'Picture 3 of 3' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Picture 3 of 3' })).toBeTruthy();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('heading', { name: 'Picture 1 of 3' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Picture 1 of 3' })).toBeTruthy();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('heading', { name: 'Picture 3 of 3' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Previous picture' }));
-    expect(screen.getByRole('heading', { name: 'Picture 2 of 3' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Like this picture' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Picture 3 of 3' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Previous picture' }));
+    expect(await screen.findByRole('heading', { name: 'Picture 2 of 3' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Like this picture' })).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('names each picture by whose it is, and keeps one live like count across pictures so changes are heard', async () => {
     renderGallery();
     await userEvent.click(await screen.findByRole('button', { name: 'Picture 1 of 3 by Rusty Fox' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pictures of Rusty Fox' });
-    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Picture 1 of 3 by Rusty Fox');
+    await waitFor(() => expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Picture 1 of 3 by Rusty Fox'));
     const region = dialog.querySelector('[aria-live="polite"]');
     expect(region?.textContent).toBe('4 likes');
     await userEvent.keyboard('{ArrowRight}');
-    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Picture 2 of 3 by Rusty Fox');
+    await waitFor(() => expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Picture 2 of 3 by Rusty Fox'));
     // The same region, still in the page: a region mounted anew with its text is not announced.
     expect(dialog.querySelector('[aria-live="polite"]')).toBe(region);
     expect(region?.isConnected).toBe(true);
@@ -82,9 +82,9 @@ describe('image lightbox', () => {
     renderGallery([{ ...described, node: { ...described.node, altText: 'Rusty waving from a con stage' } }, picture(2, 0)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Rusty waving from a con stage' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pictures of Rusty Fox' });
-    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Rusty waving from a con stage');
+    await waitFor(() => expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Rusty waving from a con stage'));
     await userEvent.keyboard('{ArrowRight}');
-    expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Picture 2 of 2 by Rusty Fox');
+    await waitFor(() => expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Picture 2 of 2 by Rusty Fox'));
   });
 
   it('likes a picture at once, takes the server count, and rolls back with a toast on failure', async () => {
@@ -92,24 +92,25 @@ describe('image lightbox', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Picture 1 of 3 by Rusty Fox' }));
     const like = await screen.findByRole('button', { name: 'Like this picture' });
     await userEvent.click(like);
-    expect(like.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('5 likes')).toBeTruthy();
+    // The server answers below: until then what shows is the optimistic like.
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    expect(await screen.findByText('5 likes')).toBeTruthy();
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { id: 'image-1', liked: true } });
     act(() => {
       environment.mock.resolve(operation, { data: { profileImageLike: { likeCount: 9, profileImage: { id: 'image-1', likeCount: 9 } } } });
     });
-    expect(screen.getByText('9 likes')).toBeTruthy();
+    expect(await screen.findByText('9 likes')).toBeTruthy();
     expect(like.getAttribute('aria-pressed')).toBe('true');
 
     await userEvent.click(like);
-    expect(like.getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByText('8 likes')).toBeTruthy();
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('false'));
+    expect(await screen.findByText('8 likes')).toBeTruthy();
     act(() => {
       environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('Image not found.'));
     });
-    expect(like.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('9 likes')).toBeTruthy();
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    expect(await screen.findByText('9 likes')).toBeTruthy();
     expect(await screen.findByText('Could not unlike this picture')).toBeTruthy();
   });
 });

@@ -111,7 +111,7 @@ describe('relation button', () => {
     });
     expect((await relationButton()).textContent).toBe('Like Back');
     expect(await screen.findByText('Could not like Rusty Fox')).toBeTruthy();
-    expect(screen.getByText('Profile not found.')).toBeTruthy();
+    expect(await screen.findByText('Profile not found.')).toBeTruthy();
   });
 
   it('disables the chat link when the server would refuse a chat, and says why beside it', async () => {
@@ -119,7 +119,7 @@ describe('relation button', () => {
     renderHeader({}, { chat: { allowed: false, reason } });
     const chat = await screen.findByRole('link', { name: 'Chat' });
     expect(chat.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText(reason)).toBeTruthy();
+    expect(await screen.findByText(reason)).toBeTruthy();
     // Screen readers hear the reason with the control it explains.
     expect(document.getElementById(chat.getAttribute('aria-describedby')!)?.textContent).toBe(reason);
     cleanup();

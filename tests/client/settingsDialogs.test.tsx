@@ -119,8 +119,11 @@ describe('settings edit state', () => {
     await act(async () => {
       render(<RouterProvider router={router} />);
     });
+    // The router renders its root asynchronously: the harness is waited for before reading it.
+    const makePrivate = await screen.findByRole('button', { name: 'Make private' });
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Make private' }));
+    await userEvent.click(makePrivate);
+    await screen.findByRole('button', { name: 'Save Changes' });
     expect(screen.getByRole('alert').textContent).toBe('');
     // Only timers are faked from here, so the rejected save still settles; the 5 s bar runs on the fake clock.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
