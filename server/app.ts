@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createYoga } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { GraphQLError } from 'graphql';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { isLoopbackAddress, unsafeConfigProblem, type Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
@@ -26,7 +26,9 @@ import { CLIENT_ERRORS_PATH, clientErrorsHandler } from './http/clientErrors.ts'
 import { VERIFY_PATH } from './account/emailLink.ts';
 import { clientIp, sendError, sendJson } from './http/json.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
-import { createWorkGate, defaultWorkLimits, type WorkLimits } from './http/workGate.ts';
+import { createWorkGate, defaultWorkLimits, responseCaller, type WorkLimits } from './http/workGate.ts';
+import { createRetryThrottle } from './http/retryThrottle.ts';
+import { createSocketLimits, tooManyOperations } from './graphql/socketLimits.ts';
 import { createHealth } from './http/health.ts';
 import { listenSafely } from './http/listen.ts';
 import { corsForOrigins } from './http/cors.ts';
@@ -74,6 +76,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const services = createAppServices(db, config);
   const workGate = createWorkGate(options.workLimits ?? defaultWorkLimits(Boolean(config.databaseUrl)));
   const health = createHealth(db, workGate.load);
+  const retryThrottle = config.retryThrottle ? createRetryThrottle() : null;
+  const socketLimits = createSocketLimits(config.socketLimits, workGate);
   const sendMail = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   const persisted = loadPersistedOperations(config.persistedOperationsFile, { reloadOnMiss: !config.production });
@@ -119,11 +123,21 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   // client origin; a page opened at another of the server's addresses (127.0.0.1 beside localhost) fetches it there.
   let identityOrigin = config.oidcIssuer ? new URL(config.oidcIssuer).origin : undefined;
 
+  /** A client that ignores Retry-After is answered 429 before it reaches the gate (server/http/retryThrottle.ts). */
+  function graphqlOverHttp(req: IncomingMessage, res: ServerResponse) {
+    const address = clientIp(req, config.trustProxy);
+    if (retryThrottle?.refuse(address, res)) return;
+    return workGate.run(
+      responseCaller(res, () => retryThrottle?.busy(address)),
+      () => yoga(req, res),
+    );
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = requestUrl(req.url);
     setSecurityHeaders(res, { identityOrigin });
     if (!url || !isWellFormedPath(url.pathname)) return sendJson(res, 400, { error: 'BAD_REQUEST', message: 'This address is not valid.' });
-    if (url.pathname === '/graphql') return workGate.run(res, () => yoga(req, res));
+    if (url.pathname === '/graphql') return graphqlOverHttp(req, res);
     if (isSingleSignOnPath(url.pathname)) {
       if (!singleSignOn) return sendJson(res, 503, { error: 'STARTING', message: 'The server is still starting.' });
       return (await singleSignOn)(req, res, url);
@@ -149,6 +163,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     handle(req, res).catch((error) => (res.headersSent ? res.destroy(error) : sendError(res, error)));
   });
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  socketLimits.watch(wsServer, (request) => clientIp(request, config.trustProxy));
   const sessionSockets = trackSessionSockets(services.pubsub);
   /** Which member each acknowledged socket belongs to, for its disconnect. */
   const socketMembers = new WeakMap<object, string>();
@@ -164,8 +179,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         const profileId = await profileIdForToken(db, token, config.oidcIssuer);
         if (profileId === null) session.forget();
         else session.identify(profileId);
-        if (profileId !== null) socketMembers.set(extra.socket, profileId);
-        return profileId !== null;
+        if (profileId === null || !socketLimits.admitMember(extra.socket, profileId)) return false;
+        socketMembers.set(extra.socket, profileId);
+        return true;
       },
       // A closed tab is no longer there to see a push: its member stops counting as online at once rather than
       // when their last report runs out (another open tab of theirs reports in again within a minute).
@@ -174,9 +190,14 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         // A server shutting down may have closed its database first; presence then simply runs out.
         if (profileId) await leavePresence(db, profileId).catch(() => undefined);
       },
-      execute: (args) => (args.rootValue as { execute: (a: unknown) => unknown }).execute(args) as never,
+      execute: (args) =>
+        socketLimits.execute((args.rootValue as { socket: WebSocket }).socket, () =>
+          (args.rootValue as { execute: (a: unknown) => unknown }).execute(args),
+        ) as never,
       subscribe: (args) => (args.rootValue as { subscribe: (a: unknown) => unknown }).subscribe(args) as never,
       onSubscribe: async (ctx, _id, params) => {
+        // graphql-ws lists this socket's operations in progress, this one among them; one past the limit closes the socket.
+        if (!socketLimits.admitOperation(ctx.extra.socket, Object.keys(ctx.subscriptions).length)) return tooManyOperations();
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
@@ -203,7 +224,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
           document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
+          rootValue: { execute, subscribe, socket: ctx.extra.socket },
         };
         const errors = validate(args.schema, args.document);
         return errors.length ? errors : args;

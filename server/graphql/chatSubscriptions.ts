@@ -19,7 +19,8 @@ const ends = (event: ChatEvent, viewerId: string) =>
  * One room's events for a participant. The live feed is opened first and then the room's current state
  * is sent as a ROOM_UPDATED event: every message stored after that snapshot arrives on the feed, every
  * message before it is at most the snapshot's lastSeqId, so a client that fetches what it lacks up to
- * there on each (re)subscription misses nothing.
+ * there on each (re)subscription misses nothing. The same snapshot is sent again whenever events may have
+ * been lost between processes (a Redis outage), so the client catches up then too.
  *
  * A Repeater rather than an async generator: a generator asked to return while it awaits the next event
  * would only end after one more event arrives, so a closed socket of a quiet room would keep its
@@ -32,6 +33,8 @@ function roomEvents(context: Context, room: RoomView) {
     let pending = feed.next();
     // While the room is open its messages are read as they come: they make no notification (server/notifications/).
     const reader = await context.readers.start(room.viewer_id, room.id);
+    // Events may have been lost while Redis was away: a fresh snapshot makes the client fetch what it lacks.
+    const stopCatchUp = context.pubsub.onCatchUp(() => void push(chatEvent('ROOM_UPDATED', room.id, null)).catch(() => {}));
     try {
       await push(chatEvent('ROOM_UPDATED', room.id, null));
       for (;;) {
@@ -46,6 +49,7 @@ function roomEvents(context: Context, room: RoomView) {
       }
     } finally {
       stop();
+      stopCatchUp();
       await Promise.all([feed.return?.(), context.readers.stop(reader).catch(() => {})]);
     }
   });

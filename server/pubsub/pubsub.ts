@@ -14,12 +14,27 @@ export type PubSubChannels = {
   sessionEnd: [payload: SessionEnd];
 };
 
-export type SnootPubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };
+export type SnootPubSub = ReturnType<typeof createPubSub<PubSubChannels>> & {
+  close(): Promise<void>;
+  /** Whether events reach every process now (always, in-process); false while Redis is out of reach. */
+  isConnected(): boolean;
+  /** Calls `listener` when events may have been missed (Redis came back): a live view should fetch what it lacks. */
+  onCatchUp(listener: () => void): () => void;
+};
 
 /** In-process by default; through Redis pub/sub when REDIS_URL is set, so every process sees every event. */
 export function createSnootPubSub(redisUrl?: string): SnootPubSub {
-  if (!redisUrl) return Object.assign(createPubSub<PubSubChannels>(), { close: async () => {} });
+  if (!redisUrl)
+    return Object.assign(createPubSub<PubSubChannels>(), {
+      close: async () => {},
+      isConnected: () => true,
+      onCatchUp: () => () => {},
+    });
   const eventTarget = createRedisEventTarget(redisUrl);
   const pubsub = createPubSub<PubSubChannels>({ eventTarget });
-  return Object.assign(pubsub, { close: () => eventTarget.close() });
+  return Object.assign(pubsub, {
+    close: () => eventTarget.close(),
+    isConnected: eventTarget.isConnected,
+    onCatchUp: eventTarget.onCatchUp,
+  });
 }

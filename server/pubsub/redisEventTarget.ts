@@ -4,38 +4,92 @@ import type { Redis as RedisClient } from 'ioredis';
 /** ioredis loads only for a server given REDIS_URL: the others no longer wait for it at start (0.1–0.6 s). */
 const loadRedis = (): typeof RedisClient => (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
 
+/** A process that was cut off from Redis says so here once it is back, so every process's subscribers catch up. */
+const CATCH_UP_TOPIC = 'busRestored';
+
 type Listener = (event: CustomEvent) => void;
 type ListenerOrObject = Listener | { handleEvent: Listener };
 
 /**
- * An event target over Redis pub/sub, like @graphql-yoga/redis-event-target, with two differences an
- * operator needs: a failed Redis command is logged instead of becoming an unhandled rejection that takes
- * the process down, and close() lets subscriptions that end during shutdown unsubscribe quietly.
+ * An event target over Redis pub/sub, like @graphql-yoga/redis-event-target, with differences an operator
+ * needs: a failed Redis command is logged instead of becoming an unhandled rejection that takes the process
+ * down; close() lets subscriptions that end during shutdown unsubscribe quietly; and a Redis outage loses
+ * no event without a trace. While Redis is out of reach events reach this process's own subscribers at
+ * once and are not queued for a late, out-of-order flush; once it is back every subscriber on every
+ * process is told to catch up (onCatchUp), since what others sent meanwhile never arrived.
  */
 export function createRedisEventTarget(redisUrl: string) {
   const Redis = loadRedis();
-  const publishClient = new Redis(redisUrl);
-  const subscribeClient = new Redis(redisUrl);
+  // A publish that cannot go now fails at once rather than wait in a queue and arrive after newer ones.
+  const publishClient = new Redis(redisUrl, { enableOfflineQueue: false, autoResendUnfulfilledCommands: false });
+  // A SUBSCRIBE made while cut off waits for the connection, however long the outage.
+  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const listenersByTopic = new Map<string, Set<Listener>>();
+  const catchUpListeners = new Set<() => void>();
   let closed = false;
+  /** Some event of this process reached no other process: they must catch up once Redis is back. */
+  let missedOthers = false;
 
   const report = (what: string) => (error: unknown) => {
     if (!closed) console.error(`Redis ${what} failed:`, error);
   };
-  // Without a listener ioredis reports connection errors as unhandled; it reconnects by itself.
-  publishClient.on('error', report('connection'));
-  subscribeClient.on('error', report('connection'));
+  // Without a listener ioredis reports connection errors as unhandled; it reconnects by itself. One line when
+  // an outage starts and one when it ends, rather than one per retry.
+  const watch = (client: RedisClient, name: string) => {
+    let down = false;
+    client.on('error', (error: Error) => {
+      if (!down && !closed) console.error(`Redis ${name} connection lost (members see only this process's live events):`, error.message);
+      down = true;
+    });
+    client.on('ready', () => {
+      if (down) console.info(`Redis ${name} connection back`);
+      down = false;
+    });
+  };
+  watch(publishClient, 'publish');
+  watch(subscribeClient, 'subscribe');
 
-  subscribeClient.on('message', (topic: string, message: string) => {
+  const isConnected = () => publishClient.status === 'ready' && subscribeClient.status === 'ready';
+  const tellCatchUp = () => {
+    for (const listener of catchUpListeners) listener();
+  };
+  const deliverLocally = (topic: string, message: string) => {
     const listeners = listenersByTopic.get(topic);
     if (!listeners) return;
     const event = new CustomEvent(topic, { detail: message === '' ? null : JSON.parse(message) });
     for (const listener of listeners) listener(event);
+  };
+
+  subscribeClient.on('message', (topic: string, message: string) => {
+    if (topic === CATCH_UP_TOPIC) tellCatchUp();
+    else deliverLocally(topic, message);
+  });
+  // Events sent while this subscriber was away are gone: once it hears every topic again, catch up.
+  subscribeClient.on('ready', () => {
+    subscribeClient
+      .subscribe(CATCH_UP_TOPIC, ...listenersByTopic.keys())
+      .then(tellCatchUp, report('SUBSCRIBE'))
+      .catch(report('catch-up'));
+  });
+  publishClient.on('close', () => (missedOthers = true));
+  publishClient.on('ready', () => {
+    if (!missedOthers) return;
+    missedOthers = false;
+    publishClient.publish(CATCH_UP_TOPIC, '').catch((error: unknown) => {
+      missedOthers = true;
+      report(`PUBLISH ${CATCH_UP_TOPIC}`)(error);
+    });
   });
 
   const listenerOf = (value: ListenerOrObject) => ('handleEvent' in value ? value.handleEvent : value);
 
   return {
+    isConnected,
+    /** Calls `listener` whenever events may have been missed; returns how to stop. */
+    onCatchUp(listener: () => void) {
+      catchUpListeners.add(listener);
+      return () => void catchUpListeners.delete(listener);
+    },
     addEventListener(topic: string, value: ListenerOrObject | null) {
       if (!value) return;
       let listeners = listenersByTopic.get(topic);
@@ -56,15 +110,23 @@ export function createRedisEventTarget(redisUrl: string) {
     },
     dispatchEvent(event: CustomEvent) {
       if (closed) return false;
-      publishClient
-        .publish(event.type, event.detail === undefined ? '' : JSON.stringify(event.detail))
-        .catch(report(`PUBLISH ${event.type}`));
+      const message = event.detail === undefined ? '' : JSON.stringify(event.detail);
+      // This process's own members stay live even when Redis cannot carry the event to them.
+      if (!isConnected()) deliverLocally(event.type, message);
+      if (publishClient.status !== 'ready') missedOthers = true;
+      else
+        publishClient.publish(event.type, message).catch((error: unknown) => {
+          missedOthers = true;
+          report(`PUBLISH ${event.type}`)(error);
+        });
       return true;
     },
     async close() {
       closed = true;
-      // QUIT waits for the replies still owed; a client that never connected is simply cut.
-      await Promise.all([publishClient, subscribeClient].map((client) => client.quit().catch(() => client.disconnect())));
+      // QUIT waits for the replies still owed; a client cut off now is simply cut, as its queue waits for Redis.
+      const end = (client: RedisClient) =>
+        client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect();
+      await Promise.all([publishClient, subscribeClient].map(end));
     },
   };
 }

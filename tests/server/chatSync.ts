@@ -18,6 +18,8 @@ interface RoomEvent {
  */
 export class RoomFollower {
   readonly held = new Map<string, number>();
+  /** The seqIds of messages that came as live events, in the order they came. */
+  readonly liveSeqIds: number[] = [];
   received = 0;
   duplicatesIgnored = 0;
   private socket: WebSocket | null = null;
@@ -51,7 +53,10 @@ export class RoomFollower {
               this.catchUps.push(this.catchUp());
               resolve();
             }
-            if (event.kind === 'MESSAGE' && event.message) this.add(event.message.node);
+            if (event.kind === 'MESSAGE' && event.message) {
+              this.liveSeqIds.push(event.message.node.seqId);
+              this.add(event.message.node);
+            }
           },
           error: reject,
           complete: () => {},
@@ -85,8 +90,11 @@ export class RoomFollower {
     else this.held.set(node.id, node.seqId);
   }
 
+  /** Like the client, from the end of the unbroken run of seqIds held, so a gap left by lost events is filled. */
   private async catchUp() {
-    const last = Math.max(0, ...this.held.values());
+    const held = new Set(this.held.values());
+    let last = 0;
+    while (held.has(last + 1)) last += 1;
     const { ids, seqIds } = await allMessages(this.app, this.member, this.roomId, String(last));
     ids.forEach((id, index) => this.add({ id, seqId: seqIds[index] }));
   }

@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app.ts';
+import { dropPostgresDatabase, freshPostgresUrl, startTestApp } from './harness.ts';
+import { createRoom, newMember, send, type Member } from './chatHelpers.ts';
+import { RoomFollower, waitFor } from './chatSync.ts';
+import { freePort, RedisProcess } from './redisProcess.ts';
+
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+const outage = process.env.DATABASE_URL && hasRedisServer ? describe : describe.skip;
+
+/** What a member's open chat shows: each message once, in seqId order, and live ones never arriving out of order. */
+function expectWholeHistory(follower: RoomFollower, count: number) {
+  expect(follower.sortedSeqIds()).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+  expect(follower.liveSeqIds).toEqual([...new Set(follower.liveSeqIds)].sort((a, b) => a - b));
+}
+
+outage('chat while Redis goes away', () => {
+  let redis: RedisProcess;
+  let databaseUrl: string;
+  const apps: App[] = [];
+  beforeAll(async () => {
+    redis = new RedisProcess(await freePort());
+    await redis.start();
+    databaseUrl = await freshPostgresUrl();
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.stop();
+    await redis?.kill();
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+  });
+  const startApp = async (redisUrl: string) => {
+    const app = await startTestApp({ databaseUrl, redisUrl });
+    apps.push(app);
+    return app;
+  };
+
+  it('gets every message sent during an outage to the open chat on both servers, in order and once', async () => {
+    const [first, second] = [await startApp(redis.url), await startApp(redis.url)];
+    const alice: Member = await newMember(first, 'alice@example.com');
+    const bob: Member = await newMember(second, 'bob@example.com');
+    const roomId = (await createRoom(first, alice, bob)).data!.chatRoomCreatePrivate.room.uuid;
+    const onFirst = new RoomFollower(first, alice, roomId);
+    const onSecond = new RoomFollower(second, bob, roomId);
+    await Promise.all([onFirst.start(), onSecond.start()]);
+    await send(first, alice, roomId, 'before');
+    await waitFor(() => onFirst.held.size === 1 && onSecond.held.size === 1);
+
+    await redis.kill();
+    await waitFor(() => !first.services.pubsub.isConnected() && !second.services.pubsub.isConnected());
+    const sentDuring = 12;
+    for (let i = 0; i < sentDuring; i += 1) {
+      const [app, member] = i % 2 ? [second, bob] : [first, alice];
+      const answer = await send(app, member, roomId, `during the outage ${i}`);
+      expect(answer.data?.chatRoomMessageSend.messageEdge.node.seqId).toBe(i + 2);
+    }
+    // Each member sees their own words at once, from their own server, with Redis still away.
+    const own = (offset: number) => Array.from({ length: sentDuring / 2 }, (_, i) => 2 * i + 2 + offset);
+    await waitFor(() => own(0).every((seqId) => onFirst.liveSeqIds.includes(seqId)));
+    await waitFor(() => own(1).every((seqId) => onSecond.liveSeqIds.includes(seqId)));
+
+    await redis.start();
+    // The other member's words arrive once Redis is back, without a reload.
+    await waitFor(() => onFirst.held.size === 1 + sentDuring && onSecond.held.size === 1 + sentDuring);
+    await send(second, bob, roomId, 'after');
+    await waitFor(() => onFirst.held.size === 2 + sentDuring && onSecond.held.size === 2 + sentDuring);
+    await Promise.all([onFirst.dispose(), onSecond.dispose()]);
+    expectWholeHistory(onFirst, 2 + sentDuring);
+    expectWholeHistory(onSecond, 2 + sentDuring);
+  });
+
+  it('keeps two members on one server live when Redis cannot be reached from the start', async () => {
+    const app = await startApp(`redis://127.0.0.1:${await freePort()}`);
+    const [cleo, dan] = [await newMember(app, 'cleo@example.com'), await newMember(app, 'dan@example.com')];
+    const roomId = (await createRoom(app, cleo, dan)).data!.chatRoomCreatePrivate.room.uuid;
+    const follower = new RoomFollower(app, dan, roomId);
+    await follower.start();
+    await send(app, cleo, roomId, 'hello without Redis');
+    await waitFor(() => follower.liveSeqIds.length === 1);
+    await send(app, cleo, roomId, 'and again');
+    await waitFor(() => follower.liveSeqIds.length === 2);
+    await follower.dispose();
+    expectWholeHistory(follower, 2);
+  });
+});
