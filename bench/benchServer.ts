@@ -49,6 +49,9 @@ export async function startBenchServer(options: {
       RATE_LIMIT_CODES_PER_EMAIL: '1000',
       RATE_LIMIT_CODES_PER_IP: '1000',
       RATE_LIMIT_LOGINS_PER_IP: '1000',
+      // Its clients stand for many members but share one address, which the per-address limits would count as one.
+      WS_SOCKETS_PER_ADDRESS: '100000',
+      RETRY_THROTTLE: 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

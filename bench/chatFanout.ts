@@ -34,7 +34,15 @@ const unlimited = Object.fromEntries(
   Object.keys(MUTATION_LIMITS).map((field) => [field, { perMember: 1e9, perIp: 1e9, windowMs: 60_000 }]),
 );
 const app = await startApp(
-  readConfig({ PORT: '0', ...database, IMAGE_DIR: join(dir, 'images'), SEED: 'false', CLIENT_DIR: join(dir, 'none') }),
+  // Every subscriber's socket comes from this machine's one address, so the per-address socket limit is lifted too.
+  readConfig({
+    PORT: '0',
+    ...database,
+    IMAGE_DIR: join(dir, 'images'),
+    SEED: 'false',
+    CLIENT_DIR: join(dir, 'none'),
+    WS_SOCKETS_PER_ADDRESS: '100000',
+  }),
   {
     mutationLimits: unlimited,
     // Nor is the HTTP work gate: every send must reach the fan-out, not a 503.

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './graphql/socketLimits.ts';
 
 /** Everything the server reads from its environment, in one place (README lists each). */
 export interface Config {
@@ -11,6 +12,10 @@ export interface Config {
   trustProxy: boolean;
   /** Multiplies the mutation rate limits (the end-to-end suite, which sends many messages, raises them). */
   rateLimitScale: number;
+  /** Websockets per address and per member, and operations per socket (server/graphql/socketLimits.ts). */
+  socketLimits: SocketLimits;
+  /** Answer 429 at once to an address that comes back before the Retry-After of its 503 (server/http/retryThrottle.ts). */
+  retryThrottle: boolean;
   /** Email login codes and code checks allowed per 10 minutes. */
   emailLoginLimits: { codesPerEmail: number; codesPerIp: number; loginsPerIp: number };
   dataDir: string;
@@ -66,6 +71,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailboxPublic: env.DEV_MAILBOX_PUBLIC === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
+    socketLimits: {
+      operationsPerSocket: Number(env.WS_OPERATIONS_PER_SOCKET ?? DEFAULT_SOCKET_LIMITS.operationsPerSocket),
+      socketsPerAddress: Number(env.WS_SOCKETS_PER_ADDRESS ?? DEFAULT_SOCKET_LIMITS.socketsPerAddress),
+      socketsPerMember: Number(env.WS_SOCKETS_PER_MEMBER ?? DEFAULT_SOCKET_LIMITS.socketsPerMember),
+    },
+    retryThrottle: env.RETRY_THROTTLE !== 'false',
     emailLoginLimits: {
       codesPerEmail: Number(env.RATE_LIMIT_CODES_PER_EMAIL ?? 5),
       codesPerIp: Number(env.RATE_LIMIT_CODES_PER_IP ?? 30),

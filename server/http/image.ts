@@ -5,6 +5,7 @@ import { CONTENT_TYPES, imageFormatFor } from '../images/formats.ts';
 import { imageUrlSecret, servedImage, signedSecondsLeft } from '../images/signedUrls.ts';
 
 const IMAGE_PATH = /^\/image\/([0-9a-f-]{36})\.jpeg$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const matchImagePath = (pathname: string) => IMAGE_PATH.exec(pathname)?.[1] ?? null;
 
@@ -28,7 +29,8 @@ export function imageHandler(db: DB, imageDir: string) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
       return res.end('width must be a positive number');
     }
-    const image = await servedImage(db, uuid);
+    // Only a well-formed uuid reaches the database: 36 dashes is an image that does not exist, not a server error.
+    const image = UUID.test(uuid) ? await servedImage(db, uuid) : null;
     const cache = image && (await cacheControl(db, uuid, image.isPublic, query));
     if (!image || !cache) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

@@ -46,14 +46,33 @@ export interface WorkLoad {
   shed: number;
 }
 
+/** Whoever waits for a turn: an HTTP request, or one operation on a websocket. */
+export interface Caller {
+  /** Calls `listener` once if the client goes away (its connection closes); the answer stops listening. */
+  onGone(listener: () => void): () => void;
+  /** Tells the client the server is busy (a 503, or an OVERLOADED error on the socket). */
+  turnAway(): void;
+}
+
+/** An HTTP request as a caller; `onTurnedAway` learns of each 503 it is sent (the retry throttle). */
+export function responseCaller(res: ServerResponse, onTurnedAway?: () => void): Caller {
+  return {
+    onGone: (listener) => {
+      res.once('close', listener);
+      return () => res.off('close', listener);
+    },
+    turnAway: () => (sendBusy(res), onTurnedAway?.()),
+  };
+}
+
 interface Waiter {
   start: () => void;
   timer: NodeJS.Timeout;
 }
 
 /**
- * A counting semaphore with a short, time-bounded queue in front of GraphQL over HTTP. Subscriptions and other
- * websocket traffic do not pass through it, and neither do /healthz or static files.
+ * A counting semaphore with a short, time-bounded queue in front of GraphQL, over HTTP and websockets alike
+ * (subscriptions' streams excepted). /healthz and static files do not pass through it.
  */
 export function createWorkGate(limits: WorkLimits) {
   let inFlight = 0;
@@ -65,9 +84,9 @@ export function createWorkGate(limits: WorkLimits) {
   /** The wait of a request joining the queue now, if the requests ahead take as long as recent ones did. */
   const expectedWaitMs = () => ((queue.length + 1) * averageMs) / limits.maxInFlight;
 
-  function turnAway(res: ServerResponse) {
+  function turnAway(caller: Caller) {
     shed += 1;
-    sendBusy(res);
+    caller.turnAway();
   }
 
   function next() {
@@ -77,8 +96,8 @@ export function createWorkGate(limits: WorkLimits) {
     waiter.start();
   }
 
-  /** Runs `work` for this request now, after a short wait, or not at all (503 with Retry-After). */
-  function run(res: ServerResponse, work: () => Promise<unknown>): Promise<void> {
+  /** Runs `work` for this caller now, after a short wait, or not at all (turned away as busy). */
+  function run(caller: Caller, work: () => Promise<unknown>): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const start = () => {
         inFlight += 1;
@@ -88,24 +107,26 @@ export function createWorkGate(limits: WorkLimits) {
         const release = () => {
           if (released) return;
           released = true;
+          stopListening();
           inFlight -= 1;
           const held = performance.now() - began;
           averageMs = averageMs === 0 ? held : averageMs * 0.8 + held * 0.2;
           next();
         };
-        res.once('close', release);
+        const stopListening = caller.onGone(release);
         work().then(
           () => (release(), resolve()),
           (error: unknown) => (release(), reject(error)),
         );
       };
       if (inFlight < limits.maxInFlight) return start();
-      if (queue.length >= limits.maxQueued || expectedWaitMs() > limits.maxQueueMs) return (turnAway(res), resolve());
+      if (queue.length >= limits.maxQueued || expectedWaitMs() > limits.maxQueueMs) return (turnAway(caller), resolve());
       const waiter: Waiter = {
-        start,
+        start: () => (stopWaiting(), start()),
         timer: setTimeout(() => {
+          stopWaiting();
           leave();
-          turnAway(res);
+          turnAway(caller);
           resolve();
         }, limits.maxQueueMs),
       };
@@ -113,8 +134,8 @@ export function createWorkGate(limits: WorkLimits) {
         const index = queue.indexOf(waiter);
         if (index >= 0) queue.splice(index, 1);
       };
-      // A client that gives up while waiting frees its place.
-      res.once('close', () => {
+      // A client that gives up while waiting frees its place: its work never starts.
+      const stopWaiting = caller.onGone(() => {
         if (!queue.includes(waiter)) return;
         clearTimeout(waiter.timer);
         leave();

@@ -10,7 +10,7 @@ import { httpRequest } from './operationPayload';
 type Fetch = typeof fetch;
 type Wait = (ms: number) => Promise<void>;
 
-/** A busy server's 503 names a request it never ran (code OVERLOADED): sent again after Retry-After, twice at most. */
+/** A busy server's 503 or 429 names a request it never ran (code OVERLOADED): sent again after Retry-After, twice at most. */
 const OVERLOADED_RETRIES = 2;
 const MAX_RETRY_AFTER_SECONDS = 5;
 
@@ -25,7 +25,12 @@ function hasUnauthenticatedError(response: GraphQLResponse): boolean {
 
 function isOverloaded(response: Response, body: unknown) {
   const errors = (body as { errors?: ErrorWithCode[] } | null)?.errors;
-  return response.status === 503 && Array.isArray(errors) && errors.some((error) => error.extensions?.code === 'OVERLOADED');
+  // 429 is the same busy answer for a tab whose address was just asked to wait (another tab's 503).
+  return (
+    (response.status === 503 || response.status === 429) &&
+    Array.isArray(errors) &&
+    errors.some((error) => error.extensions?.code === 'OVERLOADED')
+  );
 }
 
 async function post(

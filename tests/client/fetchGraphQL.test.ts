@@ -65,6 +65,18 @@ describe('fetchGraphQL', () => {
     expect(authStore.get().loggedInState).toBe('logged-in');
   });
 
+  it('waits out a 429 busy answer (its address was just asked to wait) like a 503, then sends again', async () => {
+    const busy = { errors: [{ message: 'Snoot is busy right now. Please try again in a moment.', extensions: { code: 'OVERLOADED' } }] };
+    const answers = [busy, ok];
+    const fetch = vi.fn(async () => {
+      const body = answers.shift();
+      return new Response(JSON.stringify(body), body === ok ? {} : { status: 429, headers: { 'retry-after': '1' } });
+    });
+    const wait = vi.fn(async () => {});
+    expect(await createFetchGraphQL(fetch, wait)(params, {})).toEqual(ok);
+    expect(wait.mock.calls).toEqual([[1000]]);
+  });
+
   it('does not send again a 503 that is not the server saying it is busy', async () => {
     const fetch = vi.fn(
       async () =>

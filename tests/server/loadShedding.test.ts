@@ -1,7 +1,8 @@
 import { request, type ClientRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { backends, graphql, logIn, startTestApp, wsClient } from './harness.ts';
+import { BUSY_MESSAGE } from '../../server/http/workGate.ts';
+import { backends, graphql, logIn, startTestApp, statementsOf, wsClient } from './harness.ts';
 import { createMember, type Member } from './profileFixtures.ts';
 
 const QUERY = JSON.stringify({ query: '{ viewer { profile { displayName } } }' });
@@ -16,12 +17,17 @@ interface Answer {
  * A GraphQL request whose body is held back: the server has started it (it waits for the body), so it holds a
  * place until `finish()` sends the rest.
  */
-function heldRequest(app: App, token: string) {
+function heldRequest(app: App, token: string, headers: Record<string, string> = {}) {
   let resolveAnswer: (answer: Answer) => void;
   const answer = new Promise<Answer>((resolve) => (resolveAnswer = resolve));
   const req: ClientRequest = request(`${app.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(QUERY), authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(QUERY),
+      authorization: `Bearer ${token}`,
+      ...headers,
+    },
   });
   req.on('response', (res) => {
     let body = '';
@@ -55,13 +61,18 @@ describe.each(backends)('shedding load ($name)', ({ postgres }) => {
   let app: App;
   let member: Member;
   beforeAll(async () => {
-    // One request at a time and one waiting; the queue's time limit is far beyond any test's own wait.
-    app = await startTestApp({ postgres, workLimits: { maxInFlight: 1, maxQueued: 1, maxQueueMs: 600_000 } });
+    // One request at a time and one waiting; the queue's time limit is far beyond any test's own wait. Every request
+    // comes from this machine's one address, so the retry throttle (tested below) would answer the retries 429.
+    app = await startTestApp({
+      postgres,
+      workLimits: { maxInFlight: 1, maxQueued: 1, maxQueueMs: 600_000 },
+      env: { RETRY_THROTTLE: 'false' },
+    });
     member = await createMember(app, { name: 'Busy Bee' });
   });
   afterAll(() => app?.stop());
 
-  it('answers 503 with Retry-After at once past its limit, while /healthz and websockets keep answering', async () => {
+  it('answers 503 with Retry-After at once past its limit, over HTTP and websockets, while /healthz keeps answering', async () => {
     const first = heldRequest(app, member.token);
     await untilLoad(app, 1, 0);
     const second = heldRequest(app, member.token);
@@ -84,12 +95,14 @@ describe.each(backends)('shedding load ($name)', ({ postgres }) => {
     expect(healthy.status).toBe(200);
     expect(healthy.body).toMatchObject({ ok: true, graphql: { inFlight: 1, queued: 1, shed: 1 } });
 
-    // The websocket path is not behind the gate: an operation over graphql-ws runs while HTTP is full.
+    // A query over graphql-ws waits for the same gate: with HTTP's places full, it is told the server is busy.
     const client = wsClient(app, member.token);
     const overSocket = await new Promise<unknown>((resolve, reject) => {
       client.subscribe({ query: '{ viewer { profile { displayName } } }' }, { next: resolve, error: reject, complete: () => undefined });
     });
-    expect(overSocket).toEqual({ data: { viewer: { profile: { displayName: 'Busy Bee' } } } });
+    expect(overSocket).toEqual({
+      errors: [expect.objectContaining({ message: BUSY_MESSAGE, extensions: { code: 'OVERLOADED', retryAfterSeconds: 1 } })],
+    });
     await client.dispose();
 
     // The held requests finish in turn, and the server takes work again.
@@ -103,7 +116,23 @@ describe.each(backends)('shedding load ($name)', ({ postgres }) => {
       '{ viewer { profile { displayName } } }',
     );
     expect(after.data?.viewer.profile.displayName).toBe('Busy Bee');
-    expect((await health(app)).body.graphql).toEqual({ inFlight: 0, queued: 0, shed: 1 });
+    expect((await health(app)).body.graphql).toEqual({ inFlight: 0, queued: 0, shed: 2 });
+  });
+
+  it('drops the queued query of a socket that closes before its turn', async () => {
+    const first = heldRequest(app, member.token);
+    await untilLoad(app, 1, 0);
+    const client = wsClient(app, member.token);
+    client.subscribe(
+      { query: '{ viewer { profile { displayName } } }' },
+      { next: () => undefined, error: () => undefined, complete: () => undefined },
+    );
+    await untilLoad(app, 1, 1);
+    await client.dispose();
+    await untilLoad(app, 1, 0);
+    first.finish();
+    expect(await first.answer).toMatchObject({ status: 200 });
+    await untilLoad(app, 0, 0);
   });
 
   it('frees the place of a request whose client goes away', async () => {
@@ -133,6 +162,48 @@ describe('a request that waits too long for its turn', () => {
     expect(await waiting.answer).toMatchObject({ status: 503, retryAfter: '1' });
     first.finish();
     expect(await first.answer).toMatchObject({ status: 200 });
+  });
+});
+
+describe('a client that ignores Retry-After', () => {
+  let app: App;
+  let member: Member;
+  beforeAll(async () => {
+    // Addresses are told apart by X-Forwarded-For, as behind the operator's proxy.
+    app = await startTestApp({ workLimits: { maxInFlight: 1, maxQueued: 0, maxQueueMs: 600_000 }, env: { TRUST_PROXY: 'true' } });
+    member = await createMember(app);
+  });
+  afterAll(() => app?.stop());
+
+  const from = (address: string) =>
+    fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}`, 'x-forwarded-for': address },
+      body: QUERY,
+    });
+
+  it('is answered 429 at once when it comes back before Retry-After, without a turn at the gate or the database', async () => {
+    const held = heldRequest(app, member.token, { 'x-forwarded-for': '203.0.113.1' });
+    await untilLoad(app, 1, 0);
+    expect((await from('203.0.113.2')).status).toBe(503);
+
+    let again: Response | undefined;
+    const statements = await statementsOf(app, false, async () => {
+      again = await from('203.0.113.2');
+    });
+    expect(again!.status).toBe(429);
+    expect(Number(again!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await again!.json()).toEqual({
+      errors: [{ message: BUSY_MESSAGE, extensions: { code: 'OVERLOADED', retryAfterSeconds: expect.any(Number) } }],
+    });
+    expect(statements).toEqual([]);
+    // Only the first try was turned away by the gate; another address still gets its own answer from it.
+    expect((await health(app)).body.graphql).toEqual({ inFlight: 1, queued: 0, shed: 1 });
+    expect((await from('203.0.113.3')).status).toBe(503);
+
+    held.finish();
+    expect(await held.answer).toMatchObject({ status: 200 });
+    expect((await from('203.0.113.1')).status).toBe(200);
   });
 });
 
