@@ -1,4 +1,7 @@
-import { GraphQLError, Kind, visit, type DocumentNode, type ValueNode } from 'graphql';
+import { Kind, visit, type DocumentNode, type ValueNode } from 'graphql';
+// Thrown into yoga, which knows its own errors by `instanceof` against the copy of graphql Node loads
+// (graphql/index.js); under the test runner our `graphql` import is the ES module copy (see socketLimits.ts).
+import { GraphQLError } from 'graphql/index.js';
 import type { Plugin } from 'graphql-yoga';
 
 /** No list a request sends may hold more items than this (a member has at most 100 pictures to order). */

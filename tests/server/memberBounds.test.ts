@@ -1,7 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { TOO_MANY_CLOSE_CODE, TOO_MANY_REASONS } from '../../server/graphql/socketLimits.ts';
+import { findOrCreateAccountByEmail } from '../../server/auth/accounts.ts';
+import { issueAccessToken } from '../../server/auth/tokens.ts';
 import { startTestApp } from './harness.ts';
 import { createMember, type Member } from './profileFixtures.ts';
 
@@ -113,6 +118,36 @@ describe('one member cannot stall everyone', () => {
     next.send(JSON.stringify({ id: 'q', type: 'subscribe', payload: { query: VIEWER } }));
     expect(await answered).toEqual({ answered: 'q' });
     next.close();
+  });
+});
+
+describe('in production, through a persisted search', () => {
+  let app: App;
+  let token: string;
+  beforeAll(async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'snoot-persisted-')), 'persisted-queries.json');
+    writeFileSync(file, JSON.stringify({ 'search-op': SEARCH }));
+    app = await startTestApp({ env: { NODE_ENV: 'production', PERSISTED_OPERATIONS: file } });
+    token = await issueAccessToken(app.services.db, (await findOrCreateAccountByEmail(app.services.db, 'flood@example.com'))!);
+  });
+  afterAll(() => app?.stop());
+
+  it('refuses the 50,000-item list the same way', async () => {
+    const genders = Array.from({ length: 50_000 }, (_, i) => `gender ${i}`);
+    const started = performance.now();
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ documentId: 'search-op', variables: { filters: { genders } } }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([
+      expect.objectContaining({
+        message: 'Please choose at most 50 genders.',
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+      }),
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
