@@ -21,10 +21,8 @@ const proxied = ['/account-provider', '/image', '/dev', '/healthz', '/config.jso
 export default defineConfig({
   plugins: [
     // The router plugin must run before react() so it can split route components into lazy chunks.
+    // Where the routes and the generated tree live: tsr.config.json (scripts/generateRouteTree.mjs reads it too).
     tanstackRouter({
-      target: 'react',
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
       // Each route's loader (with its Relay query) is a chunk of its own, fetched with the route, so the entry
       // that /login loads carries no logged-in route's query.
