@@ -30,7 +30,8 @@ export function createSnootPubSub(redisUrl?: string): SnootPubSub {
       isConnected: () => true,
       onCatchUp: () => () => {},
     });
-  const eventTarget = createRedisEventTarget(redisUrl);
+  // A session end closes sockets whenever it arrives, so one sent during an outage still goes out after it.
+  const eventTarget = createRedisEventTarget(redisUrl, new Set(['sessionEnd']));
   const pubsub = createPubSub<PubSubChannels>({ eventTarget });
   return Object.assign(pubsub, {
     close: () => eventTarget.close(),

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Redis as RedisClient } from 'ioredis';
+import { createHeldEvents } from './heldEvents.ts';
 
 /** ioredis loads only for a server given REDIS_URL: the others no longer wait for it at start (0.1–0.6 s). */
 const loadRedis = (): typeof RedisClient => (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
@@ -16,9 +17,10 @@ type ListenerOrObject = Listener | { handleEvent: Listener };
  * down; close() lets subscriptions that end during shutdown unsubscribe quietly; and a Redis outage loses
  * no event without a trace. While Redis is out of reach events reach this process's own subscribers at
  * once and are not queued for a late, out-of-order flush; once it is back every subscriber on every
- * process is told to catch up (onCatchUp), since what others sent meanwhile never arrived.
+ * process is told to catch up (onCatchUp), since what others sent meanwhile never arrived. Only events of
+ * the `lateIsFine` topics (whose order does not matter) are held and sent once Redis is back.
  */
-export function createRedisEventTarget(redisUrl: string) {
+export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet<string> = new Set()) {
   const Redis = loadRedis();
   // A publish that cannot go now fails at once rather than wait in a queue and arrive after newer ones.
   const publishClient = new Redis(redisUrl, { enableOfflineQueue: false, autoResendUnfulfilledCommands: false });
@@ -29,6 +31,9 @@ export function createRedisEventTarget(redisUrl: string) {
   let closed = false;
   /** Some event of this process reached no other process: they must catch up once Redis is back. */
   let missedOthers = false;
+  /** This subscriber was away (or never reached Redis): what others sent meanwhile never arrived. */
+  let subscriberLost = false;
+  const held = createHeldEvents(lateIsFine);
 
   const report = (what: string) => (error: unknown) => {
     if (!closed) console.error(`Redis ${what} failed:`, error);
@@ -61,25 +66,50 @@ export function createRedisEventTarget(redisUrl: string) {
   };
 
   subscribeClient.on('message', (topic: string, message: string) => {
-    if (topic === CATCH_UP_TOPIC) tellCatchUp();
-    else deliverLocally(topic, message);
+    if (topic !== CATCH_UP_TOPIC) return deliverLocally(topic, message);
+    tellCatchUp();
+    // The process that is back may have missed the held events' first send.
+    sendHeld();
   });
-  // Events sent while this subscriber was away are gone: once it hears every topic again, catch up.
+  subscribeClient.on('close', () => (subscriberLost = true));
+  subscribeClient.on('error', () => (subscriberLost = true));
+  // Events sent while this subscriber was away are gone: once it hears every topic again, catch up, and
+  // tell the others, which send again what they held.
   subscribeClient.on('ready', () => {
     subscribeClient
       .subscribe(CATCH_UP_TOPIC, ...listenersByTopic.keys())
-      .then(tellCatchUp, report('SUBSCRIBE'))
+      .then(() => {
+        if (!subscriberLost) return;
+        subscriberLost = false;
+        tellCatchUp();
+        missedOthers = true;
+        announceBack();
+      }, report('SUBSCRIBE'))
       .catch(report('catch-up'));
   });
   publishClient.on('close', () => (missedOthers = true));
   publishClient.on('ready', () => {
-    if (!missedOthers) return;
-    missedOthers = false;
-    publishClient.publish(CATCH_UP_TOPIC, '').catch((error: unknown) => {
-      missedOthers = true;
-      report(`PUBLISH ${CATCH_UP_TOPIC}`)(error);
-    });
+    sendHeld();
+    announceBack();
   });
+
+  function publish(topic: string, message: string) {
+    publishClient.publish(topic, message).catch((error: unknown) => {
+      missedOthers = true;
+      held.hold(topic, message);
+      report(`PUBLISH ${topic}`)(error);
+    });
+  }
+  function sendHeld() {
+    if (publishClient.status !== 'ready') return;
+    for (const { topic, message } of held.due()) publish(topic, message);
+  }
+  /** Every process's subscribers catch up on what this one sent, or heard, only locally. */
+  function announceBack() {
+    if (!missedOthers || publishClient.status !== 'ready') return;
+    missedOthers = false;
+    publish(CATCH_UP_TOPIC, '');
+  }
 
   const listenerOf = (value: ListenerOrObject) => ('handleEvent' in value ? value.handleEvent : value);
 
@@ -113,12 +143,11 @@ export function createRedisEventTarget(redisUrl: string) {
       const message = event.detail === undefined ? '' : JSON.stringify(event.detail);
       // This process's own members stay live even when Redis cannot carry the event to them.
       if (!isConnected()) deliverLocally(event.type, message);
-      if (publishClient.status !== 'ready') missedOthers = true;
-      else
-        publishClient.publish(event.type, message).catch((error: unknown) => {
-          missedOthers = true;
-          report(`PUBLISH ${event.type}`)(error);
-        });
+      if (publishClient.status === 'ready') publish(event.type, message);
+      else {
+        missedOthers = true;
+        held.hold(event.type, message);
+      }
       return true;
     },
     async close() {

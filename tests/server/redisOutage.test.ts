@@ -1,13 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { dropPostgresDatabase, freshPostgresUrl, startTestApp } from './harness.ts';
+import { dropPostgresDatabase, freshPostgresUrl, graphql, logIn, startTestApp } from './harness.ts';
 import { createRoom, newMember, send, type Member } from './chatHelpers.ts';
 import { RoomFollower, waitFor } from './chatSync.ts';
 import { freePort, RedisProcess } from './redisProcess.ts';
+import { openSocket } from './sessionSockets.ts';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 const outage = process.env.DATABASE_URL && hasRedisServer ? describe : describe.skip;
+
+/** Two servers start and Redis restarts within a test: more than the default 30 s on a loaded machine. */
+const OUTAGE_TEST_MS = 90_000;
 
 /** What a member's open chat shows: each message once, in seqId order, and live ones never arriving out of order. */
 function expectWholeHistory(follower: RoomFollower, count: number) {
@@ -15,7 +19,7 @@ function expectWholeHistory(follower: RoomFollower, count: number) {
   expect(follower.liveSeqIds).toEqual([...new Set(follower.liveSeqIds)].sort((a, b) => a - b));
 }
 
-outage('chat while Redis goes away', () => {
+outage('live events while Redis goes away', () => {
   let redis: RedisProcess;
   let databaseUrl: string;
   const apps: App[] = [];
@@ -35,39 +39,58 @@ outage('chat while Redis goes away', () => {
     return app;
   };
 
-  it('gets every message sent during an outage to the open chat on both servers, in order and once', async () => {
-    const [first, second] = [await startApp(redis.url), await startApp(redis.url)];
-    const alice: Member = await newMember(first, 'alice@example.com');
-    const bob: Member = await newMember(second, 'bob@example.com');
-    const roomId = (await createRoom(first, alice, bob)).data!.chatRoomCreatePrivate.room.uuid;
-    const onFirst = new RoomFollower(first, alice, roomId);
-    const onSecond = new RoomFollower(second, bob, roomId);
-    await Promise.all([onFirst.start(), onSecond.start()]);
-    await send(first, alice, roomId, 'before');
-    await waitFor(() => onFirst.held.size === 1 && onSecond.held.size === 1);
+  it(
+    'gets every message sent during an outage to the open chat on both servers, in order and once',
+    async () => {
+      const [first, second] = [await startApp(redis.url), await startApp(redis.url)];
+      const alice: Member = await newMember(first, 'alice@example.com');
+      const bob: Member = await newMember(second, 'bob@example.com');
+      const roomId = (await createRoom(first, alice, bob)).data!.chatRoomCreatePrivate.room.uuid;
+      const onFirst = new RoomFollower(first, alice, roomId);
+      const onSecond = new RoomFollower(second, bob, roomId);
+      await Promise.all([onFirst.start(), onSecond.start()]);
+      await send(first, alice, roomId, 'before');
+      await waitFor(() => onFirst.held.size === 1 && onSecond.held.size === 1);
 
-    await redis.kill();
-    await waitFor(() => !first.services.pubsub.isConnected() && !second.services.pubsub.isConnected());
-    const sentDuring = 12;
-    for (let i = 0; i < sentDuring; i += 1) {
-      const [app, member] = i % 2 ? [second, bob] : [first, alice];
-      const answer = await send(app, member, roomId, `during the outage ${i}`);
-      expect(answer.data?.chatRoomMessageSend.messageEdge.node.seqId).toBe(i + 2);
-    }
-    // Each member sees their own words at once, from their own server, with Redis still away.
-    const own = (offset: number) => Array.from({ length: sentDuring / 2 }, (_, i) => 2 * i + 2 + offset);
-    await waitFor(() => own(0).every((seqId) => onFirst.liveSeqIds.includes(seqId)));
-    await waitFor(() => own(1).every((seqId) => onSecond.liveSeqIds.includes(seqId)));
+      await redis.kill();
+      await waitFor(() => !first.services.pubsub.isConnected() && !second.services.pubsub.isConnected());
+      const sentDuring = 12;
+      for (let i = 0; i < sentDuring; i += 1) {
+        const [app, member] = i % 2 ? [second, bob] : [first, alice];
+        const answer = await send(app, member, roomId, `during the outage ${i}`);
+        expect(answer.data?.chatRoomMessageSend.messageEdge.node.seqId).toBe(i + 2);
+      }
+      // Each member sees their own words at once, from their own server, with Redis still away.
+      const own = (offset: number) => Array.from({ length: sentDuring / 2 }, (_, i) => 2 * i + 2 + offset);
+      await waitFor(() => own(0).every((seqId) => onFirst.liveSeqIds.includes(seqId)));
+      await waitFor(() => own(1).every((seqId) => onSecond.liveSeqIds.includes(seqId)));
 
-    await redis.start();
-    // The other member's words arrive once Redis is back, without a reload.
-    await waitFor(() => onFirst.held.size === 1 + sentDuring && onSecond.held.size === 1 + sentDuring);
-    await send(second, bob, roomId, 'after');
-    await waitFor(() => onFirst.held.size === 2 + sentDuring && onSecond.held.size === 2 + sentDuring);
-    await Promise.all([onFirst.dispose(), onSecond.dispose()]);
-    expectWholeHistory(onFirst, 2 + sentDuring);
-    expectWholeHistory(onSecond, 2 + sentDuring);
-  });
+      await redis.start();
+      // The other member's words arrive once Redis is back, without a reload.
+      await waitFor(() => onFirst.held.size === 1 + sentDuring && onSecond.held.size === 1 + sentDuring);
+      await send(second, bob, roomId, 'after');
+      await waitFor(() => onFirst.held.size === 2 + sentDuring && onSecond.held.size === 2 + sentDuring);
+      await Promise.all([onFirst.dispose(), onSecond.dispose()]);
+      expectWholeHistory(onFirst, 2 + sentDuring);
+      expectWholeHistory(onSecond, 2 + sentDuring);
+    },
+    OUTAGE_TEST_MS,
+  );
+
+  it(
+    'closes a socket on the other server for a logout made during the outage, once Redis is back',
+    async () => {
+      const [first, second] = [await startApp(redis.url), await startApp(redis.url)];
+      const token = await logIn(first, 'erin@example.com');
+      const socket = await openSocket(second, token);
+      await redis.kill();
+      await waitFor(() => !first.services.pubsub.isConnected() && !second.services.pubsub.isConnected());
+      expect((await graphql(first, token, 'mutation { logout { ok } }')).data).toEqual({ logout: { ok: true } });
+      await redis.start();
+      expect(await socket.closed).toEqual({ code: 4401, reason: 'Logged out' });
+    },
+    OUTAGE_TEST_MS,
+  );
 
   it('keeps two members on one server live when Redis cannot be reached from the start', async () => {
     const app = await startApp(`redis://127.0.0.1:${await freePort()}`);
