@@ -5,7 +5,9 @@
  * main thread, the clients and a /healthz monitor on worker threads of their own. Loopback only; the load on
  * each backend lasts LOAD_SECONDS (10) or MAX_REQUESTS (20,000), whichever comes first, so the two loads take
  * 20 s, plus starting and seeding each server (10–50 s on a 2-core machine, by its load). Prints each figure
- * beside its budget.
+ * beside its budget. Then the retry storm: the goodput (answers 200 a second) of 10 members, and of 200 who come
+ * back 100 ms after any refusal whatever its Retry-After says; the server's per-address throttle keeps the second
+ * at least half the first. Each member has an address of their own (X-Forwarded-For, TRUST_PROXY).
  *
  *   node --import tsx bench/load.ts [clients=200]
  */
@@ -27,6 +29,8 @@ const CLIENTS = Number(process.argv[2] ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const MAX_REQUESTS = Number(process.env.MAX_REQUESTS ?? 20_000);
 const BUDGET = { maxWaitMs: 2000, healthMs: 100 };
+const STORM_CLIENTS = 200;
+const POLITE_CLIENTS = 10;
 
 /** The variables the home screen sends with the default search settings (no filters, no place). */
 const DEFAULT_SEARCH = {
@@ -59,6 +63,17 @@ function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 }
 
+const clients = new URL('./loadClients.ts', import.meta.url).href;
+// A worker does not inherit tsx's loader on Node 20: it registers it before importing the TypeScript file.
+const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(clients)}); })`;
+
+/** Only the members' thread, for the retry storm's figures. */
+async function memberThread(data: Omit<LoadClientsData, 'role'>) {
+  const thread = new Worker(boot, { eval: true, workerData: { ...data, role: 'members' } satisfies LoadClientsData });
+  const [figures] = (await once(thread, 'message')) as [LoadFigures];
+  return figures;
+}
+
 const line = (label: string, value: string, budget: string, within?: boolean) =>
   console.log(`  ${label.padEnd(30)} ${value.padStart(10)}   budget ${budget}${within === undefined ? '' : within ? '   ok' : '   OVER'}`);
 
@@ -75,7 +90,17 @@ async function run(backend: 'PGlite' | 'PostgreSQL') {
   const started = performance.now();
   const database = databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dir } : { DATA_DIR: 'memory://' };
   const app = await startApp(
-    readConfig({ PORT: '0', HOST: '127.0.0.1', ...database, IMAGE_DIR: join(dir, 'images'), SEED: 'true', CLIENT_DIR: join(dir, 'none') }),
+    readConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ...database,
+      IMAGE_DIR: join(dir, 'images'),
+      SEED: 'true',
+      CLIENT_DIR: join(dir, 'none'),
+      TRUST_PROXY: 'true',
+      // RETRY_THROTTLE=false shows the storm without the throttle, for comparison.
+      RETRY_THROTTLE: process.env.RETRY_THROTTLE ?? 'true',
+    }),
   );
   try {
     const db = app.services.db;
@@ -86,7 +111,7 @@ async function run(backend: 'PGlite' | 'PostgreSQL') {
       .where('onboarded_at', 'is not', null)
       .where('location_cell', 'is not', null)
       .orderBy('id')
-      .limit(CLIENTS)
+      .limit(Math.max(CLIENTS, STORM_CLIENTS))
       .execute();
     const tokens = await Promise.all(members.map((member) => issueAccessToken(db, member.id)));
     // Warm-up, not measured: the gazetteer a server loads once after it starts, and the first searches.
@@ -101,10 +126,8 @@ async function run(backend: 'PGlite' | 'PostgreSQL') {
     console.log(
       `\n${backend}: server up with the demo community in ${((performance.now() - started) / 1000).toFixed(1)} s; ${tokens.length} clients for ${SECONDS} s`,
     );
-    const data = { url: app.url.replace('localhost', '127.0.0.1'), tokens, body, seconds: SECONDS, maxRequests: MAX_REQUESTS };
-    const clients = new URL('./loadClients.ts', import.meta.url).href;
-    // A worker does not inherit tsx's loader on Node 20: it registers it before importing the TypeScript file.
-    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(clients)}); })`;
+    const url = app.url.replace('localhost', '127.0.0.1');
+    const data = { url, tokens: tokens.slice(0, CLIENTS), body, seconds: SECONDS, maxRequests: MAX_REQUESTS };
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     // The clients stop by themselves; should they not, the run stops 20 s after they should have.
@@ -143,6 +166,20 @@ async function run(backend: 'PGlite' | 'PostgreSQL') {
     line('/healthz max', `${Math.max(...health).toFixed(1)} ms`, `≤ ${BUDGET.healthMs} ms`, Math.max(...health) <= BUDGET.healthMs);
     line('/healthz not 200', String(figures.healthFailures), '0', figures.healthFailures === 0);
     line("server's longest event-loop stall", `${(loopDelay.max / 1e6).toFixed(0)} ms`, '—');
+
+    // The retry storm, after a pause that lets the last refusals' Retry-After run out.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const polite = await memberThread({ ...data, tokens: tokens.slice(0, POLITE_CLIENTS) });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const storm = await memberThread({ ...data, tokens: tokens.slice(0, STORM_CLIENTS), ignoreRetryAfter: true });
+    line(`goodput, ${POLITE_CLIENTS} members`, `${polite.okPerSecond.toFixed(1)}/s`, '—');
+    line(
+      `goodput, ${STORM_CLIENTS} ignoring Retry-After`,
+      `${storm.okPerSecond.toFixed(1)}/s`,
+      `≥ ${(polite.okPerSecond / 2).toFixed(1)}/s`,
+      storm.okPerSecond >= polite.okPerSecond / 2,
+    );
+    line('  of them turned away 503 / 429', `${storm.shed} / ${storm.throttled}`, '—');
   } finally {
     await app.stop();
     if (backend === 'PostgreSQL') await withDatabase(`drop database if exists snoot_load_${process.pid} with (force)`);

@@ -15,11 +15,15 @@ export interface LoadClientsData {
   body: string;
   seconds: number;
   maxRequests: number;
+  /** Clients that come back 100 ms after a refusal whatever its Retry-After says (the retry storm). */
+  ignoreRetryAfter?: boolean;
 }
 
 export interface LoadFigures {
   ok: number;
   shed: number;
+  /** Answered 429: came back before the Retry-After of a 503. */
+  throttled: number;
   failed: number;
   /** Statuses of the failures, or the socket error's code when there was no answer. */
   failedStatuses: Record<string, number>;
@@ -30,7 +34,7 @@ export interface LoadFigures {
   healthFailures: number;
 }
 
-const { role, url, tokens, body, seconds, maxRequests } = workerData as LoadClientsData;
+const { role, url, tokens, body, seconds, maxRequests, ignoreRetryAfter } = workerData as LoadClientsData;
 const agent = new Agent({ keepAlive: true, maxSockets: tokens.length + 10 });
 
 function send(path: string, method: string, headers: Record<string, string>, payload?: string) {
@@ -47,6 +51,7 @@ function send(path: string, method: string, headers: Record<string, string>, pay
 const figures: LoadFigures = {
   ok: 0,
   shed: 0,
+  throttled: 0,
   failed: 0,
   failedStatuses: {},
   maxWaitMs: 0,
@@ -60,11 +65,13 @@ let sent = 0;
 const running = () => performance.now() < deadline && sent < maxRequests;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function member(token: string) {
+async function member(token: string, index: number) {
   const headers = {
     'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',
     authorization: `Bearer ${token}`,
+    // Each member from an address of their own, as the server (TRUST_PROXY) sees members behind its proxy.
+    'x-forwarded-for': `10.${(index >> 8) & 255}.${index & 255}.1`,
   };
   while (running()) {
     sent += 1;
@@ -76,11 +83,12 @@ async function member(token: string) {
     figures.maxWaitMs = Math.max(figures.maxWaitMs, performance.now() - begun);
     if (answer.status === 200) figures.ok += 1;
     else if (answer.status === 503) figures.shed += 1;
+    else if (answer.status === 429) figures.throttled += 1;
     else {
       figures.failed += 1;
       figures.failedStatuses[answer.status] = (figures.failedStatuses[answer.status] ?? 0) + 1;
     }
-    if (answer.status !== 200) await pause(Math.max(answer.retryAfter, 1) * 1000);
+    if (answer.status !== 200) await pause(ignoreRetryAfter ? 100 : Math.max(answer.retryAfter, 1) * 1000);
   }
 }
 
@@ -94,7 +102,7 @@ async function monitor() {
   }
 }
 
-await (role === 'monitor' ? monitor() : Promise.all(tokens.map(member)));
+await (role === 'monitor' ? monitor() : Promise.all(tokens.map((token, index) => member(token, index))));
 figures.okPerSecond = figures.ok / ((performance.now() - started) / 1000);
 agent.destroy();
 parentPort!.postMessage(figures);
