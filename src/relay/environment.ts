@@ -2,6 +2,9 @@ import { Environment, Network, RecordSource, Store, type RecordSourceSelectorPro
 import { createFetchGraphQL } from './fetchGraphQL';
 import { subscribeGraphQL } from './subscribe';
 import { claimAhead } from './earlyResponses';
+import { createRelayFieldLogger } from './fieldLogger';
+import { createErrorReporter } from '../lib/errorReporting';
+import { settingsStore } from '../state/settings';
 
 export function createRelayEnvironment(): Environment {
   const fetchGraphQL = createFetchGraphQL();
@@ -12,6 +15,7 @@ export function createRelayEnvironment(): Environment {
       subscribeGraphQL,
     ),
     store: new Store(new RecordSource()),
+    relayFieldLogger: createRelayFieldLogger(createErrorReporter(() => settingsStore.get().apiHost)),
   });
 }
 

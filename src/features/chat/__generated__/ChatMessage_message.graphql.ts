@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba3b698fa9242e4d5d29b54ed8914f3b>>
+ * @generated SignedSource<<ffafe1b6d0a31c155dfc48116694fae8>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChatMessage_message$data = {
-  readonly createdAt: any;
-  readonly deletedAt: any | null | undefined;
+  readonly createdAt: string;
+  readonly deletedAt: string | null | undefined;
   readonly id: string;
   readonly payload: {
     readonly __typename: "ChatMessageSystemPayload";

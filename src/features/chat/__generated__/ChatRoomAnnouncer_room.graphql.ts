@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2000f6f87ca8fadc44bbfa85c53df9a7>>
+ * @generated SignedSource<<465d4f31647a2ddd749a08440efe5e35>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChatRoomAnnouncer_room$data = {
   readonly lastMessage: {
-    readonly deletedAt: any | null | undefined;
+    readonly deletedAt: string | null | undefined;
     readonly payload: {
       readonly __typename: "ChatMessageTextPayload";
       readonly content: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b1f0737f9146680ce3d3544451c56f7>>
+ * @generated SignedSource<<ed69704cb74edb3f671b038e37a564c8>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type ChatRoomListItem_room$data = {
   readonly isArchived: boolean;
   readonly isRemoved: boolean;
   readonly lastMessage: {
-    readonly deletedAt: any | null | undefined;
+    readonly deletedAt: string | null | undefined;
     readonly payload: {
       readonly __typename: "ChatMessageSystemPayload";
       readonly action: string;
@@ -29,7 +29,7 @@ export type ChatRoomListItem_room$data = {
       readonly __typename: "%other";
     } | null | undefined;
   } | null | undefined;
-  readonly lastMessageAt: any | null | undefined;
+  readonly lastMessageAt: string | null | undefined;
   readonly otherProfile: {
     readonly bestRole: {
       readonly name: Role;

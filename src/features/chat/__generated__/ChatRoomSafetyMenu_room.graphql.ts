@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc1dadf574cf7ee6ec337595c258d517>>
+ * @generated SignedSource<<8b42a431201eba9473bb46939d020303>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ChatRoomSafetyMenu_room$data = {
   readonly id: string;
   readonly lastMessage: {
-    readonly deletedAt: any | null | undefined;
+    readonly deletedAt: string | null | undefined;
     readonly id: string;
     readonly payload: {
       readonly content?: string | null | undefined;

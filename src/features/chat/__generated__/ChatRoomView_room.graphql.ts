@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1369b6251f1f9319ba9fcfa34c251a0e>>
+ * @generated SignedSource<<a7698c25c31c6c44703b3e2ce9cef7ca>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,8 @@ export type ChatRoomView_room$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly createdAt: any;
-        readonly deletedAt: any | null | undefined;
+        readonly createdAt: string;
+        readonly deletedAt: string | null | undefined;
         readonly id: string;
         readonly profileId: string | null | undefined;
         readonly seqId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e8b22e1ee1d43dc0274a0c64eaa8c09>>
+ * @generated SignedSource<<64628407670efdd8a5bebd84e14a6d5b>>
  * @relayHash f72f445c0242df703698798cc6a5c47e
  * @lightSyntaxTransform
  */
@@ -22,7 +22,7 @@ export type DeleteChatMessageMutation$variables = {
 export type DeleteChatMessageMutation$data = {
   readonly chatRoomMessageDelete: {
     readonly message: {
-      readonly deletedAt: any | null | undefined;
+      readonly deletedAt: string | null | undefined;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ChatMessage_message">;
     };

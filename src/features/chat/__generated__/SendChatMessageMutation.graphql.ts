@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dce7bf582248f670cd3b6ae596e12819>>
+ * @generated SignedSource<<14af31c1f412ecb01423a6787eaa1331>>
  * @relayHash 7e17f8b607b8d8f8676af3c6b8b56d67
  * @lightSyntaxTransform
  */
@@ -36,7 +36,7 @@ export type SendChatMessageMutation$data = {
     };
     readonly room: {
       readonly id: string;
-      readonly lastMessageAt: any | null | undefined;
+      readonly lastMessageAt: string | null | undefined;
       readonly lastReadSeqId: number;
       readonly lastSeqId: number;
       readonly status: ChatRoomStatus;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44ad6571369774ab8a9ab8a520c87141>>
+ * @generated SignedSource<<f8483e9e59abaad283241b254df4e60f>>
  * @relayHash bfbfff8e8e979d4d66c6dc2e77248b4d
  * @lightSyntaxTransform
  */
@@ -21,7 +21,7 @@ export type useChatRoomSubscription$data = {
     readonly kind: ChatRoomEventKind;
     readonly message: {
       readonly node: {
-        readonly deletedAt: any | null | undefined;
+        readonly deletedAt: string | null | undefined;
         readonly id: string;
         readonly seqId: number;
         readonly " $fragmentSpreads": FragmentRefs<"ChatMessage_message">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8180535b01b5eb9f9f997c905d85ad1c>>
+ * @generated SignedSource<<9facfde7c134a45161e3639c0035ae8e>>
  * @relayHash efbb22dbc4dd44e992798c8c9b7f6987
  * @lightSyntaxTransform
  */
@@ -19,7 +19,7 @@ export type useChatRoomsSubscription$data = {
     readonly kind: ChatRoomEventKind;
     readonly room: {
       readonly id: string;
-      readonly lastMessageAt: any | null | undefined;
+      readonly lastMessageAt: string | null | undefined;
       readonly lastReadSeqId: number;
       readonly lastSeqId: number;
       readonly unreadCount: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66edd5db9c196c233697c3467fa9a833>>
+ * @generated SignedSource<<9d1304ddf315a0455609f959321cc85e>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type ModerationActions_report$data = {
   }>;
   readonly profile: {
     readonly displayName: string;
-    readonly suspendedAt: any | null | undefined;
+    readonly suspendedAt: string | null | undefined;
   };
   readonly status: ModerationReportStatus;
   readonly " $fragmentType": "ModerationActions_report";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64f515b642b357f7287d2c1ef1100d28>>
+ * @generated SignedSource<<eed4fb807bf8ed99654f251acc851879>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,11 @@ import { FragmentRefs } from "relay-runtime";
 export type ModerationAuditLog_report$data = {
   readonly actions: ReadonlyArray<{
     readonly actorName: string;
-    readonly createdAt: any;
+    readonly createdAt: string;
     readonly id: string;
     readonly kind: ModerationActionKind;
     readonly note: string | null | undefined;
-    readonly suspendedUntil: any | null | undefined;
+    readonly suspendedUntil: string | null | undefined;
   }>;
   readonly " $fragmentType": "ModerationAuditLog_report";
 };

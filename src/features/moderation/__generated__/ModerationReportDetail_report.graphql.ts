@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb4dbfd8ca22f4b861fe4738bb702d2e>>
+ * @generated SignedSource<<56147b97078c5490ab9564873b7e3ad0>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type ModerationReportStatus = "ACTIONED" | "DISMISSED" | "OPEN" | "%futur
 export type ReportReason = "HARASSMENT" | "IMPERSONATION" | "OTHER" | "SPAM_OR_SCAM" | "UNDERAGE" | "UNRATED_EXPLICIT_CONTENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ModerationReportDetail_report$data = {
-  readonly createdAt: any;
+  readonly createdAt: string;
   readonly details: string | null | undefined;
   readonly id: string;
   readonly image: {
@@ -22,18 +22,18 @@ export type ModerationReportDetail_report$data = {
   readonly messages: ReadonlyArray<{
     readonly authorName: string | null | undefined;
     readonly content: string | null | undefined;
-    readonly createdAt: any;
+    readonly createdAt: string;
     readonly id: string;
     readonly isReported: boolean;
   }>;
   readonly profile: {
-    readonly dateOfBirth: any | null | undefined;
+    readonly dateOfBirth: string | null | undefined;
     readonly displayName: string;
     readonly sameEmailAccounts: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"SameEmailAccounts_accounts">;
     }>;
-    readonly suspendedAt: any | null | undefined;
-    readonly suspendedUntil: any | null | undefined;
+    readonly suspendedAt: string | null | undefined;
+    readonly suspendedUntil: string | null | undefined;
     readonly suspensionReason: string | null | undefined;
     readonly uuid: string;
   };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<219d8a21a17b93aa7c7f90aa189cb5d0>>
+ * @generated SignedSource<<6ca233d67ac0c53a728f6a79f9ad01eb>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ReportReason = "HARASSMENT" | "IMPERSONATION" | "OTHER" | "SPAM_OR_SCAM" | "UNDERAGE" | "UNRATED_EXPLICIT_CONTENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ModerationReportRow_report$data = {
-  readonly createdAt: any;
+  readonly createdAt: string;
   readonly details: string | null | undefined;
   readonly id: string;
   readonly image: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8797f8b934daafb497dd7c2ff030a6b>>
+ * @generated SignedSource<<f43ea8fae3127005c01dff15e5152ec3>>
  * @relayHash 76f4d0a691bbeb845a5f8bda831e2fe6
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type ModerationReportStatus = "ACTIONED" | "DISMISSED" | "OPEN" | "%futur
 export type ModerationSuspendAccountInput = {
   reason: string;
   reportId: string;
-  until?: any | null | undefined;
+  until?: string | null | undefined;
 };
 export type SuspendAccountMutation$variables = {
   input: ModerationSuspendAccountInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73845e693d3003b07316c50a72813e1d>>
+ * @generated SignedSource<<2c9c9c8d3b580d5006ec70dd1b3907c8>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type NotificationItem_notification$data = {
     readonly uuid: string;
   } | null | undefined;
   readonly count: number;
-  readonly createdAt: any;
+  readonly createdAt: string;
   readonly id: string;
   readonly isRead: boolean;
   readonly kind: NotificationKind;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1859cfb69480c8973761bc0e73950af6>>
+ * @generated SignedSource<<1ccbec19db17e5dd96c3224c7c2dd764>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OnboardingScreen_viewer$data = {
   readonly profile: {
-    readonly dateOfBirth: any | null | undefined;
+    readonly dateOfBirth: string | null | undefined;
     readonly displayName: string;
   };
   readonly " $fragmentType": "OnboardingScreen_viewer";

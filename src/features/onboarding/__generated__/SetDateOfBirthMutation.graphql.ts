@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b9e88afddee4fed7b1a163eb1806ec4>>
+ * @generated SignedSource<<1fc4856e1f3409ea93d7c5c0543e3c38>>
  * @relayHash fb9015b543abb6eb8987bf935086050e
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserSetDateOfBirthInput = {
-  dateOfBirth: any;
+  dateOfBirth: string;
 };
 export type SetDateOfBirthMutation$variables = {
   input: UserSetDateOfBirthInput;
@@ -21,7 +21,7 @@ export type SetDateOfBirthMutation$data = {
   readonly userSetDateOfBirth: {
     readonly profile: {
       readonly age: number | null | undefined;
-      readonly dateOfBirth: any | null | undefined;
+      readonly dateOfBirth: string | null | undefined;
       readonly id: string;
     };
     readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e84a501fe172314b4f7332966a3d9100>>
+ * @generated SignedSource<<6f9b9291c58b40e86be9f59d12f13197>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,8 @@ export type ProfileMemberships_profile$data = {
   readonly events: ReadonlyArray<{
     readonly event: {
       readonly displayName: string;
-      readonly eventBeginAt: any;
-      readonly eventEndAt: any;
+      readonly eventBeginAt: string;
+      readonly eventEndAt: string;
       readonly id: string;
       readonly image: {
         readonly blurredUrl: string;

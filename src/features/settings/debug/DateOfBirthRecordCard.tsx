@@ -13,7 +13,7 @@ import { SameEmailAccounts } from './SameEmailAccounts';
 import type { DateOfBirthRecordCard_record$key } from './__generated__/DateOfBirthRecordCard_record.graphql';
 
 const ADULT_AGE = 18;
-const day = (date: string | null) => (date ? format(parseISO(date), 'd MMM yyyy') : 'none');
+const day = (date: string | null | undefined) => (date ? format(parseISO(date), 'd MMM yyyy') : 'none');
 
 /** One member's date of birth, the form that corrects it, and every correction made so far (newest first). */
 export function DateOfBirthRecordCard({ record }: { record: DateOfBirthRecordCard_record$key }) {
@@ -125,7 +125,7 @@ interface Outcome {
 interface CorrectionFormProps {
   displayName: string;
   profileUuid: string;
-  dateOfBirth: string | null;
+  dateOfBirth: string | null | undefined;
   isAdult: boolean;
   onOutcome: (outcome: Outcome | null) => void;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc2ef4a30141a03bc69681ee407f830b>>
+ * @generated SignedSource<<a8349f27702e9fbed9c9f4404646c145>>
  * @relayHash 954169313d097ee0188587133fbd688f
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CorrectDateOfBirthInput = {
-  dateOfBirth: any;
+  dateOfBirth: string;
   profileUuid: string;
   reason: string;
 };

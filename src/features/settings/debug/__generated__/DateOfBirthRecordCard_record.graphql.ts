@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d491eda27e75d23c6b647d12c012645a>>
+ * @generated SignedSource<<6b9d6fe42ef8ff6c03bf0736026133c2>>
  * @lightSyntaxTransform
  */
 
@@ -12,15 +12,15 @@ import { FragmentRefs } from "relay-runtime";
 export type DateOfBirthRecordCard_record$data = {
   readonly age: number | null | undefined;
   readonly corrections: ReadonlyArray<{
-    readonly correctedAt: any;
+    readonly correctedAt: string;
     readonly correctedByName: string | null | undefined;
     readonly id: string;
-    readonly newDateOfBirth: any;
-    readonly oldDateOfBirth: any | null | undefined;
+    readonly newDateOfBirth: string;
+    readonly oldDateOfBirth: string | null | undefined;
     readonly profileUuid: string;
     readonly reason: string;
   }>;
-  readonly dateOfBirth: any | null | undefined;
+  readonly dateOfBirth: string | null | undefined;
   readonly displayName: string;
   readonly id: string;
   readonly isAdult: boolean;

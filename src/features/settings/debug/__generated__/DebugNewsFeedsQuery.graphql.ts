@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a301a8128f958fcce681a7b080b606bb>>
+ * @generated SignedSource<<b7d629dff4be8156c383543a88198470>>
  * @relayHash bb4769165e095195238811c7ffdb36a7
  * @lightSyntaxTransform
  */
@@ -18,7 +18,7 @@ export type DebugNewsFeedsQuery$data = {
     readonly audiences: ReadonlyArray<NewsAudience>;
     readonly category: string;
     readonly id: string;
-    readonly publishedAt: any;
+    readonly publishedAt: string;
     readonly showOnHomePage: boolean;
     readonly showOnNewsFeed: boolean;
     readonly slug: string;

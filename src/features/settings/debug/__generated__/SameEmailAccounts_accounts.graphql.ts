@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b22c59362e0ff33bd8c229a2b7c30d4>>
+ * @generated SignedSource<<545b8a71a907c983111baf1ded9dd0cd>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SameEmailAccounts_accounts$data = ReadonlyArray<{
-  readonly deletedAt: any | null | undefined;
-  readonly suspendedAt: any | null | undefined;
-  readonly suspendedUntil: any | null | undefined;
+  readonly deletedAt: string | null | undefined;
+  readonly suspendedAt: string | null | undefined;
+  readonly suspendedUntil: string | null | undefined;
   readonly suspensionReason: string | null | undefined;
   readonly uuid: string;
   readonly " $fragmentType": "SameEmailAccounts_accounts";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4af239a5ece4107a1f9cbbe5c5f14f6a>>
+ * @generated SignedSource<<e1ef18fd3bf1846c2687876a15750bfa>>
  * @relayHash f0560a6eaa7f89f003b0118130c6648a
  * @lightSyntaxTransform
  */
@@ -17,7 +17,7 @@ export type WebSocketTestSubscription$variables = {
 export type WebSocketTestSubscription$data = {
   readonly connectionTest: {
     readonly channel: string;
-    readonly date: any;
+    readonly date: string;
     readonly message: string;
   };
 };

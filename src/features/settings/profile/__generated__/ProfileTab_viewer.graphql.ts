@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2eae6b08ac7fbec540bec96537a2a4e>>
+ * @generated SignedSource<<abd7ebbc82e01a7706ecdf1a0345728a>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type ProfileTab_viewer$data = {
       readonly relationshipStatus: RelationshipStatus | null | undefined;
       readonly sexualOrientation: SexualOrientation | null | undefined;
     } | null | undefined;
-    readonly dateOfBirth: any | null | undefined;
+    readonly dateOfBirth: string | null | undefined;
     readonly displayName: string;
     readonly headerImage: {
       readonly id: string;
