@@ -9,3 +9,11 @@ export const unauthenticated = () => graphqlError('UNAUTHENTICATED', 'You need t
 export const badInput = (message: string) => graphqlError('BAD_USER_INPUT', message);
 export const forbidden = (message: string) => graphqlError('FORBIDDEN', message);
 export const notFound = (message: string) => graphqlError('NOT_FOUND', message);
+
+/**
+ * A refusal the client shows as "no access": the message says 'not allowed', and a copy travels in the
+ * extensions because Relay's @catch hands the client only a field error's path and extensions.
+ */
+export function notAllowed(message: string) {
+  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN', detail: message } });
+}

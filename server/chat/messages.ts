@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { MessageRow } from './rows.ts';
+import { roomTopicKey } from '../notifications/pushPeriods.ts';
 
 export const MAX_MESSAGE_LENGTH = 4000;
 export const MAX_CLIENT_ID_LENGTH = 64;
@@ -25,14 +26,18 @@ function findByClientId(db: DB, roomId: string, profileId: string, clientId: str
  * - `message` inserts with the next seqId; a retried send finds its original committed by then and inserts
  *   nothing, and then neither the room's counter nor any read marker moves: no seqId is taken.
  * - `counter` and `markers` follow the message that was stored: the room's last seqId, and the participants'
- *   rows (a member who removed the chat sees it again; the sender has read their own message).
+ *   rows (a member who removed the chat sees it again; the sender has read their own message, and a reply to a
+ *   request accepts it).
+ * - `answered` and `forgotten`: writing in a room reads it, so the sender's unread notifications of the room are
+ *   answered and its next message buzzes their devices again (a system message, such as a departure, reads nothing).
+ * Being one statement, it is one transaction: a failure anywhere leaves nothing of it behind.
  */
 export async function storeMessage(
   db: DB,
   input: { roomId: string; profileId: string; clientId: string; content: string | null; systemAction?: string },
-): Promise<{ message: MessageRow; created: boolean }> {
+): Promise<{ message: MessageRow; created: boolean; answeredIds: string[] }> {
   const now = new Date();
-  const { rows } = await sql<MessageRow>`
+  const { rows } = await sql<MessageRow & { answered_ids: string[] }>`
     with room as (
       select id, last_seq_id + 1 as seq_id from chat_rooms where id = ${input.roomId} for update
     ), message as (
@@ -48,16 +53,29 @@ export async function storeMessage(
     ), markers as (
       update chat_participants p set
         is_removed = false,
+        status = case when p.profile_id = message.profile_id then 'JOINED' else p.status end,
         last_read_seq_id = case when p.profile_id = message.profile_id then message.seq_id else p.last_read_seq_id end,
         last_read_at = case when p.profile_id = message.profile_id then message.created_at else p.last_read_at end
       from message
       where p.room_id = message.room_id and p.status != 'LEFT'
+    ), answered as (
+      update notifications n set read_at = message.created_at
+      from message
+      where message.system_action is null and n.recipient_id = message.profile_id and n.room_id = message.room_id
+        and n.read_at is null
+      returning n.id
+    ), forgotten as (
+      delete from push_deliveries
+      where profile_id = ${input.profileId}::uuid and topic = ${roomTopicKey(input.roomId)}::text and exists (select 1 from answered)
     )
-    select * from message`.execute(db);
-  if (rows[0]) return { message: rows[0], created: true };
+    select message.*, (select coalesce(json_agg(id), '[]'::json) from answered) as answered_ids from message`.execute(db);
+  if (rows[0]) {
+    const { answered_ids: answeredIds, ...message } = rows[0];
+    return { message, created: true, answeredIds };
+  }
   // Stored already: a retried send, whose original is committed by now (the room's row lock ordered the two).
   const existing = await findByClientId(db, input.roomId, input.profileId, input.clientId);
-  if (existing) return { message: existing, created: false };
+  if (existing) return { message: existing, created: false, answeredIds: [] };
   throw new Error(`No chat room ${input.roomId} to store a message in`);
 }
 

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { notAllowed } from '../errors.ts';
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { toGlobalId } from './ids.ts';
@@ -10,13 +10,7 @@ import type { MessageRow, RoomView } from '../chat/rows.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import { forwardConnection } from './connection.ts';
 
-/**
- * A refusal the client shows as "no access": the message says 'not allowed', and a copy travels in the
- * extensions because Relay's @catch hands the client only a field error's path and extensions.
- */
-export function notAllowed(message: string) {
-  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN', detail: message } });
-}
+export { notAllowed };
 
 export const messageEdge = (node: MessageRow) => ({ cursor: String(node.seq_id), node });
 

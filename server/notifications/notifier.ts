@@ -4,17 +4,11 @@ import type { SnootPubSub } from '../pubsub/pubsub.ts';
 import { accessTo } from '../profiles/visibility.ts';
 import { profilesByIds } from '../profiles/profileRows.ts';
 import { isPresent } from '../presence/presence.ts';
-import {
-  countMessage,
-  insertNotification,
-  markFromActorRead,
-  markRoomRead,
-  withdrawLikeNotifications,
-  type NotificationRow,
-} from './notifications.ts';
+import { countMessage, insertNotification, markFromActorRead, withdrawLikeNotifications, type NotificationRow } from './notifications.ts';
 import type { RoomReaders } from './roomReaders.ts';
 import { pushMessageFor } from './pushMessages.ts';
-import { forgetRoomPushes, pushTopicOf } from './pushPeriods.ts';
+import { pushTopicOf } from './pushPeriods.ts';
+import { answerRoom } from './answerRoom.ts';
 import type { PushSender } from './push.ts';
 
 export type Notifier = ReturnType<typeof createNotifier>;
@@ -56,6 +50,10 @@ export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, re
     push.send(row.recipient_id, pushMessageFor(row, actor), pushTopicOf(row));
   }
 
+  function announceAnswered(recipientId: string, notificationIds: string[]) {
+    for (const notificationId of notificationIds) pubsub.publish('notification', recipientId, { notificationId });
+  }
+
   return {
     /**
      * A new like (not a repeated one). A like that makes a mutual gives each of the two one MUTUAL and no
@@ -95,10 +93,10 @@ export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, re
 
     /** The member read the room: its notifications are answered, and their open tabs hear so. */
     async roomRead(recipientId: string, roomId: string) {
-      const answered = await markRoomRead(db, recipientId, roomId);
-      for (const row of answered) pubsub.publish('notification', recipientId, { notificationId: row.id });
-      // The next message after this is a new unread batch: it buzzes the devices again.
-      if (answered.length) await forgetRoomPushes(db, recipientId, roomId);
+      announceAnswered(recipientId, await answerRoom(db, recipientId, roomId));
     },
+
+    /** Tells the member's open tabs of notifications answered by a write that has committed (answerRoom). */
+    answered: announceAnswered,
   };
 }

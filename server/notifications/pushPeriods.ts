@@ -19,7 +19,7 @@ export interface PushTopic {
   periodMs: number;
 }
 
-const roomTopicKey = (roomId: string) => `MESSAGE:${roomId}`;
+export const roomTopicKey = (roomId: string) => `MESSAGE:${roomId}`;
 
 export function pushTopicOf(row: Pick<NotificationRow, 'kind' | 'actor_id' | 'room_id'>): PushTopic {
   if (row.kind === 'MESSAGE' && row.room_id) return { key: roomTopicKey(row.room_id), periodMs: ROOM_PUSH_PERIOD_MS };
