@@ -10,40 +10,11 @@ const schemaFile = 'schema.graphql';
 const outputFile = 'server/graphql/__generated__/resolvers.ts';
 const sources = '../sources.ts';
 
-/** Each object type resolves from the row or value its parent field returns (see server/graphql/sources.ts). */
-const mappers = {
-  Viewer: 'ViewerSource',
-  Profile: 'ProfileRow',
-  Bio: 'ProfileRow',
-  ModeratedProfile: 'ProfileRow',
-  ProfileImage: 'ProfileImageSource',
-  UploadedImage: 'UploadedImageSource',
-  Sona: 'SonaRow',
-  Species: 'SpeciesRow',
-  Interest: 'InterestRow',
-  SocialAccount: 'SocialAccountRow',
-  ProfileKink: 'KinkRow',
-  Kink: 'KinkSource',
-  ProfileGroup: 'GroupRow',
-  Group: 'GroupSource',
-  ProfileEvent: 'EventRow',
-  Event: 'EventSource',
-  Place: 'GazetteerPlace',
-  ChatRoom: 'RoomView',
-  ChatRoomMessage: 'MessageRow',
-  ChatRoomParticipant: 'ChatParticipantRow',
-  ChatRoomEvent: 'ChatEvent',
-  FeatureFlag: 'FlagRow',
-  Experiment: 'ExperimentRow',
-  ExperimentTreatment: 'TreatmentSource',
-  NewsItem: 'NewsRow',
-  ModerationReport: 'ReportRow',
-  ModeratedMessage: 'ModeratedMessageRow',
-  ModerationAction: 'ModerationActionRow',
-  DateOfBirthRecord: 'DateOfBirthRecordSource',
-  DateOfBirthCorrection: 'CorrectionRow',
-  Notification: 'NotificationRow',
-};
+/**
+ * Each object type resolves from the row or value its parent field returns (see server/graphql/sources.ts).
+ * The list is JSON so the server's start-up check (server/graphql/fieldsFromRow.ts) reads the same one.
+ */
+const mappers = JSON.parse(readFileSync('server/graphql/typeSources.json', 'utf8'));
 
 function resolverConfig(enumNames) {
   return {

@@ -23,6 +23,7 @@ import { likeResolvers } from './likes.ts';
 import { moderationResolvers } from './moderation.ts';
 import { dateOfBirthResolvers } from './dateOfBirth.ts';
 import { notificationResolvers } from './notifications.ts';
+import { missingFieldResolvers } from './resolverCoverage.ts';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
@@ -82,7 +83,7 @@ export function missingRootResolvers(resolvers: Resolvers) {
 export const snootResolvers: Resolvers = { ...mergeResolvers(slices), DateTime, Date: DateScalar };
 
 export function createSnootSchema() {
-  const missing = missingRootResolvers(snootResolvers);
-  if (missing.length) throw new Error(`No resolver for ${missing.join(', ')}`);
+  const missing = missingFieldResolvers(buildSchema(typeDefs), snootResolvers);
+  if (missing.length) throw new Error(`Fields that would answer a silent null: ${missing.join('; ')}`);
   return createSchema<Context>({ typeDefs, resolvers: snootResolvers });
 }
