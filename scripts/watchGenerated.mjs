@@ -1,8 +1,9 @@
 // `npm run dev`'s generators: Relay artifacts from src/ and schema.graphql, resolver types from schema.graphql.
-// relay-compiler's own watch mode needs watchman; without it this script watches with node's fs.watch and
-// reruns the compiler. A failing run prints its error and waits for the next change: it never ends the dev loop.
+// relay-compiler's own watch mode needs watchman; without it this script watches with chokidar and reruns the
+// compiler (node's recursive fs.watch loses a file that git or an editor replaces). A failing run prints its
+// error and waits for the next change: it never ends the dev loop.
 import { spawn, spawnSync } from 'node:child_process';
-import { watch } from 'node:fs';
+import { watch } from 'chokidar';
 
 const DEBOUNCE_MS = 150;
 const hasWatchman = spawnSync('watchman', ['--version'], { stdio: 'ignore' }).status === 0;
@@ -40,7 +41,7 @@ function debounced(onChange) {
 }
 
 // The compiler's own output would otherwise trigger it again.
-const isGenerated = (file) => file === null || file.includes('__generated__') || file.endsWith('routeTree.gen.ts');
+const isGenerated = (file) => file.includes('__generated__') || file.endsWith('routeTree.gen.ts');
 
 const codegen = serialRunner('codegen', 'node', ['scripts/codegen.mjs']);
 const relay = serialRunner('relay', 'npx', ['relay-compiler']);
@@ -48,19 +49,15 @@ const relay = serialRunner('relay', 'npx', ['relay-compiler']);
 if (hasWatchman) {
   spawn('npx', ['relay-compiler', '--watch'], { stdio: 'inherit' });
 } else {
-  console.log('[relay] watchman not found: watching src/ and schema.graphql with fs.watch instead.');
+  console.log('[relay] watchman not found: watching src/ and schema.graphql with chokidar instead.');
   relay();
   const onSourceChange = debounced(relay);
-  watch('src', { recursive: true }, (_event, file) => {
-    if (!isGenerated(file) && /\.(ts|tsx)$/.test(file)) onSourceChange();
-  });
+  const ignored = (file, stats) => isGenerated(file) || Boolean(stats?.isFile() && !/\.tsx?$/.test(file));
+  watch('src', { ignoreInitial: true, ignored }).on('all', onSourceChange);
 }
 
 const onSchemaChange = debounced(() => {
   codegen();
   if (!hasWatchman) relay();
 });
-// The directory, not the file: editors that save by renaming would leave a file watch on the old inode.
-watch('.', (_event, file) => {
-  if (file === 'schema.graphql') onSchemaChange();
-});
+watch('schema.graphql', { ignoreInitial: true }).on('all', onSchemaChange);
