@@ -13,7 +13,7 @@ import type { AccountScreenQuery } from './__generated__/AccountScreenQuery.grap
 
 export const accountScreenQuery = graphql`
   query AccountScreenQuery {
-    viewer {
+    viewer @required(action: THROW) {
       profile {
         uuid
         roles {
@@ -46,7 +46,6 @@ export function AccountScreen({ queryRef }: { queryRef: PreloadedQuery<AccountSc
   const { viewer } = useRouteQuery<AccountScreenQuery>(accountScreenQuery, queryRef);
   const search = useLocation().search as { emailLinked?: unknown };
   const linked = search.emailLinked;
-  if (!viewer) return null;
   const roles = viewer.profile.roles.map((role) => role.label).join(', ') || 'None';
   return (
     <SettingsPage title="Support">

@@ -10,7 +10,7 @@ import type { FursonaListScreenQuery } from './__generated__/FursonaListScreenQu
 
 export const fursonaListScreenQuery = graphql`
   query FursonaListScreenQuery {
-    viewer {
+    viewer @required(action: THROW) {
       id
       sonas {
         id
@@ -22,7 +22,6 @@ export const fursonaListScreenQuery = graphql`
 
 export function FursonaListScreen({ queryRef }: { queryRef: PreloadedQuery<FursonaListScreenQuery> }) {
   const { viewer } = useRouteQuery<FursonaListScreenQuery>(fursonaListScreenQuery, queryRef);
-  if (!viewer) return null;
   return (
     <SettingsPage title="Fursonas" back={{ to: '/settings/profile', label: 'Manage Profile' }}>
       <Button className="self-start" onPress={() => openModal((close) => <AddFursonaDialog onClose={close} />)}>

@@ -20,7 +20,7 @@ import type { ContentRating, ImageAccessPermission } from '../mutations/__genera
 
 export const uploadImageScreenQuery = graphql`
   query UploadImageScreenQuery {
-    viewer {
+    viewer @required(action: THROW) {
       id
       isAdult
       contentOptions {
@@ -49,8 +49,6 @@ export function UploadImageScreen({ queryRef }: { queryRef: PreloadedQuery<Uploa
   const [altText, setAltText] = useState('');
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  if (!viewer) return null;
 
   const choose = (files: FileList | null) => {
     const chosen = files?.[0];

@@ -8,7 +8,7 @@ import type { NotificationSettingsScreenQuery } from './__generated__/Notificati
 
 export const notificationSettingsScreenQuery = graphql`
   query NotificationSettingsScreenQuery {
-    viewer {
+    viewer @required(action: THROW) {
       pushPublicKey
       ...NotificationPreferencesForm_viewer
     }
@@ -18,7 +18,6 @@ export const notificationSettingsScreenQuery = graphql`
 /** Settings › Notifications: device notifications for this browser and which events they bring. */
 export function NotificationSettingsScreen({ queryRef }: { queryRef: PreloadedQuery<NotificationSettingsScreenQuery> }) {
   const { viewer } = useRouteQuery<NotificationSettingsScreenQuery>(notificationSettingsScreenQuery, queryRef);
-  if (!viewer) return null;
   return (
     <SettingsPage title="Notification Settings">
       <p className="text-sm text-neutral-700 dark:text-neutral-300">

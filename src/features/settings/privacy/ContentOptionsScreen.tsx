@@ -17,7 +17,7 @@ import type { ContentOptionsScreenQuery } from './__generated__/ContentOptionsSc
 
 export const contentOptionsScreenQuery = graphql`
   query ContentOptionsScreenQuery {
-    viewer {
+    viewer @required(action: THROW) {
       isAdult
       contentOptions {
         isAdOptIn
@@ -64,7 +64,6 @@ export function ContentOptionsScreen({ queryRef }: { queryRef: PreloadedQuery<Co
   const [commitHide, hiding] = useHideProfileMutation();
   const [commitUnhide, unhiding] = useUnhideProfileMutation();
   const [error, setError] = useState<string | null>(null);
-  if (!viewer) return null;
 
   const run = (promise: Promise<unknown>) => {
     setError(null);

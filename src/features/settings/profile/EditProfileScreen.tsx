@@ -9,7 +9,7 @@ import type { EditProfileScreenQuery } from './__generated__/EditProfileScreenQu
 
 export const editProfileScreenQuery = graphql`
   query EditProfileScreenQuery {
-    viewer {
+    viewer @required(action: THROW) {
       isAdult
       contentOptions {
         isAdOptIn
@@ -23,7 +23,6 @@ export const editProfileScreenQuery = graphql`
 /** Edit Profile with its Profile and After Dark Profile tabs (SPEC §2). */
 export function EditProfileScreen({ queryRef }: { queryRef: PreloadedQuery<EditProfileScreenQuery> }) {
   const { viewer } = useRouteQuery<EditProfileScreenQuery>(editProfileScreenQuery, queryRef);
-  if (!viewer) return null;
   // After Dark is for adults only (SPEC §6): a minor gets their one profile, without a tab they could never use.
   if (!viewer.isAdult)
     return (

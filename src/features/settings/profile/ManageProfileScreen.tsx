@@ -7,7 +7,7 @@ import type { ManageProfileScreenQuery } from './__generated__/ManageProfileScre
 
 export const manageProfileScreenQuery = graphql`
   query ManageProfileScreenQuery {
-    viewer {
+    viewer @required(action: THROW) {
       contentOptions {
         isAdOptIn
       }
@@ -36,7 +36,6 @@ const entryClass = 'flex items-center justify-between rounded-xl px-4 py-3 font-
 /** Manage Profile: who one is at a glance, and the ways to change it (SPEC §2). */
 export function ManageProfileScreen({ queryRef }: { queryRef: PreloadedQuery<ManageProfileScreenQuery> }) {
   const { viewer } = useRouteQuery<ManageProfileScreenQuery>(manageProfileScreenQuery, queryRef);
-  if (!viewer) return null;
   const { profile } = viewer;
   const avatar = profile.primaryImage?.image.url;
   return (

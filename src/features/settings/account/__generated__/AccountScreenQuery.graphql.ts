@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2544ccec0db4a20277467936c1257baa>>
+ * @generated SignedSource<<9096b7bf9972c5e146aece4754e2e208>>
  * @relayHash cb2faf7e27a3af0cd376d7357847f7dd
  * @lightSyntaxTransform
  */
@@ -27,7 +27,7 @@ export type AccountScreenQuery$data = {
       }>;
       readonly uuid: string;
     };
-  } | null | undefined;
+  };
 };
 export type AccountScreenQuery = {
   response: AccountScreenQuery$data;
@@ -107,29 +107,33 @@ return {
     "name": "AccountScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Profile",
-            "kind": "LinkedField",
-            "name": "profile",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Profile",
+              "kind": "LinkedField",
+              "name": "profile",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -180,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "57f5702b0bbdf9317cb69c99a91a6b3d";
+(node as any).hash = "2763b3090ba4154c0efd85fe92957454";
 
 export default node;

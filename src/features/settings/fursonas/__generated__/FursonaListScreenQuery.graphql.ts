@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e896b9ab3a378442ab1895de0fb5fd34>>
+ * @generated SignedSource<<f896b621f217cb294cc2bf5ce9adf649>>
  * @relayHash 00d2977e9d77148479de34fbf6af642b
  * @lightSyntaxTransform
  */
@@ -20,7 +20,7 @@ export type FursonaListScreenQuery$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"SonaRow_sona">;
     }>;
-  } | null | undefined;
+  };
 };
 export type FursonaListScreenQuery = {
   response: FursonaListScreenQuery$data;
@@ -50,33 +50,37 @@ return {
     "name": "FursonaListScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Sona",
-            "kind": "LinkedField",
-            "name": "sonas",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SonaRow_sona"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Sona",
+              "kind": "LinkedField",
+              "name": "sonas",
+              "plural": true,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SonaRow_sona"
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -181,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "b468521031db0d8f3afa01f2d8fee789";
+(node as any).hash = "8e04dc3875fbb1dabc4b743981279658";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63ea63a147b61ca5832b63c16af33f7b>>
+ * @generated SignedSource<<e73a959d7f9c2b7c1c307db314aed96d>>
  * @relayHash c8bed9b7bd5324db9c0e8428c7a84e7e
  * @lightSyntaxTransform
  */
@@ -19,7 +19,7 @@ export type UploadImageScreenQuery$data = {
     };
     readonly id: string;
     readonly isAdult: boolean;
-  } | null | undefined;
+  };
 };
 export type UploadImageScreenQuery = {
   response: UploadImageScreenQuery$data;
@@ -27,58 +27,62 @@ export type UploadImageScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isAdult",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ContentOptions",
-        "kind": "LinkedField",
-        "name": "contentOptions",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isAdOptIn",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAdult",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContentOptions",
+      "kind": "LinkedField",
+      "name": "contentOptions",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isAdOptIn",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "UploadImageScreenQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "kind": "RequiredField",
+        "field": (v0/*:: as any*/),
+        "action": "THROW"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -87,7 +91,9 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "UploadImageScreenQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v0/*:: as any*/)
+    ]
   },
   "params": {
     "id": "8b50bf2b6d47e3520dd21b0dc39277b732642bd5b920e2d2fc15d8f2603ee03d",
@@ -99,6 +105,6 @@ return {
 };
 })();
 
-(node as any).hash = "cdab0033989e18422305be199b29cb04";
+(node as any).hash = "47e88e9c56a2fd251437f278cbdee0fc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6dfb5f2b93897db3f29c1459c48d973>>
+ * @generated SignedSource<<5e4f16d79975884b4136acabdd8f3633>>
  * @relayHash 1cee480b4792193dba235d33c1911ae5
  * @lightSyntaxTransform
  */
@@ -17,7 +17,7 @@ export type NotificationSettingsScreenQuery$data = {
   readonly viewer: {
     readonly pushPublicKey: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"NotificationPreferencesForm_viewer">;
-  } | null | undefined;
+  };
 };
 export type NotificationSettingsScreenQuery = {
   response: NotificationSettingsScreenQuery$data;
@@ -40,21 +40,25 @@ return {
     "name": "NotificationSettingsScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "NotificationPreferencesForm_viewer"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "NotificationPreferencesForm_viewer"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -143,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "e80a08014405bba028639af0a27cc981";
+(node as any).hash = "0d753a9746b6b8f7cc2f4bd5d7d5b41a";
 
 export default node;

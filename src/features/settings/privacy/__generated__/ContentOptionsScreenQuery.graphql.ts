@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d56dd41168dd3284eb2ab9b6b0f5f93>>
+ * @generated SignedSource<<516735c134aa652ea20a0663c6a9fcee>>
  * @relayHash 41114650296e8dae4ababef74acbd1b2
  * @lightSyntaxTransform
  */
@@ -24,7 +24,7 @@ export type ContentOptionsScreenQuery$data = {
       readonly isHidden: boolean;
       readonly uuid: string;
     };
-  } | null | undefined;
+  };
 };
 export type ContentOptionsScreenQuery = {
   response: ContentOptionsScreenQuery$data;
@@ -100,30 +100,34 @@ return {
     "name": "ContentOptionsScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Profile",
-            "kind": "LinkedField",
-            "name": "profile",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Profile",
+              "kind": "LinkedField",
+              "name": "profile",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/),
+                (v3/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -175,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "703dfe08663ec91f922e7cce2c9d67ef";
+(node as any).hash = "ac66fa9ce2726f5c04587e4a7b3810f2";
 
 export default node;

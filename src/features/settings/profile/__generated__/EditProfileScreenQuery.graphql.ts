@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2442cebb9dcbe8f52e04957ee20eafb3>>
+ * @generated SignedSource<<4b71c1e55b5a161818afe1e36078152c>>
  * @relayHash cf89bb0c763b0f945624a08ec21a32bb
  * @lightSyntaxTransform
  */
@@ -20,7 +20,7 @@ export type EditProfileScreenQuery$data = {
     };
     readonly isAdult: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"AdProfileTab_viewer" | "ProfileTab_viewer">;
-  } | null | undefined;
+  };
 };
 export type EditProfileScreenQuery = {
   response: EditProfileScreenQuery$data;
@@ -102,27 +102,31 @@ return {
     "name": "EditProfileScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ProfileTab_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AdProfileTab_viewer"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "ProfileTab_viewer"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "AdProfileTab_viewer"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -362,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b071b1bfb04ef2af9ddb78a1af6b8e9";
+(node as any).hash = "2dcdb02680de260f1e09f6a83586e1f4";
 
 export default node;

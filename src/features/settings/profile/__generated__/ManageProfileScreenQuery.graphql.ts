@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76520039a97f9961af95dfd84bd01ccb>>
+ * @generated SignedSource<<c6b199c9ce65cc17ce4de254e2542771>>
  * @relayHash 700e4d514fe8a92722e87ea43776f183
  * @lightSyntaxTransform
  */
@@ -33,7 +33,7 @@ export type ManageProfileScreenQuery$data = {
       readonly username: string | null | undefined;
       readonly uuid: string;
     };
-  } | null | undefined;
+  };
 };
 export type ManageProfileScreenQuery = {
   response: ManageProfileScreenQuery$data;
@@ -148,44 +148,48 @@ return {
     "name": "ManageProfileScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Profile",
-            "kind": "LinkedField",
-            "name": "profile",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ProfileImage",
-                "kind": "LinkedField",
-                "name": "primaryImage",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Profile",
+              "kind": "LinkedField",
+              "name": "profile",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ProfileImage",
+                  "kind": "LinkedField",
+                  "name": "primaryImage",
+                  "plural": false,
+                  "selections": [
+                    (v4/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                (v6/*:: as any*/),
+                (v7/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -252,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "164e3c3de2d5720b0fce6fed9a5d7b55";
+(node as any).hash = "29de79f01ee64e112709d5f7b74a91dc";
 
 export default node;
