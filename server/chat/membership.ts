@@ -2,7 +2,8 @@ import { badInput, notAllowed, notFound } from '../errors.ts';
 import { answerRoom } from '../notifications/answerRoom.ts';
 import { roomOf, type ChatCaller } from './caller.ts';
 import { NO_SUCH_PROFILE } from './permissions.ts';
-import { createPrivateRoom, findPrivateRoom, isUuid, updateOwnParticipation } from './rooms.ts';
+import { createPrivateRoom, findPrivateRoom, updateOwnParticipation } from './rooms.ts';
+import { isUuid } from '../uuid.ts';
 
 /** The private room with another member: theirs already (shown again if the caller removed it), or a new one. */
 export async function openPrivateRoom(caller: ChatCaller, profileUuid: string) {

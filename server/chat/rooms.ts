@@ -4,6 +4,7 @@ import type { DB } from '../db/connect.ts';
 import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
 import type { RoomView } from './rows.ts';
 import { roomWithoutBlockSql } from './blockedRooms.ts';
+import { isUuid } from '../uuid.ts';
 
 export type RoomFilter = 'RECENT' | 'ARCHIVED' | 'REQUESTS';
 
@@ -31,10 +32,6 @@ export function roomViews(db: DB, profileId: string) {
     .where('me.status', '!=', 'LEFT')
     .where(roomWithinOnePoolSql('me'));
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID.test(value);
 
 /** The room if the profile takes part in it; null for a stranger, a former member or an unknown id. */
 export async function roomFor(db: DB, roomId: string, profileId: string): Promise<RoomView | null> {

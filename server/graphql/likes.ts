@@ -8,6 +8,7 @@ import { relationBetween } from '../profiles/relations.ts';
 import { accessTo, canSeeImage } from '../profiles/visibility.ts';
 import { profileImageById } from '../images/profileImageRows.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
+import { isUuid } from '../uuid.ts';
 
 const PROFILE_NOT_FOUND = 'Profile not found. This user may have deleted their account or been banned.';
 
@@ -16,7 +17,7 @@ const PROFILE_NOT_FOUND = 'Profile not found. This user may have deleted their a
  * the payload's fields must read the relation as it is after the write, not as it was before.
  */
 async function freshAccess(context: Context, ownerId: string) {
-  const owner = /^[0-9a-f-]{36}$/i.test(ownerId) ? await loadProfileRow(context, ownerId) : undefined;
+  const owner = isUuid(ownerId) ? await loadProfileRow(context, ownerId) : undefined;
   if (!owner || owner.deleted_at || owner.banned_at) return null;
   const ownerAccess = await accessTo(context.db, await context.viewerRow(), owner);
   return ownerAccess.canView ? { owner, ownerAccess } : null;
@@ -43,7 +44,7 @@ export const likeResolvers: Resolvers = {
     profileImageLike: async (_parent, { input }, context) => {
       const viewerId = requireViewer(context);
       const id = keyOf(input.id, 'ProfileImage');
-      const image = id && /^[0-9a-f-]{36}$/i.test(id) ? await profileImageById(context.db, id) : undefined;
+      const image = id && isUuid(id) ? await profileImageById(context.db, id) : undefined;
       const found = image && (await freshAccess(context, image.profile_id));
       // An image the viewer may not see answers exactly like one that does not exist.
       if (!image || !found || !canSeeImage(found.ownerAccess, image)) throw notFound('Image not found.');

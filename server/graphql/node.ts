@@ -15,12 +15,12 @@ import { findSona } from '../sonas/sonas.ts';
 import { interestById } from '../profiles/hobbies.ts';
 import { visibleNotification } from '../notifications/notifications.ts';
 import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from './__generated__/resolvers.ts';
+import { isUuid } from '../uuid.ts';
 
 /** What a node lookup answers: the object its type resolves from, named by its type. */
 type NodeSource = ResolversInterfaceTypes<ResolversTypes>['Node'];
 type NodeLookup = (context: Context, key: string) => Promise<NodeSource | null>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SERIAL = /^[1-9][0-9]{0,8}$/;
 
 const tagged = <T extends object, N extends NodeSource['__typename']>(typename: N, row: T | null | undefined) =>
@@ -72,7 +72,7 @@ async function chatMessageNode(context: Context, key: string) {
 
 async function chatParticipantNode(context: Context, key: string) {
   const [roomId, profileId] = key.split(':');
-  if (!UUID.test(roomId ?? '') || !UUID.test(profileId ?? '') || !(await chatRoomNode(context, roomId))) return null;
+  if (!isUuid(roomId ?? '') || !isUuid(profileId ?? '') || !(await chatRoomNode(context, roomId))) return null;
   return tagged(
     'ChatRoomParticipant',
     (await participantsOf(context.db, roomId)).find((member) => member.profile_id === profileId),
@@ -116,7 +116,7 @@ async function resolveNode(context: Context, id: string) {
   const parsed = fromGlobalId(id);
   if (!parsed) return null;
   const { type, key } = parsed;
-  if (UUID_NODES[type]) return UUID.test(key) ? UUID_NODES[type](context, key) : null;
+  if (UUID_NODES[type]) return isUuid(key) ? UUID_NODES[type](context, key) : null;
   if (SERIAL_NODES[type]) return SERIAL.test(key) ? SERIAL_NODES[type](context, key) : null;
   if (TEXT_NODES[type]) return key.length <= 200 ? TEXT_NODES[type](context, key) : null;
   return null;

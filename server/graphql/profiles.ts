@@ -12,6 +12,7 @@ import { chatPermission, likePermission } from '../profiles/profileActions.ts';
 import { profileLikeCount } from '../likes/likes.ts';
 import { coarsePresence } from '../presence/presence.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
+import { isUuid } from '../uuid.ts';
 
 /** A member's row by id, whatever their state; undefined when there is none. */
 export function loadProfileRow(context: Context, id: string) {
@@ -26,7 +27,7 @@ export function access(context: Context, owner: ProfileRow): Promise<ProfileAcce
 /** A profile the viewer may see, or null: missing, deleted, banned, blocked either way, or hidden by viewProfile. */
 export async function visibleProfileByUuid(context: Context, uuid: string) {
   requireViewer(context);
-  if (!/^[0-9a-f-]{36}$/i.test(uuid)) return null;
+  if (!isUuid(uuid)) return null;
   const owner = await loadProfileRow(context, uuid);
   if (!owner || owner.deleted_at || owner.banned_at) return null;
   return (await access(context, owner)).canView ? owner : null;

@@ -3,9 +3,9 @@ import type { DB } from '../db/connect.ts';
 import { BLUR_WIDTH, renderVariant, variantWidth } from '../images/store.ts';
 import { CONTENT_TYPES, imageFormatFor } from '../images/formats.ts';
 import { imageUrlSecret, servedImage, signedSecondsLeft } from '../images/signedUrls.ts';
+import { isUuid } from '../uuid.ts';
 
 const IMAGE_PATH = /^\/image\/([0-9a-f-]{36})\.jpeg$/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const matchImagePath = (pathname: string) => IMAGE_PATH.exec(pathname)?.[1] ?? null;
 
@@ -30,7 +30,7 @@ export function imageHandler(db: DB, imageDir: string) {
       return res.end('width must be a positive number');
     }
     // Only a well-formed uuid reaches the database: 36 dashes is an image that does not exist, not a server error.
-    const image = UUID.test(uuid) ? await servedImage(db, uuid) : null;
+    const image = isUuid(uuid) ? await servedImage(db, uuid) : null;
     const cache = image && (await cacheControl(db, uuid, image.isPublic, query));
     if (!image || !cache) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

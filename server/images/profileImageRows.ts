@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
+import { isUuid } from '../uuid.ts';
 
 /** A profile image joined with its uploaded image, as the ProfileImage resolvers receive it. */
 export interface ProfileImageSource {
@@ -17,8 +18,6 @@ export interface ProfileImageSource {
   created_at: Date;
   alt_text?: string | null;
 }
-
-const UUID = /^[0-9a-f-]{36}$/i;
 
 /** Profile images with the columns of their uploaded image; callers narrow it with where clauses. */
 export function profileImagesQuery(db: DB) {
@@ -70,7 +69,7 @@ export function profileImageById(db: DB, id: string): Promise<ProfileImageSource
 
 /** Profile images in the order asked for, undefined for an unknown (or malformed) id. */
 export async function profileImagesByIds(db: DB, ids: readonly string[]): Promise<(ProfileImageSource | undefined)[]> {
-  const valid = ids.filter((id) => UUID.test(id));
+  const valid = ids.filter((id) => isUuid(id));
   const rows = valid.length ? await profileImagesQuery(db).where('profile_images.id', 'in', valid).execute() : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id));

@@ -9,6 +9,7 @@ import { decodeDataUrl } from './dataUrl.ts';
 import { checkRoomForPicture, lockPictures } from './pictureCap.ts';
 import { discardStoredImage, ImageRejected, ingestJpeg } from './store.ts';
 import { SlotsBusy, uploadSlots } from './uploadSlots.ts';
+import { isUuid } from '../uuid.ts';
 
 export interface NewProfileImage {
   image: string;
@@ -150,7 +151,7 @@ export async function removeProfileImage(db: DB, imageDir: string, ownerId: stri
 
 /** Sets the rating of one of the viewer's uploaded images. */
 export async function setContentRating(db: DB, owner: ProfileRow, uuid: string, contentRating: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound('Image not found.');
+  if (!isUuid(uuid)) throw notFound('Image not found.');
   const image = await db
     .selectFrom('images')
     .select('uuid')

@@ -1,5 +1,6 @@
 import type { DB } from '../db/connect.ts';
 import type { ReportRow } from './actions.ts';
+import { isUuid } from '../uuid.ts';
 
 /** Messages shown around a reported one, on each side, so staff read it in context. */
 export const CONTEXT_MESSAGES = 3;
@@ -14,7 +15,7 @@ function readCursor(cursor: string | null | undefined) {
   if (!cursor) return null;
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const date = new Date(at);
-  return id && /^[0-9a-f-]{36}$/i.test(id) && !Number.isNaN(date.getTime()) ? { date, id } : null;
+  return id && isUuid(id) && !Number.isNaN(date.getTime()) ? { date, id } : null;
 }
 
 /** One page of open reports, newest first. */

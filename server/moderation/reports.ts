@@ -3,6 +3,7 @@ import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { badInput, notFound } from '../errors.ts';
 import { accessTo, canSeeImage } from '../profiles/visibility.ts';
+import { isUuid } from '../uuid.ts';
 
 export const REPORT_REASONS = ['SPAM_OR_SCAM', 'HARASSMENT', 'UNDERAGE', 'IMPERSONATION', 'UNRATED_EXPLICIT_CONTENT', 'OTHER'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -18,7 +19,6 @@ export interface ReportInput {
   profileImageId?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PROFILE_NOT_FOUND = 'Profile not found.';
 
 function cleanDetails(reason: ReportReason, details: string | null | undefined) {
@@ -57,7 +57,7 @@ async function hasBlocked(db: DB, blocker: string, blocked: string) {
  * themselves. Anything else answers "not found", so a report never confirms that a hidden profile exists.
  */
 async function reportedProfile(db: DB, reporter: ProfileRow, uuid: string) {
-  if (!UUID.test(uuid)) throw notFound(PROFILE_NOT_FOUND);
+  if (!isUuid(uuid)) throw notFound(PROFILE_NOT_FOUND);
   if (uuid === reporter.id) throw badInput('You cannot report your own profile.');
   const owner = await db.selectFrom('profiles').selectAll().where('id', '=', uuid).executeTakeFirst();
   if (!owner || owner.deleted_at || owner.onboarded_at === null) throw notFound(PROFILE_NOT_FOUND);

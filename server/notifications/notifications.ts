@@ -4,11 +4,10 @@ import type { DB } from '../db/connect.ts';
 import type { NotificationsTable } from '../db/types.ts';
 import { actorVisibleSql, roomStillOpenSql } from './visibleActors.ts';
 import { likesVisibleTo } from '../likes/likes.ts';
+import { isUuid } from '../uuid.ts';
 
 export type NotificationKind = 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE';
 export type NotificationRow = Selectable<NotificationsTable>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One new notification; returns it. */
 export async function insertNotification(
@@ -104,7 +103,7 @@ function visibleNotifications(db: DB, recipientId: string) {
 
 /** One of the recipient's notifications, or undefined when it is not theirs, unknown, or its actor is out of sight. */
 export async function visibleNotification(db: DB, recipientId: string, id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return visibleNotifications(db, recipientId).where('n.id', '=', id).executeTakeFirst();
 }
 
@@ -170,7 +169,7 @@ export function notificationCursor(row: { created_at: Date; id: string }) {
 function parseCursor(cursor: string) {
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const date = new Date(time);
-  return Number.isNaN(date.getTime()) || !id || !UUID.test(id) ? null : { time: date, id };
+  return Number.isNaN(date.getTime()) || !id || !isUuid(id) ? null : { time: date, id };
 }
 
 /** Members who like the recipient and whom the recipient may see, newest like first; the cursor is "time|id". */

@@ -1,9 +1,9 @@
 import type { DB } from '../db/connect.ts';
 import { imageIsPublic, imageUrlFor } from '../images/signedUrls.ts';
+import { isUuid } from '../uuid.ts';
 
 /** Subjects name the account system and the profile: `snoot|<profile uuid>` (SPEC §5 reads the id after '|'). */
 const SUBJECT_PREFIX = 'snoot|';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function subjectFor(profileId: string) {
   return `${SUBJECT_PREFIX}${profileId}`;
@@ -13,7 +13,7 @@ export function subjectFor(profileId: string) {
 export function profileIdFromSubject(subject: unknown): string | null {
   if (typeof subject !== 'string') return null;
   const id = subject.slice(subject.indexOf('|') + 1);
-  return subject.includes('|') && UUID.test(id) ? id : null;
+  return subject.includes('|') && isUuid(id) ? id : null;
 }
 
 export interface IdentityClaims {

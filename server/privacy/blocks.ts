@@ -1,6 +1,7 @@
 import type { DB } from '../db/connect.ts';
 import { badInput, notFound } from '../errors.ts';
 import { inSamePool } from '../profiles/age.ts';
+import { isUuid } from '../uuid.ts';
 
 /**
  * The other member a block or hide names: an existing profile that is not the viewer, in the viewer's age pool.
@@ -8,7 +9,7 @@ import { inSamePool } from '../profiles/age.ts';
  * (the Blocked Profiles list shows the blocked member's name).
  */
 async function otherProfile(db: DB, viewerId: string, uuid: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound('Profile not found.');
+  if (!isUuid(uuid)) throw notFound('Profile not found.');
   if (uuid === viewerId) throw badInput('You cannot do this to your own profile.');
   const rows = await db
     .selectFrom('profiles')
@@ -31,7 +32,7 @@ export async function blockProfile(db: DB, viewerId: string, uuid: string) {
 }
 
 export async function unblockProfile(db: DB, viewerId: string, uuid: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound('Profile not found.');
+  if (!isUuid(uuid)) throw notFound('Profile not found.');
   await db.deleteFrom('blocks').where('blocker_id', '=', viewerId).where('blocked_id', '=', uuid).execute();
 }
 
@@ -45,7 +46,7 @@ export async function setHidden(db: DB, viewerId: string, uuid: string, hidden: 
     return;
   }
   if (!hidden) {
-    if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound('Profile not found.');
+    if (!isUuid(uuid)) throw notFound('Profile not found.');
     await db.deleteFrom('profile_hides').where('profile_id', '=', viewerId).where('hidden_id', '=', uuid).execute();
     return;
   }

@@ -5,6 +5,7 @@ import type { SnootPubSub } from '../pubsub/pubsub.ts';
 import { chatEvent, publishChatEvent } from '../chat/events.ts';
 import { isAdult } from './age.ts';
 import { isAdultSql, roomWithinOnePoolSql } from './poolSql.ts';
+import { isUuid } from '../uuid.ts';
 
 /**
  * Sets a member's date of birth the one time it may be set (onboarding). Repeating the same date is
@@ -26,7 +27,7 @@ export async function setDateOfBirthOnce(db: DB, profileId: string, dateOfBirth:
 export async function findMemberForStaff(db: DB, member: string) {
   const text = member.trim();
   const byEmail = text.includes('@');
-  if (!byEmail && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)) return undefined;
+  if (!byEmail && !isUuid(text)) return undefined;
   let query = db.selectFrom('profiles').selectAll('profiles').where('profiles.deleted_at', 'is', null);
   query = byEmail
     ? query

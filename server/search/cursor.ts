@@ -1,3 +1,5 @@
+import { isUuid } from '../uuid.ts';
+
 /**
  * An opaque keyset cursor: the last row's id and the whole kilometres the member was shown for it (null
  * when the search has no origin). It carries nothing finer than the grid shows: the page after it is found
@@ -16,12 +18,7 @@ export function decodeCursor(value: string | null | undefined): SearchCursor | n
   if (!value) return null;
   try {
     const [km, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (
-      (km !== null && !(typeof km === 'number' && Number.isInteger(km) && km >= 0)) ||
-      typeof id !== 'string' ||
-      !/^[0-9a-f-]{36}$/i.test(id)
-    )
-      return null;
+    if ((km !== null && !(typeof km === 'number' && Number.isInteger(km) && km >= 0)) || typeof id !== 'string' || !isUuid(id)) return null;
     return { km: km as number | null, id };
   } catch {
     return null;
