@@ -36,6 +36,7 @@ import { isWellFormedPath, requestUrl } from './http/requestPath.ts';
 import { hardeningPlugins, loadPersistedOperations, persistedOperationId } from './graphql/hardening.ts';
 import { MUTATION_LIMITS, mutationRateLimits, scaledMutationLimits } from './graphql/mutationLimits.ts';
 import { compressLargeResponses } from './graphql/compression.ts';
+import { executionBudget } from './graphql/budget.ts';
 import { clientOrigins, createSingleSignOnRoutes, isSingleSignOnPath, type SingleSignOnRoutes } from './oidc/routes.ts';
 import { pruneOidcPayloads } from './oidc/adapter.ts';
 import { pruneSafetyEmailHashes } from './moderation/keptDecisions.ts';
@@ -91,6 +92,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       // Queries run as compiled code (graphql-jit): the grid's 60 cards of fields cost a third less of the server's
       // thread. Mutations and subscriptions keep graphql-js, whose errors and event streams the clients rely on.
       useGraphQlJit({}, { enableIf: ({ document, operationName }) => operationType(document, operationName) === 'query' }),
+      // After graphql-jit, so the budget wraps whichever execute function runs.
+      executionBudget(config.executionBudgetMs),
       subscriptionsOverWebsocketOnly(),
     ],
     graphqlEndpoint: '/graphql',

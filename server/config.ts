@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './graphql/socketLimits.ts';
+import { EXECUTION_BUDGET_MS } from './graphql/budget.ts';
 
 /** Everything the server reads from its environment, in one place (README lists each). */
 export interface Config {
@@ -14,6 +15,8 @@ export interface Config {
   rateLimitScale: number;
   /** Websockets per address and per member, and operations per socket (server/graphql/socketLimits.ts). */
   socketLimits: SocketLimits;
+  /** How long a query or mutation may run before it is answered TIMEOUT (503). */
+  executionBudgetMs: number;
   /** Answer 429 at once to an address that comes back before the Retry-After of its 503 (server/http/retryThrottle.ts). */
   retryThrottle: boolean;
   /** Email login codes and code checks allowed per 10 minutes. */
@@ -77,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       socketsPerMember: Number(env.WS_SOCKETS_PER_MEMBER ?? DEFAULT_SOCKET_LIMITS.socketsPerMember),
     },
     retryThrottle: env.RETRY_THROTTLE !== 'false',
+    executionBudgetMs: Number(env.EXECUTION_BUDGET_MS ?? EXECUTION_BUDGET_MS),
     emailLoginLimits: {
       codesPerEmail: Number(env.RATE_LIMIT_CODES_PER_EMAIL ?? 5),
       codesPerIp: Number(env.RATE_LIMIT_CODES_PER_IP ?? 30),

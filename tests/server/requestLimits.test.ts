@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { MUTATION_LIMITS, RATE_LIMITED_MESSAGE } from '../../server/graphql/mutationLimits.ts';
 import { TOO_LARGE_MESSAGE, TOO_SLOW_MESSAGE, withinBudget } from '../../server/graphql/budget.ts';
+import { createMember } from './profileFixtures.ts';
 import { graphql, startTestApp } from './harness.ts';
 import { createRoom, newMember, type Member } from './chatHelpers.ts';
 
@@ -62,5 +63,22 @@ describe('limits that cannot be dodged', () => {
       errors: [expect.objectContaining({ message: TOO_SLOW_MESSAGE, extensions: { code: 'TIMEOUT', http: { status: 503 } } })],
     });
     expect(await withinBudget(() => ({ data: { ok: true } }), 60_000)).toEqual({ data: { ok: true } });
+  });
+});
+
+describe('a query past its time budget', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { EXECUTION_BUDGET_MS: '1' } });
+  });
+  afterAll(() => app?.stop());
+
+  it('is answered TIMEOUT, queries compiled by graphql-jit too', async () => {
+    const member = await createMember(app);
+    const answer = await graphql(app, member.token, '{ profileSearch(first: 30) { edges { node { uuid displayName } } } }');
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors).toEqual([
+      expect.objectContaining({ message: TOO_SLOW_MESSAGE, extensions: expect.objectContaining({ code: 'TIMEOUT' }) }),
+    ]);
   });
 });
