@@ -90,6 +90,27 @@ describe('one member cannot stall everyone', () => {
     expect(offered.body.errors).toBeUndefined();
   }, 60_000);
 
+  it('refuses the same list sent over the websocket, and the socket stays open', async () => {
+    const socket = await openSocket(app, attacker.token);
+    const genders = Array.from({ length: 50_000 }, (_, i) => `gender ${i}`);
+    const answer = new Promise<unknown>((resolve) => socket.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    socket.send(JSON.stringify({ id: 'big', type: 'subscribe', payload: { query: SEARCH, variables: { filters: { genders } } } }));
+    expect(await answer).toEqual({
+      id: 'big',
+      type: 'error',
+      payload: [
+        expect.objectContaining({
+          message: 'Please choose at most 50 genders.',
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+        }),
+      ],
+    });
+    const next = firstOutcome(socket);
+    socket.send(JSON.stringify({ id: 'q', type: 'subscribe', payload: { query: VIEWER } }));
+    expect(await next).toEqual({ answered: 'q' });
+    socket.close();
+  });
+
   it('refuses negative counts with 400, written in the query or sent as variables', async () => {
     const asks = [
       ['{ viewer { images(first: -1) { edges { cursor } } } }', 'images(first) cannot be negative.'],
