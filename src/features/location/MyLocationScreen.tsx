@@ -18,7 +18,7 @@ import { usePageTitle } from '../../ui/pageTitle';
 
 export const myLocationScreenQuery = graphql`
   query MyLocationScreenQuery {
-    viewer {
+    viewer @required(action: THROW) {
       isDeveloper
       isAdult
       profile {
@@ -35,7 +35,6 @@ export const myLocationScreenQuery = graphql`
 export function MyLocationScreen({ queryRef }: { queryRef: PreloadedQuery<MyLocationScreenQuery> }) {
   usePageTitle('My Location');
   const { viewer } = useRouteQuery<MyLocationScreenQuery>(myLocationScreenQuery, queryRef);
-  if (!viewer) return null;
   return <MyLocation location={viewer.profile.location ?? null} isStaff={viewer.isDeveloper} isAdult={viewer.isAdult} />;
 }
 

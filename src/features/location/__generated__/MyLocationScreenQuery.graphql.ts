@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<618a2f2cad254770e3d5f6548e2ed689>>
+ * @generated SignedSource<<39e6e8501260f44050c3b23c95f394a5>>
  * @relayHash 8c9cc301a328f3427206cc6d994be040
  * @lightSyntaxTransform
  */
@@ -23,7 +23,7 @@ export type MyLocationScreenQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"MyLocationScreen_location">;
       } | null | undefined;
     };
-  } | null | undefined;
+  };
 };
 export type MyLocationScreenQuery = {
   response: MyLocationScreenQuery$data;
@@ -60,45 +60,49 @@ return {
     "name": "MyLocationScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Profile",
-            "kind": "LinkedField",
-            "name": "profile",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ProfileLocation",
-                "kind": "LinkedField",
-                "name": "location",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "MyLocationScreen_location"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Profile",
+              "kind": "LinkedField",
+              "name": "profile",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ProfileLocation",
+                  "kind": "LinkedField",
+                  "name": "location",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "MyLocationScreen_location"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -201,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "128427de0cd3ae08c730fa125301cf08";
+(node as any).hash = "ee040a173f64dec3466076f72cda16fe";
 
 export default node;

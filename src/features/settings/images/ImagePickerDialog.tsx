@@ -18,7 +18,7 @@ export const PICKER_PAGE = 60;
 
 const pickerQuery = graphql`
   query ImagePickerDialogQuery($isAd: Boolean!) {
-    viewer {
+    viewer @required(action: THROW) {
       ...ImagePickerDialog_viewer @arguments(isAd: $isAd)
     }
   }
@@ -35,7 +35,6 @@ interface PickerProps {
 /** The member's images of one persona, a page at a time, as a grid to pick one from. */
 function PickerImages({ title, isAd, selectedId, onSave, onClose }: PickerProps) {
   const { viewer } = useLazyLoadQuery<ImagePickerDialogQuery>(pickerQuery, { isAd }, { fetchPolicy: 'store-and-network' });
-  if (!viewer) return null;
   return <PickerGrid viewer={viewer} title={title} selectedId={selectedId} onSave={onSave} onClose={onClose} />;
 }
 

@@ -11,7 +11,7 @@ import type { BlockedProfilesScreenQuery } from './__generated__/BlockedProfiles
 
 export const blockedProfilesScreenQuery = graphql`
   query BlockedProfilesScreenQuery {
-    viewer {
+    viewer @required(action: THROW) {
       blockedContent {
         profiles {
           uuid
@@ -27,7 +27,7 @@ export function BlockedProfilesScreen({ queryRef }: { queryRef: PreloadedQuery<B
   const [commit] = useUnblockProfileMutation();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const profiles = viewer?.blockedContent.profiles ?? [];
+  const profiles = viewer.blockedContent.profiles;
 
   const unblock = async (uuid: string) => {
     setPending(uuid);

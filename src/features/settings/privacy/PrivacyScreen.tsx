@@ -13,7 +13,7 @@ import type { PrivacyScreenQuery, AccessPermission } from './__generated__/Priva
 
 export const privacyScreenQuery = graphql`
   query PrivacyScreenQuery {
-    viewer {
+    viewer @required(action: THROW) {
       contentOptions {
         isAdOptIn
       }
@@ -97,7 +97,7 @@ function PrivacyForm({
 
 export function PrivacyScreen({ queryRef }: { queryRef: PreloadedQuery<PrivacyScreenQuery> }) {
   const { viewer } = useRouteQuery<PrivacyScreenQuery>(privacyScreenQuery, queryRef);
-  const settings = viewer?.profile.privacySettings;
+  const settings = viewer.profile.privacySettings;
   return (
     <SettingsPage title="Privacy">
       {settings && <PrivacyForm settings={settings} isAdOptIn={viewer.contentOptions.isAdOptIn} />}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f7150aa77c031e520b764adad728eaf>>
+ * @generated SignedSource<<68c806adca826c9834254bcc633853e1>>
  * @relayHash 4b9e9e851454fab969c521caa000e085
  * @lightSyntaxTransform
  */
@@ -18,7 +18,7 @@ export type ImagePickerDialogQuery$variables = {
 export type ImagePickerDialogQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ImagePickerDialog_viewer">;
-  } | null | undefined;
+  };
 };
 export type ImagePickerDialogQuery = {
   response: ImagePickerDialogQuery$data;
@@ -61,22 +61,26 @@ return {
     "name": "ImagePickerDialogQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "args": [
-              (v1/*:: as any*/)
-            ],
-            "kind": "FragmentSpread",
-            "name": "ImagePickerDialog_viewer"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            {
+              "args": [
+                (v1/*:: as any*/)
+              ],
+              "kind": "FragmentSpread",
+              "name": "ImagePickerDialog_viewer"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -220,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "1320dca58e448b9fedfc77eafa35e71c";
+(node as any).hash = "c166befe130f1fa626ceae8c63c6f79b";
 
 export default node;

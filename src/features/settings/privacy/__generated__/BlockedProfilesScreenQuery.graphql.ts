@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11c432df6eb61c2f05dcc8754f9e1db8>>
+ * @generated SignedSource<<4f788561f4b843ac950d70ef30cad743>>
  * @relayHash 9923f673495f35c2389025b0b690d240
  * @lightSyntaxTransform
  */
@@ -20,7 +20,7 @@ export type BlockedProfilesScreenQuery$data = {
         readonly uuid: string;
       }>;
     };
-  } | null | undefined;
+  };
 };
 export type BlockedProfilesScreenQuery = {
   response: BlockedProfilesScreenQuery$data;
@@ -72,16 +72,20 @@ return {
     "name": "BlockedProfilesScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -124,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "a2569c3bf80e71c516a8f9dd8af04916";
+(node as any).hash = "c1523256fa3ac03418da933daad78261";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7133886f2197556c111f58a2e311d3a>>
+ * @generated SignedSource<<1be870fad2ac6a30a229118b0d66d565>>
  * @relayHash 2fbf0b81d9ae824ac8c5ebc83ed25644
  * @lightSyntaxTransform
  */
@@ -28,7 +28,7 @@ export type PrivacyScreenQuery$data = {
         readonly viewProfile: AccessPermission;
       } | null | undefined;
     };
-  } | null | undefined;
+  };
 };
 export type PrivacyScreenQuery = {
   response: PrivacyScreenQuery$data;
@@ -122,28 +122,32 @@ return {
     "name": "PrivacyScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Profile",
-            "kind": "LinkedField",
-            "name": "profile",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Profile",
+              "kind": "LinkedField",
+              "name": "profile",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -193,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "43a3961b89c0fcb3ba65358f7471ccab";
+(node as any).hash = "f729686798a0f3f0e41a172678a9e6af";
 
 export default node;
