@@ -1,6 +1,6 @@
 import { badInput, notAllowed, notFound } from '../errors.ts';
 import { answerRoom } from '../notifications/answerRoom.ts';
-import { roomOf, type ChatCaller } from './caller.ts';
+import { accessToId, roomOf, type ChatCaller } from './caller.ts';
 import { NO_SUCH_PROFILE } from './permissions.ts';
 import { createPrivateRoom, findPrivateRoom, updateOwnParticipation } from './rooms.ts';
 import { isUuid } from '../uuid.ts';
@@ -8,7 +8,7 @@ import { isUuid } from '../uuid.ts';
 /** The private room with another member: theirs already (shown again if the caller removed it), or a new one. */
 export async function openPrivateRoom(caller: ChatCaller, profileUuid: string) {
   if (!isUuid(profileUuid)) throw badInput('That is not a profile id.');
-  const otherAccess = await caller.accessTo(profileUuid);
+  const otherAccess = (await accessToId(caller, profileUuid))?.access;
   if (otherAccess?.isSelf) throw notAllowed('You are not allowed to start a chat with yourself.');
   // A profile the caller may not see answers exactly as an unused id does, whether or not a room with it
   // exists (one a block closed stays closed): no way to learn who exists or who blocked you.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../db/connect.ts';
 import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
 import type { RoomView } from './rows.ts';
@@ -37,6 +38,27 @@ export function roomViews(db: DB, profileId: string) {
 export async function roomFor(db: DB, roomId: string, profileId: string): Promise<RoomView | null> {
   if (!isUuid(roomId)) return null;
   return (await roomViews(db, profileId).where('r.id', '=', roomId).executeTakeFirst()) ?? null;
+}
+
+/** The room as the profile sees it with every member's id and standing (those who left too), in one statement. */
+export async function roomWithMembers(db: DB, roomId: string, profileId: string) {
+  if (!isUuid(roomId)) return null;
+  const row = await roomViews(db, profileId)
+    .where('r.id', '=', roomId)
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('chat_participants as p')
+          .select(['p.profile_id', 'p.status'])
+          .whereRef('p.room_id', '=', 'r.id')
+          .orderBy('p.joined_at')
+          .orderBy('p.profile_id'),
+      ).as('members'),
+    )
+    .executeTakeFirst();
+  if (!row) return null;
+  const { members, ...room } = row;
+  return { room: room as RoomView, members };
 }
 
 /** The time a room sorts by: its last message, or its creation while it has none. */

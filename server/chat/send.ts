@@ -1,34 +1,47 @@
 import { badInput, notAllowed } from '../errors.ts';
-import { roomOf, type ChatCaller } from './caller.ts';
+import type { ProfileRow } from '../db/types.ts';
+import { reverseAccess, type ProfileAccess } from '../profiles/visibility.ts';
+import { accessToId, NOT_YOUR_ROOM, type ChatCaller } from './caller.ts';
 import { chatEvent, publishChatEvent } from './events.ts';
 import { storeMessage } from './messages.ts';
 import { checkClientId, cleanMessageText } from './messageText.ts';
 import { sendRefusal } from './permissions.ts';
-import { participantsOf } from './rooms.ts';
+import { roomWithMembers } from './rooms.ts';
 import { messageJson, type MessageRow, type RoomView } from './rows.ts';
 
 type Participant = { profile_id: string; status: string };
+type Recipient = { profile: ProfileRow; access: ProfileAccess };
 
-/** Each other member must be one the sender may see; before a room's first message, one who takes chats from them. */
+/**
+ * Each other member must be one the sender may see; before a room's first message, one who takes chats from
+ * them. Returns each with the sender's access to them, which their notification reads the other way round.
+ */
 async function checkMaySend(caller: ChatCaller, room: RoomView, otherIds: string[]) {
   const firstMessage = room.last_seq_id === 0 && room.status === 'JOINED';
+  const recipients = new Map<string, Recipient>();
   for (const otherId of otherIds) {
-    const refusal = sendRefusal(await caller.accessTo(otherId), firstMessage);
-    if (refusal) throw notAllowed(refusal);
+    const other = await accessToId(caller, otherId);
+    const refusal = sendRefusal(other?.access ?? null, firstMessage);
+    if (refusal || !other) throw notAllowed(refusal ?? 'You are not allowed to message this profile.');
+    recipients.set(otherId, other);
   }
+  return recipients;
 }
 
 /**
  * Notifications of a stored message: the room's first message asks an invited member to chat (one
  * CHAT_REQUEST; later messages of an unanswered request add nothing), every other message counts toward the
- * recipient's one unread MESSAGE notification of the room.
+ * recipient's one unread MESSAGE notification of the room. Who may reach whom was judged by the send's check.
  */
-async function notifyRecipients(caller: ChatCaller, participants: Participant[], message: MessageRow) {
+async function notifyRecipients(caller: ChatCaller, participants: Participant[], recipients: Map<string, Recipient>, message: MessageRow) {
+  const sender = await caller.viewerRow();
   for (const member of participants) {
-    if (member.profile_id === caller.viewerId || member.status === 'LEFT') continue;
+    const recipient = recipients.get(member.profile_id);
+    if (!recipient) continue;
+    const known = { actor: sender, recipient: recipient.profile, access: reverseAccess(recipient.access, sender, recipient.profile) };
     if (member.status === 'INVITED') {
-      if (message.seq_id === 1) await caller.notifier.chatRequest(caller.viewerId, member.profile_id, message.room_id);
-    } else await caller.notifier.message(caller.viewerId, member.profile_id, message.room_id);
+      if (message.seq_id === 1) await caller.notifier.chatRequest(caller.viewerId, member.profile_id, message.room_id, known);
+    } else await caller.notifier.message(caller.viewerId, member.profile_id, message.room_id, known);
   }
 }
 
@@ -40,13 +53,14 @@ async function notifyRecipients(caller: ChatCaller, participants: Participant[],
 export async function sendMessage(caller: ChatCaller, roomId: string, input: { content: string; clientId: string }) {
   const content = cleanMessageText(input.content);
   checkClientId(input.clientId);
-  const room = await roomOf(caller, roomId);
-  // Read once for the checks and the notifications: sending changes only the sender's own row.
-  const participants = await participantsOf(caller.db, room.id);
+  // The room and its members in one read, for the checks and the notifications: sending changes only the sender's own row.
+  const found = await roomWithMembers(caller.db, roomId, caller.viewerId);
+  if (!found) throw notAllowed(NOT_YOUR_ROOM);
+  const { room, members: participants } = found;
   const memberIds = participants.filter((member) => member.status !== 'LEFT').map((member) => member.profile_id);
   const otherIds = memberIds.filter((id) => id !== room.viewer_id);
   if (otherIds.length === 0) throw badInput('The other member has left this chat.');
-  await checkMaySend(caller, room, otherIds);
+  const recipients = await checkMaySend(caller, room, otherIds);
   const { message, created, answeredIds } = await storeMessage(caller.db, {
     roomId: room.id,
     profileId: room.viewer_id,
@@ -56,7 +70,7 @@ export async function sendMessage(caller: ChatCaller, roomId: string, input: { c
   if (created) {
     publishChatEvent(caller.pubsub, memberIds, chatEvent('MESSAGE', room.id, room.viewer_id, { message: messageJson(message) }));
     caller.notifier.answered(room.viewer_id, answeredIds);
-    await notifyRecipients(caller, participants, message);
+    await notifyRecipients(caller, participants, recipients, message);
   }
   return { message, room: roomAfter(room, message) };
 }

@@ -14,16 +14,15 @@ import { moveReadMarker } from '../chat/readMarker.ts';
 import { deleteMessage } from '../chat/deleteMessage.ts';
 import { chatEvent, publishRoomOnly } from '../chat/events.ts';
 import type { RoomView } from '../chat/rows.ts';
+import type { ProfileRow } from '../db/types.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 
 /** The operation's member as chat's workflows (server/chat/) see them, their access judged once per operation. */
 function callerOf(context: Context): ChatCaller {
   const { db, pubsub, notifier } = context;
-  const accessTo = async (profileId: string) => {
-    const profile = await loadProfileRow(context, profileId);
-    return profile ? access(context, profile) : null;
-  };
-  return { db, pubsub, notifier, viewerId: requireViewer(context), accessTo };
+  const profileOf = async (profileId: string) => (await loadProfileRow(context, profileId)) ?? undefined;
+  const accessTo = (profile: ProfileRow) => access(context, profile);
+  return { db, pubsub, notifier, viewerId: requireViewer(context), viewerRow: context.viewerRow, profileOf, accessTo };
 }
 
 const roomPayload = (room: RoomView) => ({ room, viewer: { id: room.viewer_id } });

@@ -1,7 +1,7 @@
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
 import type { SnootPubSub } from '../pubsub/pubsub.ts';
-import { accessTo } from '../profiles/visibility.ts';
+import { accessTo, type ProfileAccess } from '../profiles/visibility.ts';
 import { profilesByIds } from '../profiles/profileRows.ts';
 import { isPresent } from '../presence/presence.ts';
 import { countMessage, insertNotification, markFromActorRead, withdrawLikeNotifications, type NotificationRow } from './notifications.ts';
@@ -13,18 +13,29 @@ import type { PushSender } from './push.ts';
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
+/** An actor and a recipient as a caller read them, with the recipient's access to the actor (reverseAccess). */
+export interface KnownPair {
+  actor: ProfileRow;
+  recipient: ProfileRow;
+  access: ProfileAccess;
+}
+
 /**
  * Turns what members do into notifications: it judges at creation whether the actor may reach the recipient
  * at all (the list judges again at read time, so a later block or age correction hides earlier ones), stores
  * them, tells the recipient's open tabs, and hands them to push.
  */
 export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, readers: RoomReaders) {
-  /** Whether the recipient may see the actor now: the profile(uuid) rule (pools, blocks, privacy) and not hidden by the recipient. */
-  async function mayReach(actorId: string, recipientId: string) {
-    const [actor, recipient] = await profilesByIds(db, [actorId, recipientId]);
+  /**
+   * Whether the recipient may see the actor now: the profile(uuid) rule (pools, blocks, privacy) and not hidden
+   * by the recipient. A caller that judged the pair already (chat's send) passes both rows and the recipient's
+   * access to the actor, and only the hide is read.
+   */
+  async function mayReach(actorId: string, recipientId: string, known?: KnownPair) {
+    const [actor, recipient] = known ? [known.actor, known.recipient] : await profilesByIds(db, [actorId, recipientId]);
     if (!actor || !recipient || recipient.deleted_at || recipient.banned_at || !actor.onboarded_at) return null;
     const [access, hidden] = await Promise.all([
-      accessTo(db, recipient, actor),
+      known?.access ?? accessTo(db, recipient, actor),
       db
         .selectFrom('profile_hides')
         .select('hidden_id')
@@ -77,15 +88,15 @@ export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, re
     },
 
     /** The first message of a new room, to a member who has not accepted it yet. */
-    async chatRequest(senderId: string, recipientId: string, roomId: string) {
-      const reach = await mayReach(senderId, recipientId);
+    async chatRequest(senderId: string, recipientId: string, roomId: string, known?: KnownPair) {
+      const reach = await mayReach(senderId, recipientId, known);
       if (!reach) return;
       announce(await insertNotification(db, { recipientId, actorId: senderId, kind: 'CHAT_REQUEST', roomId }), reach.actor);
     },
 
     /** A message to a member who is not reading the room right now (open in a visible tab): one unread notification a room. */
-    async message(senderId: string, recipientId: string, roomId: string) {
-      const reach = await mayReach(senderId, recipientId);
+    async message(senderId: string, recipientId: string, roomId: string, known?: KnownPair) {
+      const reach = await mayReach(senderId, recipientId, known);
       if (!reach) return;
       if (isPresent(reach.recipient) && (await readers.isReading(recipientId, roomId))) return;
       announce(await countMessage(db, recipientId, senderId, roomId), reach.actor);

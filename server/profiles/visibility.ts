@@ -22,21 +22,44 @@ export interface ProfileAccess {
 const mirror: Record<string, Relation> = { LIKED: 'LIKED_BY', LIKED_BY: 'LIKED', MUTUAL: 'MUTUAL', FRIEND: 'FRIEND' };
 
 export async function accessTo(db: DB, viewer: ProfileRow, owner: ProfileRow): Promise<ProfileAccess> {
+  // Oneself, or gone, not yet onboarded or across the adult/minor line: judged without reading their relation.
+  const judgedAlready = viewer.id === owner.id || !mayMeet(viewer, owner);
+  return accessGiven(viewer, owner, judgedAlready ? { relation: null, blocked: false } : await relationAndBlock(db, viewer.id, owner.id));
+}
+
+/**
+ * The same judgement from the two members' relation and block already known, with no read: the way back of
+ * an access just judged (reverseAccess), or the facts from a statement that read them together.
+ */
+export function accessGiven(viewer: ProfileRow, owner: ProfileRow, known: { relation: Relation; blocked: boolean }): ProfileAccess {
   const isSelf = viewer.id === owner.id;
   const viewerIsAdult = isAdult(viewer.date_of_birth);
-  if (isSelf) {
-    const canViewAd = hasAfterDark(viewer);
-    return { isSelf, relation: null, ownerRelation: null, canView: true, canStartChat: false, viewerIsAdult, canViewAd };
-  }
-  // Gone, not yet onboarded or across the adult/minor line: nothing of the owner reaches the viewer by any path.
-  if (!mayMeet(viewer, owner))
-    return { isSelf, relation: null, ownerRelation: null, canView: false, canStartChat: false, viewerIsAdult, canViewAd: false };
-  const { relation, blocked } = await relationAndBlock(db, viewer.id, owner.id);
+  // Nothing of a gone, not yet onboarded owner, or one across the adult/minor line, reaches the viewer by any path.
+  if (isSelf || !mayMeet(viewer, owner))
+    return {
+      isSelf,
+      relation: null,
+      ownerRelation: null,
+      canView: isSelf,
+      canStartChat: false,
+      viewerIsAdult,
+      canViewAd: isSelf && hasAfterDark(viewer),
+    };
+  const { relation, blocked } = known;
   const ownerRelation = relation ? mirror[relation] : null;
   const facts = { viewer, owner, blocked, ownerRelation };
   const canView = maySee(facts);
   const canViewAd = canView && hasAfterDark(viewer) && hasAfterDark(owner) && permits(owner.view_ad, ownerRelation, false);
   return { isSelf, relation, ownerRelation, canView, canStartChat: mayStartChat(facts), viewerIsAdult, canViewAd };
+}
+
+/**
+ * The owner's access to the viewer, from the viewer's access to the owner: the relation seen from the other
+ * side, and a block either way stands both ways. An access that may not view counts as blocked, so the way
+ * back never admits more than a fresh read would.
+ */
+export function reverseAccess(access: ProfileAccess, viewer: ProfileRow, owner: ProfileRow): ProfileAccess {
+  return accessGiven(owner, viewer, { relation: access.ownerRelation, blocked: !access.canView });
 }
 
 /** Whether a profile image is visible to a viewer with this access. */

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app.ts';
+import { backends, graphql, startTestApp, statementsOf } from './harness.ts';
+import { createRoom, newMember, send, type Member } from './chatHelpers.ts';
+
+describe.each(backends)('what a message costs the database ($name)', ({ postgres }) => {
+  let app: App;
+  let alice: Member;
+  let bob: Member;
+  beforeAll(async () => {
+    app = await startTestApp({ postgres });
+    [alice, bob] = await Promise.all([newMember(app, 'alice@example.com'), newMember(app, 'bob@example.com')]);
+  });
+  afterAll(() => app?.stop());
+
+  it('sends in a chat under way in ten statements, judging who may reach whom once, and still notifies', async () => {
+    const roomId = (await createRoom(app, alice, bob)).data!.chatRoomCreatePrivate.room.uuid;
+    await send(app, alice, roomId, 'hello');
+    await send(app, bob, roomId, 'hi');
+    const statements = await statementsOf(app, postgres, async () => {
+      await send(app, alice, roomId, 'how are you?');
+    });
+    // The request's own two (who is asking, its rate limit), the room with its members, the recipient, the
+    // sender, their relation, the message with its read marker, the hide, the notification, the push.
+    expect(statements).toHaveLength(10);
+    expect(statements.filter((text) => /from "(friendships|likes|blocks)"/.test(text))).toHaveLength(1);
+    const unread = await graphql<{ viewer: { chatsUnreadCount: number } }>(app, bob.token, '{ viewer { chatsUnreadCount } }');
+    expect(unread.data!.viewer.chatsUnreadCount).toBe(1);
+  });
+});
