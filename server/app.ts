@@ -35,6 +35,8 @@ import { corsForOrigins } from './http/cors.ts';
 import { isWellFormedPath, requestUrl } from './http/requestPath.ts';
 import { hardeningPlugins, loadPersistedOperations, persistedOperationId } from './graphql/hardening.ts';
 import { MUTATION_LIMITS, mutationRateLimits, scaledMutationLimits } from './graphql/mutationLimits.ts';
+import { onboardingFirst } from './graphql/onboardingFirst.ts';
+import { staffOnly } from './graphql/staffOnly.ts';
 import { compressLargeResponses } from './graphql/compression.ts';
 import { executionBudget } from './graphql/budget.ts';
 import { clientOrigins, createSingleSignOnRoutes, isSingleSignOnPath, type SingleSignOnRoutes } from './oidc/routes.ts';
@@ -86,6 +88,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     schema: createSnootSchema(),
     plugins: [
       ...hardeningPlugins({ production: config.production, persisted }),
+      // Who may ask at all comes before any limit counts the request.
+      onboardingFirst(),
+      staffOnly(),
       mutationRateLimits(options.mutationLimits ?? scaledMutationLimits(config.rateLimitScale)),
       compressLargeResponses(),
       freshViewerForMutations(),

@@ -34,6 +34,8 @@ export const MUTATION_LIMITS: Record<string, Limit> = {
   pushSubscriptionAdd: { perMember: 20, perIp: 60, windowMs: HOUR },
   // A visible tab reports once a minute and on each visibility change.
   presenceSet: { perMember: 30, perIp: 120, windowMs: MINUTE },
+  // The debug screen's connection test reaches everyone on a channel: staff only, and a ping at a time even then.
+  publishConnectionTest: { perMember: 30, perIp: 60, windowMs: MINUTE },
 };
 
 /** The limits times RATE_LIMIT_SCALE (config.rateLimitScale; the end-to-end suite raises them). */

@@ -24,6 +24,7 @@ import { moderationResolvers } from './moderation.ts';
 import { dateOfBirthResolvers } from './dateOfBirth.ts';
 import { notificationResolvers } from './notifications.ts';
 import { missingFieldResolvers } from './resolverCoverage.ts';
+import { withAnswersBeforeOnboarding } from './onboardingFirst.ts';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
@@ -85,5 +86,5 @@ export const snootResolvers: Resolvers = { ...mergeResolvers(slices), DateTime, 
 export function createSnootSchema() {
   const missing = missingFieldResolvers(buildSchema(typeDefs), snootResolvers);
   if (missing.length) throw new Error(`Fields that would answer a silent null: ${missing.join('; ')}`);
-  return createSchema<Context>({ typeDefs, resolvers: snootResolvers });
+  return createSchema<Context>({ typeDefs, resolvers: withAnswersBeforeOnboarding(snootResolvers) });
 }

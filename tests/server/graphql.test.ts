@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { missingRootResolvers, snootResolvers } from '../../server/graphql/schema.ts';
-import { graphql, logIn, startTestApp, wsClient } from './harness.ts';
+import { graphql, startTestApp, wsClient } from './harness.ts';
+import { createMember } from './profileFixtures.ts';
+import { SubscriptionFeed } from './subscriptionFeed.ts';
 
 describe('the GraphQL endpoint', () => {
   let app: App;
   let token: string;
+  let staffToken: string;
   beforeAll(async () => {
     app = await startTestApp();
-    token = await logIn(app, 'caller@example.com');
+    token = (await createMember(app)).token;
+    // The connection test is a staff tool (tests/server/staffOnly.test.ts has who else is refused).
+    staffToken = (await createMember(app, { roles: ['TEAM'] })).token;
   });
   afterAll(() => app?.stop());
 
@@ -41,20 +46,13 @@ describe('the GraphQL endpoint', () => {
   });
 
   it('delivers a published connection test to a subscriber', async () => {
-    const client = wsClient(app, token);
-    const received = new Promise<unknown>((resolve, reject) => {
-      client.subscribe(
-        { query: 'subscription { connectionTest(channel: "default") { channel message } }' },
-        { next: resolve, error: reject, complete: () => {} },
-      );
-    });
+    const feed = new SubscriptionFeed(app, staffToken, 'subscription { connectionTest(channel: "default") { channel message } }');
     // Publish until the subscription is live: subscribing is asynchronous and events are not replayed.
-    const publisher = setInterval(() => graphql(app, token, 'mutation { publishConnectionTest(input: {}) { ok } }'), 100);
-    try {
-      expect(await received).toEqual({ data: { connectionTest: { channel: 'default', message: 'ping' } } });
-    } finally {
-      clearInterval(publisher);
-      await client.dispose();
-    }
+    await feed.repeatUntil(
+      () => graphql(app, staffToken, 'mutation { publishConnectionTest(input: {}) { ok } }'),
+      (heard) => heard.received.length > 0,
+    );
+    expect(feed.received[0]).toEqual({ connectionTest: { channel: 'default', message: 'ping' } });
+    await feed.dispose();
   });
 });

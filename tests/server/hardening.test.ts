@@ -8,7 +8,8 @@ import { MAX_DEPTH } from '../../server/graphql/hardening.ts';
 import { MUTATION_LIMITS, RATE_LIMITED_MESSAGE } from '../../server/graphql/mutationLimits.ts';
 import { findOrCreateAccountByEmail } from '../../server/auth/accounts.ts';
 import { issueAccessToken } from '../../server/auth/tokens.ts';
-import { graphql, logIn, postJson, startTestApp } from './harness.ts';
+import { graphql, postJson, startTestApp } from './harness.ts';
+import { createMember } from './profileFixtures.ts';
 
 const VIEWER_QUERY = 'query HardeningViewerQuery { viewer { isOnboarded } }';
 
@@ -79,7 +80,8 @@ describe('always', () => {
   let token: string;
   beforeAll(async () => {
     app = await startTestApp({ mutationLimits: MUTATION_LIMITS });
-    token = await logIn(app, 'limits@example.com');
+    // Onboarded: before that nothing but onboarding runs (tests/server/onboardingFirst.test.ts).
+    token = (await createMember(app)).token;
   });
   afterAll(() => app?.stop());
 

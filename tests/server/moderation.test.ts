@@ -55,9 +55,10 @@ async function openSocket(app: App, token: string) {
 
 async function staffMember(app: App, email: string) {
   const member = await newMember(app, email);
+  // A member may not take a name like 'staff' (server/profiles/staffLikeNames.ts): it is given with the role.
   await app.services.db
     .updateTable('profiles')
-    .set({ roles: ['TEAM'] })
+    .set({ roles: ['TEAM'], display_name: email.split('@')[0], onboarded_at: new Date() })
     .where('id', '=', member.uuid)
     .execute();
   return member;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { dropPostgresDatabase, freshPostgresUrl, graphql, logIn, startTestApp, wsClient } from './harness.ts';
+import { dropPostgresDatabase, freshPostgresUrl, graphql, startTestApp } from './harness.ts';
+import { createMember } from './profileFixtures.ts';
+import { SubscriptionFeed } from './subscriptionFeed.ts';
 
 const scaleOut = process.env.DATABASE_URL && process.env.REDIS_URL ? describe : describe.skip;
 
@@ -20,24 +22,15 @@ scaleOut('two server processes sharing PostgreSQL and Redis', () => {
   });
 
   it('delivers an event published on one to a subscription on the other', async () => {
-    // The login happens on one process and the token works on the other: both read one database.
-    const token = await logIn(first, 'shared@example.com');
-    const client = wsClient(first, token);
-    const received = new Promise<unknown>((resolve, reject) => {
-      client.subscribe(
-        { query: 'subscription { connectionTest(channel: "scale") { message } }' },
-        { next: resolve, error: reject, complete: () => {} },
-      );
-    });
-    const publisher = setInterval(
+    // The login happens on one process and the token works on the other: both read one database. The connection
+    // test is a staff tool, so the member is on the team.
+    const { token } = await createMember(first, { roles: ['TEAM'] });
+    const feed = new SubscriptionFeed(first, token, 'subscription { connectionTest(channel: "scale") { message } }');
+    await feed.repeatUntil(
       () => graphql(second, token, 'mutation { publishConnectionTest(input: {channel: "scale", message: "from-second"}) { ok } }'),
-      100,
+      (heard) => heard.received.length > 0,
     );
-    try {
-      expect(await received).toEqual({ data: { connectionTest: { message: 'from-second' } } });
-    } finally {
-      clearInterval(publisher);
-      await client.dispose();
-    }
+    expect(feed.received[0]).toEqual({ connectionTest: { message: 'from-second' } });
+    await feed.dispose();
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { backends, graphql, logIn, startTestApp } from './harness.ts';
 import { BERLIN, SEARCH, insertProfile, loginMember, offset } from './searchFixtures.ts';
+import { createMember } from './profileFixtures.ts';
 
 /** POST /graphql with headers fetch would not let a caller forge (Host). */
 function postWithHeaders(app: App, headers: Record<string, string>, body: unknown) {
@@ -37,7 +38,8 @@ describe('no side doors', () => {
   let token: string;
   beforeAll(async () => {
     app = await startTestApp({ env: { PUBLIC_URL: 'https://snoot.example, https://www.snoot.example' } });
-    token = await logIn(app, 'asker@example.com');
+    // Onboarded: linking an address mails it, which waits until onboarding is done (tests/server/onboardingFirst.test.ts).
+    token = (await createMember(app)).token;
     await logIn(app, 'taken@example.com');
   });
   afterAll(() => app?.stop());

@@ -1549,6 +1549,7 @@ export type Mutation = {
   newsItemDismiss: NewsItemDismissPayload;
   /** Staff only: corrects a member's date of birth, on record with a reason; crossing 18 ends every tie to the other pool. */
   correctDateOfBirth: CorrectDateOfBirthPayload;
+  /** Staff only: the debug screen's connection test; publishes the message to everyone subscribed to the channel. Limited per member. */
   publishConnectionTest: PublishConnectionTestPayload;
   /** Reports a profile, optionally with the message or image the reporter saw; limited per member. */
   reportProfile: ReportProfilePayload;
@@ -1921,7 +1922,7 @@ export type Subscription = {
   chatRooms: ChatRoomEvent;
   /** SubscribeChatRoom(roomId): messages, typing and read markers of one room. */
   chatRoom: ChatRoomEvent;
-  /** SubscribeConnectionTest(channel 'default'). */
+  /** Staff only: SubscribeConnectionTest(channel 'default'), the debug screen's connection test. Limited per member. */
   connectionTest: ConnectionTestEvent;
   /** The viewer's new and updated notifications, judged by the rules as they stand when each is sent. */
   notifications: NotificationEvent;

@@ -12,6 +12,7 @@ import { HolidayBanner, useHolidayTheme } from './seasonal/HolidayBanner';
 import { Snowfall } from './seasonal/Snowfall';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { TopNav } from './TopNav';
+import { usePageAfterOnboarding } from './usePageAfterOnboarding';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql';
 
 // Only a new member sees onboarding (its form, date fields and validation), so it loads only for them.
@@ -51,6 +52,7 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
 
   const flags = new Set(viewer?.featureFlags.map((flag) => flag.key));
   useHolidayTheme(flags.has('holiday_theme'));
+  const isPageReady = usePageAfterOnboarding(viewer?.isOnboarded);
 
   if (!viewer) return <LoadingScreen />;
 
@@ -61,6 +63,8 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
       </Suspense>
     );
   }
+
+  if (!isPageReady) return <LoadingScreen />;
 
   return (
     <div className={fillsViewport ? 'relative flex h-dvh flex-col overflow-hidden' : 'flex min-h-screen flex-col'}>
