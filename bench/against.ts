@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 interface FanoutFigures {
   steadyP95: number;
@@ -44,10 +45,27 @@ function worktreeOf(ref: string) {
   return { dir, commit };
 }
 
+/**
+ * A PostgreSQL database of the tree's own on the DATABASE_URL server: each release migrates its own schema,
+ * and a release refuses a database that holds migrations it does not know.
+ */
+async function databaseOf(name: string): Promise<Record<string, string>> {
+  if (!process.env.DATABASE_URL) return {};
+  const url = new URL(process.env.DATABASE_URL);
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
 /** One fan-out run of the tree in `cwd`: its steady phase's p95 and its saturated phase's messages stored a second. */
-function fanoutIn(cwd: string, args: string[]): FanoutFigures {
+function fanoutIn(cwd: string, args: string[], env: Record<string, string>): FanoutFigures {
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'bench/chatFanout.ts', ...args], {
     cwd,
+    env: { ...process.env, ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -60,8 +78,9 @@ function fanoutIn(cwd: string, args: string[]): FanoutFigures {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs both trees' fan-out `runs` times each, interleaved, and prints the medians and their ratios. */
-export function compareFanout(ref: string, runs: number) {
+export async function compareFanout(ref: string, runs: number) {
   const other = worktreeOf(ref);
+  const env = { here: await databaseOf('snoot_bench_here'), there: await databaseOf(`snoot_bench_${other.commit.slice(0, 12)}`) };
   const args = (process.env.BENCH_FANOUT_ARGS ?? '1000 50 5').split(/\s+/);
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const figures = { here: [] as FanoutFigures[], there: [] as FanoutFigures[] };
@@ -71,7 +90,7 @@ export function compareFanout(ref: string, runs: number) {
       ['there', other.dir],
     ] as const) {
       const before = load();
-      const result = fanoutIn(cwd, args);
+      const result = fanoutIn(cwd, args, env[side]);
       figures[side].push(result);
       console.log(
         `${side === 'here' ? 'this tree' : ref} run ${run + 1}: saturated ${result.saturated} msg/s, steady p95 ${result.steadyP95} ms (load ${before} → ${load()})`,

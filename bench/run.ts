@@ -36,7 +36,7 @@ const flags = new Set(process.argv.slice(2));
 const againstAt = process.argv.indexOf('--against');
 if (againstAt > 0 && flags.has('--fanout')) {
   const { compareFanout } = await import('./against.ts');
-  compareFanout(process.argv[againstAt + 1], Number(process.env.BENCH_RUNS ?? 3));
+  await compareFanout(process.argv[againstAt + 1], Number(process.env.BENCH_RUNS ?? 3));
   process.exit(0);
 }
 const clientDir = resolve(process.env.CLIENT_DIR ?? 'dist');
