@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createYoga } from 'graphql-yoga';
+import { createLogger, createYoga, maskError } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { GraphQLError } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { isLoopbackAddress, unsafeConfigProblem, type Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { databaseUnavailableError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseRefusal } from './db/faults.ts';
 import { hasProfiles } from './seed/hasProfiles.ts';
 import { createMailer, listDevMailbox } from './mail/mailer.ts';
 import { createAppServices } from './services.ts';
@@ -65,10 +66,20 @@ export interface AppOptions {
   databaseTemplate?: string;
 }
 
+/** Yoga's logger, less the stack trace of each request the database's absence refused (logDatabaseRefusal counts those). */
+function quietAboutDatabaseFaults(logger: ReturnType<typeof createLogger>): ReturnType<typeof createLogger> {
+  return { ...logger, error: (...args: unknown[]) => (args.some((arg) => isDatabaseUnavailable(arg)) ? undefined : logger.error(...args)) };
+}
+
 export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
   const unsafe = unsafeConfigProblem(config);
   if (unsafe) throw new Error(unsafe);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, template: options.databaseTemplate });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    template: options.databaseTemplate,
+    timeoutMs: config.databaseTimeoutMs,
+  });
   if (config.seed && !(await hasProfiles(db))) {
     const started = Date.now();
     // Loaded only when seeding, so a restart on a seeded database (or SEED=false) never loads the demo data.
@@ -78,7 +89,14 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   }
   const services = createAppServices(db, config);
   const workGate = createWorkGate(options.workLimits ?? defaultWorkLimits(Boolean(config.databaseUrl)));
-  const health = createHealth(db, workGate.load);
+  const health = createHealth({
+    db,
+    load: workGate.load,
+    eventBus: services.pubsub.probe ? { name: 'eventBus', check: services.pubsub.probe } : undefined,
+    // The files this server writes: the embedded database's (not PostgreSQL's, on its own machine) and images.
+    diskPaths: [...(config.databaseUrl || config.dataDir.startsWith('memory://') ? [] : [config.dataDir]), config.imageDir],
+    diskFloorMb: config.diskFloorMb,
+  });
   const retryThrottle = config.retryThrottle ? createRetryThrottle() : null;
   const socketLimits = createSocketLimits(config.socketLimits, workGate);
   const sendMail = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -103,8 +121,19 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     ],
     graphqlEndpoint: '/graphql',
     graphiql: !config.production,
-    maskedErrors: config.production,
+    maskedErrors: {
+      // The database away is said in the member's words with a code and 503 + Retry-After, in production and
+      // development alike; other unexpected errors are masked in production only.
+      maskError(error, message, isDev) {
+        if (isDatabaseUnavailable(error)) {
+          logDatabaseRefusal(error);
+          return databaseUnavailableError();
+        }
+        return config.production ? maskError(error, message, isDev) : (error as Error);
+      },
+    },
     landingPage: false,
+    logging: quietAboutDatabaseFaults(createLogger()),
     cors: corsForOrigins(() => services.config.publicUrls),
     context: ({ request, connectionParams, req }) =>
       createContext(
@@ -154,7 +183,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     if (req.method === 'POST' && url.pathname === '/account-provider/email/login') return routes.login(req, res);
     if (req.method === 'GET' && url.pathname === VERIFY_PATH) return routes.emailVerify(res, url.searchParams);
     if (req.method === 'POST' && url.pathname === CLIENT_ERRORS_PATH) return routes.clientErrors(req, res);
-    if (url.pathname === '/healthz') return health.handle(res);
+    if (url.pathname === '/healthz') return health.health(res);
+    if (url.pathname === '/readyz') return health.ready(res);
+    if (url.pathname === '/livez') return health.live(res);
     if (url.pathname.startsWith('/dev/')) {
       // Login codes for every account: only for this machine, judged by the socket, never by a header.
       const local = isLoopbackAddress(req.socket.remoteAddress) && !req.headers.forwarded && !req.headers['x-forwarded-for'];
@@ -184,7 +215,16 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         if (token === null) return false;
         // Tracked before the check, so a logout that lands meanwhile still closes it (server/auth/sessions.ts).
         const session = sessionSockets.open(extra.socket, token);
-        const profileId = await profileIdForToken(db, token, config.oidcIssuer);
+        let profileId: string | null;
+        try {
+          profileId = await profileIdForToken(db, token, config.oidcIssuer);
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) throw error;
+          // 1013 Try Again Later, in the member's words; the client reconnects.
+          session.forget();
+          extra.socket.close(1013, DATABASE_UNAVAILABLE_MESSAGE);
+          return false;
+        }
         if (profileId === null) session.forget();
         else session.identify(profileId);
         if (profileId === null || !socketLimits.admitMember(extra.socket, profileId)) return false;
@@ -252,6 +292,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   }, PRUNE_EVERY_MS);
   pruner.unref();
 
+  // The first answer of /healthz and /readyz is a real look, not a guess.
+  await health.lookNow();
   const listening = await listenSafely(server, config.port, config.host);
   const { port } = listening;
   identityOrigin = new URL(config.oidcIssuer ?? clientOrigins(config, port)[0]).origin;
@@ -270,6 +312,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     url: `http://localhost:${port}`,
     services,
     async stop() {
+      health.stopping();
       clearInterval(pruner);
       services.readers.dispose();
       health.stop();

@@ -24,6 +24,13 @@ export interface Config {
   dataDir: string;
   imageDir: string;
   databaseUrl?: string;
+  /**
+   * PostgreSQL: how long one statement, or a new connection, may take before the request is answered 503
+   * DATABASE_UNAVAILABLE (PostgreSQL's statement_timeout, and a stalled connection is cut a second later).
+   */
+  databaseTimeoutMs: number;
+  /** /healthz and /readyz name the disk when the file system under DATA_DIR or IMAGE_DIR has less free than this. */
+  diskFloorMb: number;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -89,6 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     imageDir: resolve(env.IMAGE_DIR ?? `${dataDir}/images`),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeoutMs: Number(env.DATABASE_TIMEOUT_MS ?? 5000),
+    diskFloorMb: Number(env.DISK_FLOOR_MB ?? 256),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Snoot <no-reply@snoot.localhost>',

@@ -1,5 +1,7 @@
 import { readConfig, unsafeConfigProblem } from './config.ts';
 import { pgliteDir, startPGliteThreadEarly } from './db/pgliteThread.ts';
+import { DataDirInUseError } from './db/dataDirLock.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from './db/faults.ts';
 
 const config = readConfig();
 // Checked before anything opens, so an unsafe start leaves nothing behind and says why.
@@ -9,10 +11,35 @@ if (unsafe) {
   process.exit(1);
 }
 
-// The embedded database opens on its own thread while the rest of the server's code loads.
-if (!config.databaseUrl) startPGliteThreadEarly(pgliteDir(config.dataDir));
+// Database faults are weather: one that reaches no handler (a connection's error event, a promise nobody
+// awaited) is logged and the server goes on; it answers 503 until the database is back. Anything else still
+// ends the process, as Node would.
+process.on('uncaughtException', (error) => {
+  if (isDatabaseUnavailable(error)) return console.error(`Database fault (the server goes on): ${describeDatabaseError(error)}`);
+  console.error(error);
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) return console.error(`Database fault (the server goes on): ${describeDatabaseError(reason)}`);
+  throw reason;
+});
+
+/** Refusals a person reads and acts on (another server on this DATA_DIR) are said plainly, without a stack trace. */
+function refuse(error: unknown): never {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+// The embedded database opens on its own thread while the rest of the server's code loads; its directory is
+// locked first, so a second server on it stops here.
+try {
+  if (!config.databaseUrl) startPGliteThreadEarly(pgliteDir(config.dataDir));
+} catch (error) {
+  refuse(error);
+}
 const { startApp } = await import('./app.ts');
-const app = await startApp(config);
+const app = await startApp(config).catch(refuse);
 console.log(`Snoot is running at ${app.url}`);
 // Once everything else is up: loading it beside start-up delayed the first answer by about a second.
 const { warmGazetteer } = await import('./geo/gazetteer.ts');

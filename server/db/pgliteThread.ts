@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { lockDataDir, type DataDirLock } from './dataDirLock.ts';
+import { DatabaseUnavailableError } from './faults.ts';
 import type { PGliteReply, PGliteRequest, PGliteWorkerData, PlannerSettings } from './pgliteWorker.ts';
 
 /** Where PGlite keeps its files under DATA_DIR; undefined for an in-memory database. */
@@ -30,8 +33,19 @@ const asError = (fields: Record<string, unknown> & { message: string }) => Objec
 /**
  * Embedded PGlite on a worker thread: its WebAssembly runs there, so GraphQL, websockets and chat fan-out keep
  * the server's own thread while a query runs. Statements go over one message port and come back in order.
+ *
+ * A directory is locked first, at once (dataDirLock.ts): a second server on it throws DataDirInUseError before
+ * this returns, let alone opens a file. The lock goes with close().
  */
-export async function startPGliteThread(dataDir: string | undefined, template?: string): Promise<PGliteSession> {
+export function startPGliteThread(dataDir: string | undefined, template?: string): Promise<PGliteSession> {
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
+  const lock = dataDir ? lockDataDir(dataDir) : null;
+  const session = openPGliteThread(dataDir, template, lock);
+  session.catch(() => lock?.release());
+  return session;
+}
+
+async function openPGliteThread(dataDir: string | undefined, template: string | undefined, lock: DataDirLock | null) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const worker = spawn({ dataDir, template });
   const pending = new Map<
@@ -40,6 +54,7 @@ export async function startPGliteThread(dataDir: string | undefined, template?: 
   >();
   let nextId = 1;
   let broken: Error | null = null;
+  let closing = false;
 
   // An idle database does not keep the process alive, as PGlite on the main thread did not.
   const settle = () => (pending.size ? worker.ref() : worker.unref());
@@ -54,9 +69,17 @@ export async function startPGliteThread(dataDir: string | undefined, template?: 
       else waiting?.resolve(reply);
     });
     worker.on('error', (error) => {
-      broken = error;
+      // Every statement from here on fails as the database being unavailable (a member gets 503, not the trace).
+      broken = new DatabaseUnavailableError(`The embedded database stopped: ${error.message}`, { cause: error });
       reject(error);
-      for (const waiting of pending.values()) waiting.reject(error);
+      for (const waiting of pending.values()) waiting.reject(broken);
+      pending.clear();
+    });
+    worker.on('exit', (code) => {
+      if (closing) return;
+      broken ??= new DatabaseUnavailableError(`The embedded database's thread ended (exit code ${code})`);
+      reject(broken);
+      for (const waiting of pending.values()) waiting.reject(broken);
       pending.clear();
     });
   });
@@ -77,10 +100,17 @@ export async function startPGliteThread(dataDir: string | undefined, template?: 
       (await send(sql, params, settings)) as { rows: R[]; affectedRows?: number },
     exec: async <R>(sql: string) => [(await send(sql, null)) as { rows: R[]; affectedRows?: number }],
     async close() {
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
-      worker.ref();
-      worker.postMessage('close');
-      await exited;
+      closing = true;
+      try {
+        if (!broken) {
+          const exited = new Promise((resolve) => worker.once('exit', resolve));
+          worker.ref();
+          worker.postMessage('close');
+          await exited;
+        }
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -17,7 +17,8 @@ export class PresetPools {
   constructor(
     private readonly pg: PgModule,
     private readonly config: PoolConfig,
-    private readonly onError: (error: Error) => void,
+    /** Makes each pool safe against connections lost or stalled (pgGuard.ts), as it is made. */
+    private readonly guard: (pool: Pool) => void,
   ) {}
 
   for(settings: PlannerSettings): Pool {
@@ -28,7 +29,7 @@ export class PresetPools {
       // Names and values are the code's own constants (PlannerSettings), never a member's input.
       const options = [this.config.options ?? '', ...entries.map(([name, value]) => `-c ${name}=${value}`)].join(' ').trim();
       pool = new this.pg.Pool({ ...this.config, max: PRESET_POOL_SIZE, options, application_name: `snoot preset ${key}` });
-      pool.on('error', this.onError);
+      this.guard(pool);
       this.#pools.set(key, pool);
     }
     return pool;

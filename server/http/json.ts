@@ -1,4 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  logDatabaseRefusal,
+} from '../db/faults.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -43,6 +50,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
 
 export function sendError(res: ServerResponse, error: unknown) {
   if (error instanceof HttpError) return sendJson(res, error.status, { error: error.code, message: error.message });
+  // The database away (down, cut, stalled, full): a coded 503 in the member's words, never the driver's text.
+  if (isDatabaseUnavailable(error)) {
+    logDatabaseRefusal(error);
+    res.setHeader('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendJson(res, 503, { error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE });
+  }
   console.error(error);
   sendJson(res, 500, { error: 'INTERNAL', message: 'An unknown error occurred. Please try again.' });
 }

@@ -20,6 +20,8 @@ export type SnootPubSub = ReturnType<typeof createPubSub<PubSubChannels>> & {
   isConnected(): boolean;
   /** Calls `listener` when events may have been missed (Redis came back): a live view should fetch what it lacks. */
   onCatchUp(listener: () => void): () => void;
+  /** With Redis: resolves when it is connected and answers (for /healthz); absent for the in-process bus. */
+  probe?: () => Promise<void>;
 };
 
 /** In-process by default; through Redis pub/sub when REDIS_URL is set, so every process sees every event. */
@@ -37,5 +39,6 @@ export function createSnootPubSub(redisUrl?: string): SnootPubSub {
     close: () => eventTarget.close(),
     isConnected: eventTarget.isConnected,
     onCatchUp: eventTarget.onCatchUp,
+    probe: () => eventTarget.probe(),
   });
 }

@@ -150,6 +150,18 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
       }
       return true;
     },
+    /**
+     * Resolves when both connections to Redis answer PING. A connection that lost Redis and waits to try again
+     * fails at once; one still connecting (as at start) is waited for, and /healthz judges a wait that lasts.
+     */
+    async probe() {
+      const answers = async (client: RedisClient) => {
+        if (['reconnecting', 'close', 'end'].includes(client.status)) throw new Error(`Redis connection is ${client.status}`);
+        if (client.status !== 'ready') await new Promise((resolve) => client.once('ready', resolve));
+        await client.ping();
+      };
+      await Promise.all([answers(publishClient), answers(subscribeClient)]);
+    },
     async close() {
       closed = true;
       // QUIT waits for the replies still owed; a client cut off now is simply cut, as its queue waits for Redis.

@@ -17,6 +17,8 @@ function documentedDefaults() {
 /** What the server runs with when the variable is unset, for the defaults README states as one value. */
 const ACTUAL: Record<string, (config: Config) => string | number | boolean> = {
   PORT: (config) => config.port,
+  DATABASE_TIMEOUT_MS: (config) => config.databaseTimeoutMs,
+  DISK_FLOOR_MB: (config) => config.diskFloorMb,
   DATA_DIR: (config) => config.dataDir,
   MAIL_FROM: (config) => config.mailFrom,
   MIN_AGE: (config) => config.minAge,

@@ -123,7 +123,7 @@ export async function logIn(app: App, email: string) {
  */
 export async function statementsOf(app: App, postgres: boolean, work: () => Promise<void>) {
   const statements: string[] = [];
-  const probeSql = probeQuery(app.services.db).compile().sql;
+  const probeSql = probeQuery.compile(app.services.db).sql;
   const note = (first: unknown) => {
     const text = typeof first === 'string' ? first : (first as { text: string }).text;
     // The health probe's read, once a second, belongs to no request.
