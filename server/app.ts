@@ -92,7 +92,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const health = createHealth({
     db,
     load: workGate.load,
-    eventBus: services.pubsub.probe ? { name: 'eventBus', check: services.pubsub.probe } : undefined,
+    eventBus: services.pubsub.probe ? { name: 'eventBus', check: services.pubsub.probe, blocksReadiness: false } : undefined,
     // The files this server writes: the embedded database's (not PostgreSQL's, on its own machine) and images.
     diskPaths: [...(config.databaseUrl || config.dataDir.startsWith('memory://') ? [] : [config.dataDir]), config.imageDir],
     diskFloorMb: config.diskFloorMb,

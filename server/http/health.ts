@@ -29,6 +29,12 @@ export interface Part {
   check(): Promise<void>;
   /** How often to look (PROBE_EVERY_MS unless said). */
   everyMs?: number;
+  /**
+   * Whether the server should take no traffic while this part fails (true unless said). The event bus says no:
+   * without Redis each process still serves its own members, and taking every process out of the load balancer
+   * would turn an outage of live events between processes into an outage of the whole site.
+   */
+  blocksReadiness?: boolean;
 }
 
 interface PartState {
@@ -78,6 +84,7 @@ function watch(part: Part) {
 
   return {
     name: part.name,
+    blocksReadiness: part.blocksReadiness,
     look,
     setDetails: (next: Record<string, unknown>) => (details = next),
     state(): PartState {
@@ -169,7 +176,8 @@ export function createHealth(options: { db: DB; load: () => WorkLoad; eventBus?:
     },
     ready(res) {
       const { degraded } = report();
-      const ready = degraded.length === 0 && !draining;
+      const blocking = parts.filter((part) => part.blocksReadiness !== false && degraded.includes(part.name));
+      const ready = blocking.length === 0 && !draining;
       sendJson(res, ready ? 200 : 503, { ready, degraded, ...(draining ? { stopping: true } : {}) });
     },
     live(res) {

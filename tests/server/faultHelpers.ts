@@ -80,6 +80,21 @@ export async function bothHealthy(app: App) {
   return health.status === 200 && health.body.ok === true && ready.status === 200 && ready.body.ready === true;
 }
 
+/**
+ * Whether /healthz answers 503 naming `part` while /readyz still takes traffic and names it: a part whose fault
+ * leaves each process able to serve its own members (the event bus).
+ */
+export async function namedButReady(app: App, part: string) {
+  const [health, ready] = await Promise.all([probe(app, '/healthz'), probe(app, '/readyz')]);
+  return (
+    health.status === 503 &&
+    Boolean(health.body.degraded?.includes(part)) &&
+    ready.status === 200 &&
+    ready.body.ready === true &&
+    Boolean(ready.body.degraded?.includes(part))
+  );
+}
+
 /** How long until `check` holds, asked every 50 ms; throws once `timeoutMs` pass. */
 export async function msUntil(check: () => Promise<boolean>, timeoutMs: number) {
   const started = Date.now();
