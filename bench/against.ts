@@ -46,16 +46,17 @@ function worktreeOf(ref: string) {
 }
 
 /**
- * A PostgreSQL database of the tree's own on the DATABASE_URL server: each release migrates its own schema,
- * and a release refuses a database that holds migrations it does not know.
+ * A new PostgreSQL database of the tree's own on the DATABASE_URL server, for one run: each release migrates
+ * its own schema (a release refuses a database that holds migrations it does not know), and older fan-out
+ * benches give their members the same emails every run.
  */
 async function databaseOf(name: string): Promise<Record<string, string>> {
   if (!process.env.DATABASE_URL) return {};
   const url = new URL(process.env.DATABASE_URL);
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
   await admin.end();
   url.pathname = `/${name}`;
   return { DATABASE_URL: url.toString() };
@@ -80,7 +81,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Runs both trees' fan-out `runs` times each, interleaved, and prints the medians and their ratios. */
 export async function compareFanout(ref: string, runs: number) {
   const other = worktreeOf(ref);
-  const env = { here: await databaseOf('snoot_bench_here'), there: await databaseOf(`snoot_bench_${other.commit.slice(0, 12)}`) };
+  const databases = { here: 'snoot_bench_here', there: `snoot_bench_${other.commit.slice(0, 12)}` };
   const args = (process.env.BENCH_FANOUT_ARGS ?? '1000 50 5').split(/\s+/);
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const figures = { here: [] as FanoutFigures[], there: [] as FanoutFigures[] };
@@ -90,7 +91,7 @@ export async function compareFanout(ref: string, runs: number) {
       ['there', other.dir],
     ] as const) {
       const before = load();
-      const result = fanoutIn(cwd, args, env[side]);
+      const result = fanoutIn(cwd, args, await databaseOf(databases[side]));
       figures[side].push(result);
       console.log(
         `${side === 'here' ? 'this tree' : ref} run ${run + 1}: saturated ${result.saturated} msg/s, steady p95 ${result.steadyP95} ms (load ${before} → ${load()})`,
