@@ -48,6 +48,9 @@ export async function startFakePushService() {
 }
 
 /** A browser's push subscription: its own P-256 key pair and auth secret, which only it can decrypt with. */
+/** Stores a browser's push device for the caller, as the app's settings screen does. */
+export const PUSH_SUBSCRIPTION_ADD = 'mutation ($i: PushSubscriptionAddInput!) { pushSubscriptionAdd(input: $i) { isSubscribed } }';
+
 export function browserSubscription(endpoint: string) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();

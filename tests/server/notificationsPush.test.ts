@@ -6,9 +6,7 @@ import { subscriptionProblem } from '../../server/notifications/pushSubscription
 import type { PushOutcome } from '../../server/notifications/push.ts';
 import { BROWSER_PUSH_SERVICES } from '../../server/config.ts';
 import { like, setPresence } from './notificationFixtures.ts';
-import { browserSubscription, startFakePushService } from './fakePushService.ts';
-
-const ADD = 'mutation ($i: PushSubscriptionAddInput!) { pushSubscriptionAdd(input: $i) { isSubscribed } }';
+import { browserSubscription, startFakePushService, PUSH_SUBSCRIPTION_ADD } from './fakePushService.ts';
 
 describe('web push to a member’s devices', () => {
   let app: App;
@@ -24,7 +22,7 @@ describe('web push to a member’s devices', () => {
 
   async function subscribe(member: Member, path: string) {
     const device = browserSubscription(`${pushService.origin}${path}`);
-    const { data, errors } = await graphql(app, member.token, ADD, { i: device.input });
+    const { data, errors } = await graphql(app, member.token, PUSH_SUBSCRIPTION_ADD, { i: device.input });
     expect(errors).toBeUndefined();
     expect(data).toEqual({ pushSubscriptionAdd: { isSubscribed: true } });
     return device;
@@ -157,7 +155,7 @@ describe('web push to a member’s devices', () => {
       { ...good, auth: '' },
     ];
     for (const input of refused) {
-      const { errors } = await graphql(app, ben.token, ADD, { i: input });
+      const { errors } = await graphql(app, ben.token, PUSH_SUBSCRIPTION_ADD, { i: input });
       expect(errors?.[0]?.extensions?.code, input.endpoint.slice(0, 40)).toBe('BAD_USER_INPUT');
       expect(errors?.[0]?.message).toMatch(/^This device cannot receive notifications/);
     }
@@ -173,7 +171,9 @@ describe('web push to a member’s devices', () => {
       expect(subscriptionProblem({ ...good, endpoint }, production), endpoint).toBeNull();
     expect(subscriptionProblem({ ...good, endpoint: `${pushService.origin}/push/x` }, production)).toMatch(/not a push service/);
     for (let device = 0; device < 10; device++) await subscribe(ben, `/push/many-${device}`);
-    const eleventh = await graphql(app, ben.token, ADD, { i: browserSubscription(`${pushService.origin}/push/many-10`).input });
+    const eleventh = await graphql(app, ben.token, PUSH_SUBSCRIPTION_ADD, {
+      i: browserSubscription(`${pushService.origin}/push/many-10`).input,
+    });
     expect(eleventh.errors?.[0]?.message).toMatch(/10 devices already/);
     expect(await devicesOf(ben)).toHaveLength(10);
     const removed = await graphql(
@@ -219,7 +219,9 @@ describe('web push on a server that takes no local push service', () => {
       { endpoint: device.endpoint },
     ]);
     // Nor can a member add it now.
-    const { errors } = await graphql(app, ben.token, ADD, { i: browserSubscription(`${pushService.origin}/push/new`).input });
+    const { errors } = await graphql(app, ben.token, PUSH_SUBSCRIPTION_ADD, {
+      i: browserSubscription(`${pushService.origin}/push/new`).input,
+    });
     expect(errors?.[0]?.message).toMatch(/not a push service/);
   });
 });

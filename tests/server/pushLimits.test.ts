@@ -4,9 +4,7 @@ import { backends, graphql, startTestApp } from './harness.ts';
 import { createMember, type Member } from './profileFixtures.ts';
 import { createRoom, send } from './chatHelpers.ts';
 import { centreOf, like, unlike } from './notificationFixtures.ts';
-import { browserSubscription, startFakePushService } from './fakePushService.ts';
-
-const ADD = 'mutation ($i: PushSubscriptionAddInput!) { pushSubscriptionAdd(input: $i) { isSubscribed } }';
+import { browserSubscription, startFakePushService, PUSH_SUBSCRIPTION_ADD } from './fakePushService.ts';
 
 describe.each(backends)('a device buzzes once per member and kind, and once per room ($name)', ({ postgres }) => {
   let app: App;
@@ -22,7 +20,7 @@ describe.each(backends)('a device buzzes once per member and kind, and once per 
 
   async function subscribe(member: Member, path: string) {
     const device = browserSubscription(`${pushService.origin}/${postgres ? 'pg' : 'pglite'}${path}`);
-    expect((await graphql(app, member.token, ADD, { i: device.input })).errors).toBeUndefined();
+    expect((await graphql(app, member.token, PUSH_SUBSCRIPTION_ADD, { i: device.input })).errors).toBeUndefined();
     return {
       /** What the device showed, oldest first, once every push under way has been answered. */
       shown: async () => {

@@ -4,9 +4,8 @@ import { backends, graphql, startTestApp } from './harness.ts';
 import { createMember, type Member } from './profileFixtures.ts';
 import { createRoom, send } from './chatHelpers.ts';
 import { like } from './notificationFixtures.ts';
-import { browserSubscription, startFakePushService } from './fakePushService.ts';
+import { browserSubscription, startFakePushService, PUSH_SUBSCRIPTION_ADD } from './fakePushService.ts';
 
-const ADD_DEVICE = 'mutation ($i: PushSubscriptionAddInput!) { pushSubscriptionAdd(input: $i) { isSubscribed } }';
 const CENTRE = '{ viewer { notifications(first: 10) { edges { node { kind actor { displayName bestRole { name label } } } } } } }';
 const REQUESTS = '{ viewer { chatRooms(filter: REQUESTS) { edges { node { otherProfile { displayName bestRole { name label } } } } } } }';
 
@@ -24,7 +23,7 @@ describe.each(backends)('a staff member’s role where their name reaches a memb
 
   async function deviceOf(member: Member, path: string) {
     const device = browserSubscription(`${pushService.origin}${path}`);
-    expect((await graphql(app, member.token, ADD_DEVICE, { i: device.input })).errors).toBeUndefined();
+    expect((await graphql(app, member.token, PUSH_SUBSCRIPTION_ADD, { i: device.input })).errors).toBeUndefined();
     return { pushes: () => pushService.received.filter((push) => push.path === path).map((push) => device.open(push.body)) };
   }
 
