@@ -13,6 +13,7 @@ const steps = [
   ['resolver types are current', 'node', ['scripts/codegen.mjs', '--check']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
   ['formatting', 'npx', ['prettier', '--check', '.']],
   ['vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
   ['playwright', 'npx', ['playwright', 'test']],

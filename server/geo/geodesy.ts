@@ -1,7 +1,6 @@
 /** Mean Earth radius (IUGG), the one sphere every distance in Snoot is measured on. */
 export const EARTH_RADIUS_KM = 6371.0088;
 export const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
-export const MILES_PER_KM = 0.621371;
 
 export interface LatLng {
   latitude: number;

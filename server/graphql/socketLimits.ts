@@ -110,5 +110,3 @@ export function createSocketLimits(limits: SocketLimits, gate: WorkGate) {
     },
   };
 }
-
-export type SocketGuard = ReturnType<typeof createSocketLimits>;

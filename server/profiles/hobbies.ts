@@ -38,17 +38,6 @@ export async function setHobbies(db: DB, profileId: string, values: string[]) {
   });
 }
 
-export function hobbiesOf(db: DB, profileId: string) {
-  return db
-    .selectFrom('profile_interests')
-    .innerJoin('interests', 'interests.id', 'profile_interests.interest_id')
-    .select(['interests.id', 'interests.interest', 'interests.popularity'])
-    .where('profile_interests.profile_id', '=', profileId)
-    .where('profile_interests.is_hobby', '=', true)
-    .orderBy('interests.interest')
-    .execute();
-}
-
 /** Interests(search): blank text finds nothing; most popular first. */
 export async function searchInterests(db: DB, search: string) {
   const text = search.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { differenceInYears, format, isValid, parse } from 'date-fns';
+import { differenceInYears, isValid, parse } from 'date-fns';
 
 export const MINIMUM_AGE = 16;
 
@@ -10,8 +10,4 @@ export function isDateString(value: string): boolean {
 
 export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
   return differenceInYears(today, parse(dateOfBirth.slice(0, 10), 'yyyy-MM-dd', new Date()));
-}
-
-export function toDateString(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
 }

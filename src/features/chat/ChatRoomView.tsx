@@ -17,8 +17,7 @@ import { useTypingSignal } from './useTypingSignal';
 import { useUpdateChatReadMarkerMutation } from './UpdateChatReadMarkerMutation';
 import type { ChatRoomView_room$key } from './__generated__/ChatRoomView_room.graphql';
 
-/** SPEC §9: the first page of history, and each older page loaded on scrolling up. */
-export const FIRST_PAGE = 50;
+/** SPEC §9: each older page of history loaded on scrolling up (the first page, 50, is the fragment's count). */
 export const OLDER_PAGE = 100;
 
 interface ChatRoomViewProps {
