@@ -19,7 +19,8 @@ import { pruneRateLimits } from './auth/rateLimit.ts';
 import { trackSessionSockets } from './auth/sessionSockets.ts';
 import { subscriptionsOverWebsocketOnly } from './graphql/websocketSubscriptions.ts';
 import { endTokenSessions, SESSION_END_REASONS } from './auth/sessions.ts';
-import { loginHandler, requestCodeHandler, type EmailLoginLimits } from './http/emailLogin.ts';
+import { loginHandler, requestCodeHandler } from './http/emailLogin.ts';
+import { createLoginFlow, type EmailLoginLimits } from './auth/login.ts';
 import { imageHandler, matchImagePath } from './http/image.ts';
 import { staticHandler } from './http/static.ts';
 import { emailVerifyHandler } from './http/emailVerify.ts';
@@ -143,10 +144,11 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       ),
   });
 
-  const loginLimits = options.limits ?? config.emailLoginLimits;
+  // One login for the HTTP endpoints and the single sign-on pages, so both count against the same limits.
+  const loginFlow = createLoginFlow(db, sendMail, options.limits ?? config.emailLoginLimits);
   const routes = {
-    requestCode: requestCodeHandler(db, sendMail, { limits: loginLimits, trustProxy: config.trustProxy }),
-    login: loginHandler(db, { limits: loginLimits, trustProxy: config.trustProxy }),
+    requestCode: requestCodeHandler(loginFlow, config.trustProxy),
+    login: loginHandler(db, loginFlow, config.trustProxy),
     emailVerify: emailVerifyHandler(db, services.pubsub),
     clientErrors: clientErrorsHandler(db, config.trustProxy),
     image: imageHandler(db, config.imageDir),
@@ -302,8 +304,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   singleSignOn = createSingleSignOnRoutes({
     db,
     config,
-    sendMail,
-    limits: loginLimits,
+    loginFlow,
     port,
     accessTokensEnded: (tokens) => endTokenSessions(services.pubsub, tokens, SESSION_END_REASONS.grantRevoked),
   });

@@ -2,29 +2,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import type { DB } from '../db/connect.ts';
-import type { SendMail } from '../mail/mailer.ts';
-import type { EmailLoginLimits } from '../http/emailLogin.ts';
+import type { LoginFlow } from '../auth/login.ts';
 import { clientIp } from '../http/json.ts';
-import { findOrCreateAccountByEmail } from '../auth/accounts.ts';
-import { consumeLoginCode, normaliseCode } from '../auth/codes.ts';
-import { mailLoginCode } from '../auth/codeMail.ts';
-import { isValidEmail, normaliseEmail } from '../auth/email.ts';
-import { takeRateLimit } from '../auth/rateLimit.ts';
 import { profileIdFromSubject, subjectFor } from './account.ts';
 import { readFormBody } from './formBody.ts';
 import { codePage, consentPage, emailPage, errorPage } from './pages.ts';
-import { suspensionNoticeForEmail } from '../moderation/suspension.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 const CLIENT_NAME = 'Snoot';
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 const PATH = /^\/oidc\/interaction\/([\w-]+)(?:\/(code|login|confirm|abort))?$/;
 
 export interface InteractionDeps {
   db: DB;
   provider: Provider;
-  sendMail: SendMail;
-  limits: EmailLoginLimits;
+  /** The email login (server/auth/login.ts), the same one the HTTP endpoints run. */
+  loginFlow: LoginFlow;
   /** Whether X-Forwarded-For names the client (config.trustProxy). */
   trustProxy: boolean;
   /** Origins the finished login redirects to; the forms' CSP must allow them (browsers check redirects). */
@@ -106,15 +97,14 @@ async function handleAction(
 }
 
 async function requestCode(deps: InteractionDeps, req: IncomingMessage, uid: string, form: URLSearchParams): Promise<Page> {
-  const email = normaliseEmail(form.get('email') ?? '');
-  if (!isValidEmail(email))
-    return { status: 400, html: emailPage(uid, CLIENT_NAME, { email, error: 'Please enter a valid email address.' }) };
-  const allowed =
-    (await takeRateLimit(deps.db, `code-ip:${clientIp(req, deps.trustProxy)}`, deps.limits.codesPerIp, TEN_MINUTES)) &&
-    (await takeRateLimit(deps.db, `code-email:${email}`, deps.limits.codesPerEmail, TEN_MINUTES));
-  if (!allowed) return { status: 429, html: emailPage(uid, CLIENT_NAME, { email, error: TOO_MANY }) };
-  await mailLoginCode(deps.db, deps.sendMail, email);
-  return { status: 200, html: codePage(uid, email) };
+  const outcome = await deps.loginFlow.requestCode({ email: form.get('email') ?? '', ip: clientIp(req, deps.trustProxy) });
+  if (outcome.refused) {
+    return {
+      status: outcome.refused === 'RATE_LIMITED' ? 429 : 400,
+      html: emailPage(uid, CLIENT_NAME, { email: outcome.email, error: outcome.message }),
+    };
+  }
+  return { status: 200, html: codePage(uid, outcome.email) };
 }
 
 async function logIn(
@@ -124,23 +114,29 @@ async function logIn(
   uid: string,
   form: URLSearchParams,
 ): Promise<Page | null> {
-  const email = normaliseEmail(form.get('email') ?? '');
-  if (!isValidEmail(email))
-    return { status: 400, html: emailPage(uid, CLIENT_NAME, { email, error: 'Please enter a valid email address.' }) };
-  if (!(await takeRateLimit(deps.db, `login-ip:${clientIp(req, deps.trustProxy)}`, deps.limits.loginsPerIp, TEN_MINUTES))) {
-    return { status: 429, html: codePage(uid, email, { error: TOO_MANY }) };
+  const outcome = await deps.loginFlow.logIn({
+    email: form.get('email') ?? '',
+    code: form.get('code') ?? '',
+    ip: clientIp(req, deps.trustProxy),
+  });
+  switch (outcome.refused) {
+    case undefined:
+      await deps.provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: subjectFor(outcome.profileId) } },
+        { mergeWithLastSubmission: false },
+      );
+      return null;
+    case 'INVALID_EMAIL':
+      return { status: 400, html: emailPage(uid, CLIENT_NAME, { email: outcome.email, error: outcome.message }) };
+    case 'RATE_LIMITED':
+      return { status: 429, html: codePage(uid, outcome.email, { error: outcome.message }) };
+    case 'CODE_INVALID':
+      return { status: 400, html: codePage(uid, outcome.email, { error: outcome.message }) };
+    case 'ACCOUNT_SUSPENDED':
+      return { status: 403, html: errorPage('Account suspended', outcome.message) };
   }
-  if (!(await consumeLoginCode(deps.db, email, normaliseCode(form.get('code') ?? '')))) {
-    return { status: 400, html: codePage(uid, email, { error: 'Invalid code. Please try again.' }) };
-  }
-  const profileId = await findOrCreateAccountByEmail(deps.db, email);
-  if (!profileId)
-    return {
-      status: 403,
-      html: errorPage('Account suspended', (await suspensionNoticeForEmail(deps.db, email)) ?? 'This account has been banned.'),
-    };
-  await deps.provider.interactionFinished(req, res, { login: { accountId: subjectFor(profileId) } }, { mergeWithLastSubmission: false });
-  return null;
 }
 
 /** Records what the member allowed: the scopes and claims the client asked for that the grant lacks. */

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/connect.ts';
-import type { SendMail } from '../mail/mailer.ts';
-import type { EmailLoginLimits } from '../http/emailLogin.ts';
+import type { LoginFlow } from '../auth/login.ts';
 import { sendJson } from '../http/json.ts';
 import { interactionHandler } from './interactions.ts';
 import { meHandler } from './me.ts';
@@ -31,8 +30,8 @@ export function clientOrigins(config: Config, port: number): string[] {
 export interface SingleSignOnOptions {
   db: DB;
   config: Config;
-  sendMail: SendMail;
-  limits: EmailLoginLimits;
+  /** The email login the provider's pages run (server/auth/login.ts), shared with the HTTP endpoints. */
+  loginFlow: LoginFlow;
   /** The port the server listens on, for the localhost defaults. */
   port: number;
   /** Told the access tokens a revoked grant ended (server/auth/sessions.ts endTokenSessions). */
@@ -46,8 +45,7 @@ export interface SingleSignOnOptions {
 export async function createSingleSignOnRoutes({
   db,
   config,
-  sendMail,
-  limits,
+  loginFlow,
   port,
   accessTokensEnded,
 }: SingleSignOnOptions): Promise<SingleSignOnRoutes> {
@@ -68,7 +66,7 @@ export async function createSingleSignOnRoutes({
     trustProxy: config.trustProxy,
     accessTokensEnded,
   });
-  const interactions = interactionHandler({ db, provider, sendMail, limits, trustProxy: config.trustProxy, redirectOrigins: origins });
+  const interactions = interactionHandler({ db, provider, loginFlow, trustProxy: config.trustProxy, redirectOrigins: origins });
   const me = meHandler(db, publicUrl, origins);
   return (req, res, url) => {
     if (url.pathname === '/config.json') return sendJson(res, 200, clientConfig);

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { readConfig } from '../../server/config.ts';
 import { startApp, type App } from '../../server/app.ts';
 import { pgliteSessionOf } from '../../server/db/plannerSettings.ts';
-import type { EmailLoginLimits } from '../../server/http/emailLogin.ts';
+import type { EmailLoginLimits } from '../../server/auth/login.ts';
 import { MUTATION_LIMITS } from '../../server/graphql/mutationLimits.ts';
 import type { WorkLimits } from '../../server/http/workGate.ts';
 import { probeQuery } from '../../server/http/health.ts';

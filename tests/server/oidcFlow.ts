@@ -111,3 +111,22 @@ export async function tokenRequest(endpoint: string, form: Record<string, string
   });
   return { status: response.status, body: (await response.json()) as Record<string, string | number> };
 }
+
+/** Opens the provider's login page as a browser would and answers the browser and the interaction's address. */
+export async function openLoginPage(app: App) {
+  const browser = new OidcBrowser(app);
+  const { metadata } = await discovery(app);
+  const redirectUri = `${app.url}/login/callback`;
+  const { challenge } = pkcePair();
+  const params = new URLSearchParams({
+    client_id: 'web',
+    response_type: 'code',
+    scope: 'openid profile offline_access',
+    redirect_uri: redirectUri,
+    state: '/',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  const { response } = await browser.follow(await browser.request(`${metadata.authorization_endpoint}?${params}`), redirectUri);
+  return { browser, path: interactionPath(await response.text())! };
+}
