@@ -94,8 +94,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     db,
     load: workGate.load,
     eventBus: services.pubsub.probe ? { name: 'eventBus', check: services.pubsub.probe, blocksReadiness: false } : undefined,
-    // The files this server writes: the embedded database's (not PostgreSQL's, on its own machine) and images.
-    diskPaths: [...(config.databaseUrl || config.dataDir.startsWith('memory://') ? [] : [config.dataDir]), config.imageDir],
+    // The files this server writes: the embedded database's (not PostgreSQL's, on its own machine) and images (not a bucket's).
+    diskPaths: [...(config.databaseUrl || config.dataDir.startsWith('memory://') ? [] : [config.dataDir]), ...(config.s3 ? [] : [config.imageDir])],
     diskFloorMb: config.diskFloorMb,
   });
   const retryThrottle = config.retryThrottle ? createRetryThrottle() : null;
@@ -151,7 +151,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     login: loginHandler(db, loginFlow, config.trustProxy),
     emailVerify: emailVerifyHandler(db, services.pubsub),
     clientErrors: clientErrorsHandler(db, config.trustProxy),
-    image: imageHandler(db, config.imageDir),
+    image: imageHandler(db, services.pictures),
     client: staticHandler(config.clientDir),
   };
 

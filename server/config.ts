@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './graphql/socketLimits.ts';
 import { EXECUTION_BUDGET_MS } from './graphql/budget.ts';
+import { readS3Settings, type S3Settings } from './images/s3Settings.ts';
 
 /** Everything the server reads from its environment, in one place (README lists each). */
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   emailLoginLimits: { codesPerEmail: number; codesPerIp: number; loginsPerIp: number };
   dataDir: string;
   imageDir: string;
+  /** Pictures in this S3-compatible bucket instead of IMAGE_DIR (S3_BUCKET and the other S3_ settings). */
+  s3?: S3Settings;
   databaseUrl?: string;
   /**
    * PostgreSQL: how long one statement, or a new connection, may take before the request is answered 503
@@ -95,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dataDir,
     imageDir: resolve(env.IMAGE_DIR ?? `${dataDir}/images`),
+    s3: readS3Settings(env),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseTimeoutMs: Number(env.DATABASE_TIMEOUT_MS ?? 5000),
     diskFloorMb: Number(env.DISK_FLOOR_MB ?? 256),

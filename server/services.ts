@@ -5,6 +5,7 @@ import { createSnootPubSub } from './pubsub/pubsub.ts';
 import { createPushSender } from './notifications/push.ts';
 import { createNotifier } from './notifications/notifier.ts';
 import { createRoomReaders } from './notifications/roomReaders.ts';
+import { createPictureStore } from './images/pictureStore.ts';
 
 /**
  * What every operation shares: the database, the settings, events between processes, push, who has which
@@ -14,5 +15,5 @@ export function createAppServices(db: DB, config: Config): AppServices {
   const pubsub = createSnootPubSub(config.redisUrl);
   const push = createPushSender(db, config);
   const readers = createRoomReaders(db);
-  return { db, config, pubsub, push, readers, notifier: createNotifier(db, pubsub, push, readers) };
+  return { db, config, pubsub, push, readers, notifier: createNotifier(db, pubsub, push, readers), pictures: createPictureStore(config) };
 }

@@ -1,6 +1,6 @@
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { DB } from '../db/connect.ts';
+import type { PictureStore } from '../images/pictureStore.ts';
+import { removeUploads } from '../images/store.ts';
 import { BLANK_PERSONAL_DETAILS } from '../profiles/personalDetails.ts';
 import { keepDecisionsOnDeletion } from '../moderation/keptDecisions.ts';
 import { emailHasher } from './emailHash.ts';
@@ -10,7 +10,7 @@ import { emailHasher } from './emailHash.ts';
  * sessions are revoked. What other members own (their messages, rooms, likes of their own) stays, and so do
  * the team's safety decisions on it (server/moderation/keptDecisions.ts).
  */
-export async function deleteAccount(db: DB, imageDir: string, profileId: string) {
+export async function deleteAccount(db: DB, pictures: PictureStore, profileId: string) {
   const hashOf = await emailHasher(db);
   const orphanedBlobs = await db.transaction().execute(async (trx) => {
     const now = new Date();
@@ -71,5 +71,5 @@ export async function deleteAccount(db: DB, imageDir: string, profileId: string)
     const used = new Set(stillUsed.map((row) => row.blob_key));
     return keys.filter((key) => !used.has(key));
   });
-  await Promise.all(orphanedBlobs.map((key) => unlink(join(imageDir, `${key}.jpeg`)).catch(() => undefined)));
+  await removeUploads(pictures, orphanedBlobs);
 }

@@ -5,6 +5,7 @@ import type { SnootPubSub } from '../pubsub/pubsub.ts';
 import type { PushSender } from '../notifications/push.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { RoomReaders } from '../notifications/roomReaders.ts';
+import type { PictureStore } from '../images/pictureStore.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { viewerForToken } from '../auth/tokens.ts';
 import { profileById } from '../profiles/profileRows.ts';
@@ -23,6 +24,8 @@ export interface AppServices {
   readers: RoomReaders;
   /** Creates notifications from what members do. */
   notifier: Notifier;
+  /** Where uploads and their rendered sizes live: IMAGE_DIR, or the S3 bucket. */
+  pictures: PictureStore;
 }
 
 export interface Context extends AppServices {

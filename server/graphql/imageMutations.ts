@@ -62,7 +62,7 @@ export const imageMutationResolvers: Resolvers = {
   Mutation: {
     userProfileImageAdd: async (_parent, { input }, context) => {
       const viewerId = requireViewer(context);
-      const id = await addProfileImage(context.db, context.config.imageDir, await freshViewerRow(context), newImage(input));
+      const id = await addProfileImage(context.db, context.pictures, await freshViewerRow(context), newImage(input));
       return { profileImageEdge: { cursor: id, node: await loadImage(context, id) }, viewer: { id: viewerId } };
     },
     userProfileImageEdit: async (_parent, { input }, context) => {
@@ -84,7 +84,7 @@ export const imageMutationResolvers: Resolvers = {
     },
     userProfileImageRemove: async (_parent, { input }, context) => {
       const viewerId = requireViewer(context);
-      const id = await removeProfileImage(context.db, context.config.imageDir, viewerId, uuidKey(input.id, 'ProfileImage'));
+      const id = await removeProfileImage(context.db, context.pictures, viewerId, uuidKey(input.id, 'ProfileImage'));
       return { deletedId: toGlobalId('ProfileImage', id), viewer: { id: viewerId } };
     },
     imageContentRatingSet: async (_parent, { input }, context) => {

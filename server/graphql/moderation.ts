@@ -86,7 +86,7 @@ export const moderationResolvers: Resolvers = {
     },
     moderationRemoveContent: async (_parent, { input }, context) => {
       const { actorId, report } = await staffReport(context, input.reportId);
-      const removed = await removeReportedContent(context.db, context.config.imageDir, report, actorId, input.note);
+      const removed = await removeReportedContent(context.db, context.pictures, report, actorId, input.note);
       if (removed) await announceRemoval(context, removed);
       return payload(context, report.id);
     },

@@ -122,7 +122,7 @@ export const settingsResolvers: Resolvers = {
     deleteAccount: async (_parent, { input }, context) => {
       const id = requireViewer(context);
       if (!input.confirm) throw badInput('Please confirm that you want to delete your account.');
-      await deleteAccount(context.db, context.config.imageDir, id);
+      await deleteAccount(context.db, context.pictures, id);
       endMemberSessions(context.pubsub, id, SESSION_END_REASONS.accountDeleted);
       return { ok: true };
     },

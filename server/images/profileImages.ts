@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { hasAfterDark, isAdult } from '../profiles/age.ts';
 import { badInput, forbidden, graphqlError, notFound } from '../errors.ts';
 import { decodeDataUrl } from './dataUrl.ts';
 import { checkRoomForPicture, lockPictures } from './pictureCap.ts';
-import { discardStoredImage, ImageRejected, ingestJpeg } from './store.ts';
+import { discardStoredImage, ImageRejected, ingestJpeg, removeUploads } from './store.ts';
+import { SAVE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE, StorageUnavailable, logStorageFault, type PictureStore } from './pictureStore.ts';
 import { SlotsBusy, uploadSlots } from './uploadSlots.ts';
 import { isUuid } from '../uuid.ts';
 
@@ -40,25 +39,29 @@ function checkAllowed(owner: ProfileRow, contentRating: string, isAd: boolean) {
 export const UPLOADS_BUSY_MESSAGE = 'Snoot is busy with other pictures right now. Please try again in a moment.';
 
 /** Decodes, checks and stores the upload, in one of the few upload slots; refusals in the member's words. */
-async function storeUpload(db: DB, imageDir: string, owner: ProfileRow, input: NewProfileImage) {
+async function storeUpload(db: DB, pictures: PictureStore, owner: ProfileRow, input: NewProfileImage) {
   try {
     return await uploadSlots.run(() =>
-      ingestJpeg(db, imageDir, decodeDataUrl(input.image), { ownerId: owner.id, contentRating: input.contentRating }),
+      ingestJpeg(db, pictures, decodeDataUrl(input.image), { ownerId: owner.id, contentRating: input.contentRating }),
     );
   } catch (error) {
     if (error instanceof ImageRejected) throw badInput(error.message);
     if (error instanceof SlotsBusy) throw graphqlError('OVERLOADED', UPLOADS_BUSY_MESSAGE);
+    if (error instanceof StorageUnavailable) {
+      logStorageFault(error);
+      throw graphqlError(STORAGE_UNAVAILABLE, SAVE_UNAVAILABLE_MESSAGE);
+    }
     throw error;
   }
 }
 
 /** Stores an uploaded JPEG and adds it to the owner's gallery; bad input, or a full gallery, stores nothing. */
-export async function addProfileImage(db: DB, imageDir: string, owner: ProfileRow, input: NewProfileImage) {
+export async function addProfileImage(db: DB, pictures: PictureStore, owner: ProfileRow, input: NewProfileImage) {
   checkAllowed(owner, input.contentRating, input.isAd);
   const altText = altTextOf(input.altText);
   // Checked before the costly decoding, and again where the picture is added, after any other upload of theirs.
   await checkRoomForPicture(db, owner.id);
-  const stored = await storeUpload(db, imageDir, owner, input);
+  const stored = await storeUpload(db, pictures, owner, input);
   const id = randomUUID();
   try {
     await db.transaction().execute(async (trx) => {
@@ -78,7 +81,7 @@ export async function addProfileImage(db: DB, imageDir: string, owner: ProfileRo
         .execute();
     });
   } catch (error) {
-    await discardStoredImage(db, imageDir, stored.uuid);
+    await discardStoredImage(db, pictures, stored.uuid);
     throw error;
   }
   return id;
@@ -121,7 +124,7 @@ export async function setPersonaImage(db: DB, ownerId: string, id: string | null
 }
 
 /** Removes an image from the gallery; the file goes too when nothing else uses it. */
-export async function removeProfileImage(db: DB, imageDir: string, ownerId: string, id: string | null) {
+export async function removeProfileImage(db: DB, pictures: PictureStore, ownerId: string, id: string | null) {
   const image = await ownProfileImage(db, ownerId, id);
   const blob = await db.transaction().execute(async (trx) => {
     for (const column of ['primary_image_id', 'primary_image_ad_id', 'header_image_id', 'header_image_ad_id'] as const) {
@@ -145,7 +148,7 @@ export async function removeProfileImage(db: DB, imageDir: string, ownerId: stri
     const shared = await trx.selectFrom('images').select('uuid').where('blob_key', '=', deleted.blob_key).executeTakeFirst();
     return shared ? null : deleted.blob_key;
   });
-  if (blob) await unlink(join(imageDir, `${blob}.jpeg`)).catch(() => undefined);
+  if (blob) await removeUploads(pictures, [blob]);
   return image.id;
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { ENCODERS, type ImageFormat } from './formats.ts';
+import { Readable } from 'node:stream';
+import { CONTENT_TYPES, ENCODERS, type ImageFormat } from './formats.ts';
 import { encode } from 'blurhash';
 import type { DB } from '../db/connect.ts';
+import { logStorageFault, readWhole, StorageUnavailable, type PictureStore, type StoredPicture } from './pictureStore.ts';
 
 /**
  * sharp and its native library load with the first image the server encodes, not with its start: a third of
@@ -39,13 +39,18 @@ export function isJpeg(bytes: Uint8Array) {
   return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
 
+/** The store's key of an upload. */
+export const uploadKey = (blobKey: string) => `${blobKey}.jpeg`;
+const variantKey = (blobKey: string, width: number, blur: boolean, format: ImageFormat) =>
+  `variants/${blobKey}-${width}${blur ? '-blur' : ''}.${format}`;
+
 /**
  * Checks an uploaded JPEG by its bytes, re-encodes it (auto-oriented, no EXIF or GPS metadata survives),
- * writes it under `imageDir` and records it. The blob key is the uuid unless the caller shares one blob.
+ * puts it in the picture store and records it. The blob key is the uuid unless the caller shares one blob.
  */
 export async function ingestJpeg(
   db: DB,
-  imageDir: string,
+  pictures: PictureStore,
   bytes: Uint8Array,
   options: { ownerId: string | null; contentRating?: string; blobKey?: string },
 ): Promise<StoredImage> {
@@ -54,8 +59,7 @@ export async function ingestJpeg(
   const uuid = randomUUID();
   const blobKey = options.blobKey ?? uuid;
   const stored = await normalise(bytes);
-  await mkdir(imageDir, { recursive: true });
-  await writeFile(join(imageDir, `${blobKey}.jpeg`), stored.data);
+  await pictures.put(uploadKey(blobKey), stored.data, CONTENT_TYPES.jpeg);
   await db
     .insertInto('images')
     .values({
@@ -72,9 +76,24 @@ export async function ingestJpeg(
 }
 
 /** Takes back an image ingestJpeg stored under its own blob that nothing came to show after all. */
-export async function discardStoredImage(db: DB, imageDir: string, uuid: string) {
+export async function discardStoredImage(db: DB, pictures: PictureStore, uuid: string) {
   await db.deleteFrom('images').where('uuid', '=', uuid).where('blob_key', '=', uuid).execute();
-  await unlink(join(imageDir, `${uuid}.jpeg`)).catch(() => undefined);
+  await removeUploads(pictures, [uuid]);
+}
+
+/**
+ * Removes uploads whose rows are gone. Nothing links to them any more, so a store that cannot remove one now
+ * leaves a file no URL reaches; it is logged, and the member's removal still stands.
+ */
+export async function removeUploads(pictures: PictureStore, blobKeys: string[]) {
+  await Promise.all(
+    blobKeys.map((key) =>
+      pictures.delete(uploadKey(key)).catch((error: unknown) => {
+        if (!(error instanceof StorageUnavailable)) throw error;
+        logStorageFault(error);
+      }),
+    ),
+  );
 }
 
 /** Re-encodes a JPEG without metadata and computes its blurHash. */
@@ -110,19 +129,30 @@ export function variantWidth(requested: number) {
   return IMAGE_WIDTHS.find((width) => width >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 }
 
-/** Renders (and caches on disk) one variant of a stored image, in `format`. */
-export async function renderVariant(imageDir: string, blobKey: string, width: number, blur: boolean, format: ImageFormat = 'jpeg') {
-  const cacheFile = join(imageDir, 'variants', `${blobKey}-${width}${blur ? '-blur' : ''}.${format}`);
-  try {
-    return await readFile(cacheFile);
-  } catch {
-    // Not rendered yet.
-  }
+/**
+ * One variant of a stored image in `format`: the copy rendered before, streamed from the store, or rendered now
+ * from the upload and kept for next time. Null when the upload is not in the store.
+ */
+export async function variantOf(
+  pictures: PictureStore,
+  blobKey: string,
+  width: number,
+  blur: boolean,
+  format: ImageFormat = 'jpeg',
+): Promise<StoredPicture | null> {
+  const key = variantKey(blobKey, width, blur, format);
+  const rendered = await pictures.get(key);
+  if (rendered) return rendered;
+  const upload = await pictures.get(uploadKey(blobKey));
+  if (!upload) return null;
   const sharp = await loadSharp();
-  let pipeline = sharp(join(imageDir, `${blobKey}.jpeg`)).resize({ width, withoutEnlargement: true });
+  let pipeline = sharp(await readWhole(upload)).resize({ width, withoutEnlargement: true });
   if (blur) pipeline = pipeline.blur(35);
   const data = await ENCODERS[format](pipeline).toBuffer();
-  await mkdir(join(imageDir, 'variants'), { recursive: true });
-  await writeFile(cacheFile, data);
-  return data;
+  // A store that cannot keep it now renders it again next time; this viewer gets it either way.
+  await pictures.put(key, data, CONTENT_TYPES[format]).catch((error: unknown) => {
+    if (!(error instanceof StorageUnavailable)) throw error;
+    logStorageFault(error);
+  });
+  return { body: Readable.from([data]), size: data.length };
 }

@@ -4,6 +4,7 @@ import type { ReportsTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
 import { badInput, notFound } from '../errors.ts';
 import { removeProfileImage } from '../images/profileImages.ts';
+import type { PictureStore } from '../images/pictureStore.ts';
 import { suspendAccount, type Suspension } from './suspension.ts';
 
 export type ReportRow = Selectable<ReportsTable>;
@@ -69,7 +70,7 @@ async function removeMessage(db: DB, messageId: string) {
  * Removes what the report names: its message, or else its image. Answers the removed message row (so the
  * caller can tell the room) or null for an image.
  */
-export async function removeReportedContent(db: DB, imageDir: string, report: ReportRow, actorId: string, note?: string | null) {
+export async function removeReportedContent(db: DB, pictures: PictureStore, report: ReportRow, actorId: string, note?: string | null) {
   const text = cleanNote(note);
   if (report.message_id) {
     const removed = await removeMessage(db, report.message_id);
@@ -80,7 +81,7 @@ export async function removeReportedContent(db: DB, imageDir: string, report: Re
   if (!report.profile_image_id) throw badInput('This report names no message or image to remove.');
   const still = await db.selectFrom('profile_images').select('id').where('id', '=', report.profile_image_id).executeTakeFirst();
   if (!still) throw badInput('This image has already been removed.');
-  await removeProfileImage(db, imageDir, report.profile_id, report.profile_image_id);
+  await removeProfileImage(db, pictures, report.profile_id, report.profile_image_id);
   await record(db, report, actorId, 'IMAGE_REMOVED', text);
   return null;
 }

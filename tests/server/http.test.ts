@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { ImageRejected, ingestJpeg } from '../../server/images/store.ts';
+import { folderPictureStore } from '../../server/images/pictureStore.ts';
 import { postJson, startTestApp } from './harness.ts';
 
 /** A JPEG with EXIF (including GPS) of the given size. */
@@ -28,7 +29,7 @@ describe('images', () => {
   it('stores a re-encoded JPEG without its EXIF and GPS metadata', async () => {
     const original = await photo(1200, 800);
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const stored = await ingestJpeg(app.services.db, imageDir, original, { ownerId: null });
+    const stored = await ingestJpeg(app.services.db, folderPictureStore(imageDir), original, { ownerId: null });
     expect(stored).toMatchObject({ width: 1200, height: 800 });
     expect(stored.blurHash.length).toBeGreaterThan(6);
     const kept = await sharp(join(imageDir, `${stored.uuid}.jpeg`)).metadata();
@@ -40,15 +41,17 @@ describe('images', () => {
       .png()
       .toBuffer();
     const before = await app.services.db.selectFrom('images').select('uuid').execute();
-    await expect(ingestJpeg(app.services.db, imageDir, png, { ownerId: null })).rejects.toMatchObject({ code: 'NOT_JPEG' });
-    await expect(ingestJpeg(app.services.db, imageDir, new Uint8Array(16_777_217), { ownerId: null })).rejects.toBeInstanceOf(
-      ImageRejected,
-    );
+    await expect(ingestJpeg(app.services.db, folderPictureStore(imageDir), png, { ownerId: null })).rejects.toMatchObject({
+      code: 'NOT_JPEG',
+    });
+    await expect(
+      ingestJpeg(app.services.db, folderPictureStore(imageDir), new Uint8Array(16_777_217), { ownerId: null }),
+    ).rejects.toBeInstanceOf(ImageRejected);
     expect(await app.services.db.selectFrom('images').select('uuid').execute()).toEqual(before);
   });
 
   it('serves width variants and a blurred variant, cached for a year', async () => {
-    const stored = await ingestJpeg(app.services.db, app.services.config.imageDir, await photo(1000, 1000), { ownerId: null });
+    const stored = await ingestJpeg(app.services.db, app.services.pictures, await photo(1000, 1000), { ownerId: null });
     const response = await fetch(`${app.url}/image/${stored.uuid}.jpeg?width=300`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');

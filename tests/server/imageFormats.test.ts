@@ -16,7 +16,7 @@ describe('image formats by Accept', () => {
       .jpeg()
       .toBuffer();
     // A picture nobody uploaded (like a group's) is public, so its plain URL serves it.
-    const stored = await ingestJpeg(app.services.db, app.services.config.imageDir, photo, { ownerId: null });
+    const stored = await ingestJpeg(app.services.db, app.services.pictures, photo, { ownerId: null });
     path = `/image/${stored.uuid}.jpeg?width=374`;
   });
   afterAll(() => app?.stop());
