@@ -65,6 +65,11 @@ export interface AppOptions {
   workLimits?: WorkLimits;
   /** An in-memory database starts from this dump of a migrated one (see openDatabase). */
   databaseTemplate?: string;
+  /**
+   * false: chat notifications are left in the outbox after the answer, as by a server that stopped right then
+   * (tests of the next server's start-up delivering them).
+   */
+  drainAfterAnswer?: boolean;
 }
 
 /** Yoga's logger, less the stack trace of each request the database's absence refused (logDatabaseRefusal counts those). */
@@ -88,7 +93,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     const { seeded } = await seedDemoCommunity(db, { imageDir: config.imageDir });
     if (seeded) console.log(`Seeded the demo community in ${Date.now() - started} ms`);
   }
-  const services = createAppServices(db, config);
+  const services = createAppServices(db, config, { drainAfterAnswer: options.drainAfterAnswer });
   const workGate = createWorkGate(options.workLimits ?? defaultWorkLimits(Boolean(config.databaseUrl)));
   const health = createHealth({
     db,
@@ -322,6 +327,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await Promise.all([closed, listening.close()]);
+      await services.notifier.outbox.stop();
       await services.push.settled();
       await services.pubsub.close();
       await db.destroy();

@@ -11,9 +11,12 @@ import { createPictureStore } from './images/pictureStore.ts';
  * What every operation shares: the database, the settings, events between processes, push, who has which
  * room open, and the notifier built on them.
  */
-export function createAppServices(db: DB, config: Config): AppServices {
+export function createAppServices(db: DB, config: Config, options: { drainAfterAnswer?: boolean } = {}): AppServices {
   const pubsub = createSnootPubSub(config.redisUrl);
   const push = createPushSender(db, config);
   const readers = createRoomReaders(db);
-  return { db, config, pubsub, push, readers, notifier: createNotifier(db, pubsub, push, readers), pictures: createPictureStore(config) };
+  const notifier = createNotifier(db, pubsub, push, readers, options);
+  // Chat notifications a server that stopped left behind go out now.
+  notifier.outbox.start();
+  return { db, config, pubsub, push, readers, notifier, pictures: createPictureStore(config) };
 }

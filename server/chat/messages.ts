@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { MessageRow } from './rows.ts';
 import { roomTopicKey } from '../notifications/pushPeriods.ts';
+import { NOTICE_LEASE_MS, type Notice, type NoticeKind } from '../notifications/outbox.ts';
 
 export const MAX_MESSAGE_LENGTH = 4000;
 export const MAX_CLIENT_ID_LENGTH = 64;
@@ -30,14 +31,25 @@ function findByClientId(db: DB, roomId: string, profileId: string, clientId: str
  *   request accepts it).
  * - `answered` and `forgotten`: writing in a room reads it, so the sender's unread notifications of the room are
  *   answered and its next message buzzes their devices again (a system message, such as a departure, reads nothing).
+ * - `outbox`: the notifications the message owes (`notices`, judged by the send), but to a recipient who hid the
+ *   sender, and a chat request only with a room's first message. They are stored after the sender's answer
+ *   (server/notifications/outbox.ts); written here, a server that stops before then loses none of them.
  * Being one statement, it is one transaction: a failure anywhere leaves nothing of it behind.
  */
 export async function storeMessage(
   db: DB,
-  input: { roomId: string; profileId: string; clientId: string; content: string | null; systemAction?: string },
-): Promise<{ message: MessageRow; created: boolean; answeredIds: string[] }> {
+  input: {
+    roomId: string;
+    profileId: string;
+    clientId: string;
+    content: string | null;
+    systemAction?: string;
+    notices?: { recipientId: string; kind: NoticeKind }[];
+  },
+): Promise<{ message: MessageRow; created: boolean; answeredIds: string[]; notices: Notice[] }> {
   const now = new Date();
-  const { rows } = await sql<MessageRow & { answered_ids: string[] }>`
+  const notices = JSON.stringify((input.notices ?? []).map((notice) => ({ recipient_id: notice.recipientId, kind: notice.kind })));
+  const { rows } = await sql<MessageRow & { answered_ids: string[]; notices: Notice[] }>`
     with room as (
       select id, last_seq_id + 1 as seq_id from chat_rooms where id = ${input.roomId} for update
     ), message as (
@@ -67,15 +79,25 @@ export async function storeMessage(
     ), forgotten as (
       delete from push_deliveries
       where profile_id = ${input.profileId}::uuid and topic = ${roomTopicKey(input.roomId)}::text and exists (select 1 from answered)
+    ), outbox as (
+      insert into notification_outbox (id, kind, recipient_id, actor_id, room_id, created_at, lease_until)
+      select gen_random_uuid(), notice.kind, notice.recipient_id, message.profile_id, message.room_id, message.created_at,
+        ${new Date(now.getTime() + NOTICE_LEASE_MS)}::timestamptz
+      from message, json_to_recordset(${notices}::json) as notice(recipient_id uuid, kind text)
+      where message.system_action is null and (notice.kind = 'MESSAGE' or message.seq_id = 1)
+        and not exists (select 1 from profile_hides h where h.profile_id = notice.recipient_id and h.hidden_id = message.profile_id)
+      returning id, kind, recipient_id
     )
-    select message.*, (select coalesce(json_agg(id), '[]'::json) from answered) as answered_ids from message`.execute(db);
+    select message.*, (select coalesce(json_agg(id), '[]'::json) from answered) as answered_ids,
+      (select coalesce(json_agg(json_build_object('id', id, 'kind', kind, 'recipientId', recipient_id)), '[]'::json) from outbox) as notices
+    from message`.execute(db);
   if (rows[0]) {
-    const { answered_ids: answeredIds, ...message } = rows[0];
-    return { message, created: true, answeredIds };
+    const { answered_ids: answeredIds, notices: owed, ...message } = rows[0];
+    return { message, created: true, answeredIds, notices: owed };
   }
   // Stored already: a retried send, whose original is committed by now (the room's row lock ordered the two).
   const existing = await findByClientId(db, input.roomId, input.profileId, input.clientId);
-  if (existing) return { message: existing, created: false, answeredIds: [] };
+  if (existing) return { message: existing, created: false, answeredIds: [], notices: [] };
   throw new Error(`No chat room ${input.roomId} to store a message in`);
 }
 

@@ -431,6 +431,17 @@ export interface PushDeliveriesTable {
   sent_at: Timestamp;
 }
 
+/** A notification a chat message owes, until it is stored (server/notifications/outbox.ts). */
+export interface NotificationOutboxTable {
+  id: string;
+  kind: 'MESSAGE' | 'CHAT_REQUEST';
+  recipient_id: string;
+  actor_id: string;
+  room_id: string;
+  created_at: Timestamp;
+  lease_until: Timestamp;
+}
+
 /** Key pairs generated at first start and shared by every server process (the VAPID pair for push). */
 export interface ServerKeysTable {
   name: string;
@@ -499,6 +510,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionsTable;
   push_deliveries: PushDeliveriesTable;
+  notification_outbox: NotificationOutboxTable;
   server_keys: ServerKeysTable;
   chat_room_readers: ChatRoomReadersTable;
   safety_email_hashes: SafetyEmailHashesTable;

@@ -4,12 +4,13 @@ import type { SnootPubSub } from '../pubsub/pubsub.ts';
 import { accessTo, type ProfileAccess } from '../profiles/visibility.ts';
 import { profilesByIds } from '../profiles/profileRows.ts';
 import { isPresent } from '../presence/presence.ts';
-import { countMessage, insertNotification, markFromActorRead, withdrawLikeNotifications, type NotificationRow } from './notifications.ts';
+import { insertNotification, markFromActorRead, withdrawLikeNotifications, type NotificationRow } from './notifications.ts';
 import type { RoomReaders } from './roomReaders.ts';
 import { pushMessageFor } from './pushMessages.ts';
 import { pushTopicOf } from './pushPeriods.ts';
 import { answerRoom } from './answerRoom.ts';
 import type { PushSender } from './push.ts';
+import { createOutbox, dropNotice, storeNotice, type Notice, type NoticeKind, type StoredNotice } from './outbox.ts';
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
@@ -25,11 +26,21 @@ export interface KnownPair {
  * at all (the list judges again at read time, so a later block or age correction hides earlier ones), stores
  * them, tells the recipient's open tabs, and hands them to push.
  */
-export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, readers: RoomReaders) {
+export function createNotifier(
+  db: DB,
+  pubsub: SnootPubSub,
+  push: PushSender,
+  readers: RoomReaders,
+  options: { drainAfterAnswer?: boolean } = {},
+) {
+  /** Whether the recipient may be told of the actor, hides aside: present, and seeing the actor by the profile(uuid) rule. */
+  const reaches = ({ actor, recipient, access }: KnownPair) =>
+    !recipient.deleted_at && !recipient.banned_at && Boolean(actor.onboarded_at) && access.canView;
+
   /**
    * Whether the recipient may see the actor now: the profile(uuid) rule (pools, blocks, privacy) and not hidden
-   * by the recipient. A caller that judged the pair already (chat's send) passes both rows and the recipient's
-   * access to the actor, and only the hide is read.
+   * by the recipient. A caller that judged the pair already passes both rows and the recipient's access to the
+   * actor, and only the hide is read.
    */
   async function mayReach(actorId: string, recipientId: string, known?: KnownPair) {
     const [actor, recipient] = known ? [known.actor, known.recipient] : await profilesByIds(db, [actorId, recipientId]);
@@ -56,10 +67,27 @@ export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, re
     return Boolean(row);
   }
 
-  function announce(row: NotificationRow, actor: ProfileRow) {
+  /** Tells the recipient's open tabs and buzzes their devices (unless the caller knows they have none). */
+  function announce(row: NotificationRow, actor: ProfileRow, hasDevices = true) {
     pubsub.publish('notification', row.recipient_id, { notificationId: row.id });
-    push.send(row.recipient_id, pushMessageFor(row, actor), pushTopicOf(row));
+    if (hasDevices) push.send(row.recipient_id, pushMessageFor(row, actor), pushTopicOf(row));
   }
+
+  /**
+   * Stores one notice's notification and announces it. `pair` is the actor and recipient as the send judged them
+   * (the hide was read by the message's statement); a notice a stopped server left is judged again as things stand.
+   * A MESSAGE to a member reading the room makes no notification.
+   */
+  async function deliverNotice(notice: Pick<StoredNotice, 'id' | 'kind' | 'actor_id' | 'recipient_id' | 'room_id'>, pair?: KnownPair) {
+    const reach = pair ? { actor: pair.actor, recipient: pair.recipient } : await mayReach(notice.actor_id, notice.recipient_id);
+    const mayBeReading = reach && notice.kind === 'MESSAGE' && isPresent(reach.recipient);
+    if (!reach || (mayBeReading && readers.readingHere(notice.recipient_id, notice.room_id))) return dropNotice(db, notice.id);
+    // Whether they read the room on another server is asked by the statement that stores it.
+    const stored = await storeNotice(db, notice.id, mayBeReading ? readers.freshSince() : null);
+    if (stored) announce(stored, reach.actor, stored.has_devices);
+  }
+
+  const outbox = createOutbox(db, (notice) => deliverNotice(notice), options);
 
   function announceAnswered(recipientId: string, notificationIds: string[]) {
     for (const notificationId of notificationIds) pubsub.publish('notification', recipientId, { notificationId });
@@ -87,20 +115,35 @@ export function createNotifier(db: DB, pubsub: SnootPubSub, push: PushSender, re
       await withdrawLikeNotifications(db, likerId, likedId);
     },
 
-    /** The first message of a new room, to a member who has not accepted it yet. */
-    async chatRequest(senderId: string, recipientId: string, roomId: string, known?: KnownPair) {
-      const reach = await mayReach(senderId, recipientId, known);
-      if (!reach) return;
-      announce(await insertNotification(db, { recipientId, actorId: senderId, kind: 'CHAT_REQUEST', roomId }), reach.actor);
+    /**
+     * The notifications a chat message owes, judged before it is stored from the send's own check: the room's
+     * first message asks an invited member to chat (CHAT_REQUEST), any message counts toward a joined member's one
+     * unread MESSAGE notification of the room, but for one reading the room here now. The message's statement
+     * writes them (leaving out a recipient who hid the sender) and messageStored() delivers them after the answer.
+     */
+    messageNotices(roomId: string, pairs: (KnownPair & { invited: boolean })[]): { recipientId: string; kind: NoticeKind }[] {
+      return pairs
+        .filter((pair) => reaches(pair))
+        .filter((pair) => pair.invited || !(isPresent(pair.recipient) && readers.readingHere(pair.recipient.id, roomId)))
+        .map((pair) => ({ recipientId: pair.recipient.id, kind: pair.invited ? 'CHAT_REQUEST' : 'MESSAGE' }));
     },
 
-    /** A message to a member who is not reading the room right now (open in a visible tab): one unread notification a room. */
-    async message(senderId: string, recipientId: string, roomId: string, known?: KnownPair) {
-      const reach = await mayReach(senderId, recipientId, known);
-      if (!reach) return;
-      if (isPresent(reach.recipient) && (await readers.isReading(recipientId, roomId))) return;
-      announce(await countMessage(db, recipientId, senderId, roomId), reach.actor);
+    /** After the sender's answer: the notices their message's statement wrote, stored and announced. */
+    messageStored(roomId: string, notices: Notice[], pairs: Map<string, KnownPair>) {
+      if (notices.length === 0) return;
+      outbox.afterAnswer(async () => {
+        for (const notice of notices) {
+          const pair = pairs.get(notice.recipientId)!;
+          await deliverNotice(
+            { id: notice.id, kind: notice.kind, actor_id: pair.actor.id, recipient_id: notice.recipientId, room_id: roomId },
+            pair,
+          );
+        }
+      });
     },
+
+    /** Chat notifications a stopped server left: delivered at start-up; stop() waits for those under way. */
+    outbox,
 
     /** The member read the room: its notifications are answered, and their open tabs hear so. */
     async roomRead(recipientId: string, roomId: string) {
