@@ -136,18 +136,13 @@ export function s3PictureStore(settings: S3Settings): PictureStore {
   const where = `bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ` in ${settings.region}`}`;
   const Bucket = settings.bucket;
   const Key = (key: string) => `${settings.prefix}${key}`;
-  const missing = (error: unknown) => {
-    const name = (error as { name?: string }).name;
-    return (
-      name === 'NoSuchKey' ||
-      name === 'NotFound' ||
-      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-    );
-  };
+  // A key that is not there (a missing bucket is NoSuchBucket: a fault, not a missing picture).
+  const missing = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
   // The SDK's message and the store's status, never the request (which carries the signature).
   const fault = (action: string, key: string, error: unknown) => {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    const why = [errorCode(error), (error as Error).name, status && `HTTP ${status}`, (error as Error).message].filter(Boolean).join(' ');
+    const name = (error as Error).name === 'Error' ? undefined : (error as Error).name;
+    const why = [errorCode(error), name, status && `HTTP ${status}`, (error as Error).message].filter(Boolean).join(' ');
     return new StorageUnavailable(`${action} ${Key(key)} in ${where}: ${why}`, { cause: error });
   };
   return {
