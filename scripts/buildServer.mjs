@@ -1,7 +1,10 @@
 // `npm run build:server`: the server compiled ahead of time, so `npm start` runs plain JavaScript instead of
 // compiling TypeScript on every start. Packages stay in node_modules; only Snoot's own code is bundled.
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// A build starts from nothing: a chunk an older build left (its hash changed) would still sit beside main.js.
+rmSync('dist-server', { recursive: true, force: true });
 
 const common = {
   bundle: true,
@@ -17,10 +20,11 @@ const common = {
 // (the schema at ../../schema.graphql) still point at the same files.
 // Split at dynamic imports, so what only seeding needs (and the libraries it imports) loads only when seeding;
 // the chunks sit beside main.js, so import.meta.url means the same folder in each of them.
-// The embedded database's worker thread (server/db/pgliteThread.ts) is an entry of its own beside main.js.
+// The embedded database's worker thread (server/db/pgliteThread.ts) is an entry of its own beside main.js, and so is
+// `npm run images:to-s3` (server/imagesToS3.ts).
 await build({
   ...common,
-  entryPoints: { main: 'server/main.ts', pgliteWorker: 'server/db/pgliteWorker.ts' },
+  entryPoints: { main: 'server/main.ts', pgliteWorker: 'server/db/pgliteWorker.ts', imagesToS3: 'server/imagesToS3.ts' },
   outdir: 'dist-server/server',
   splitting: true,
   chunkNames: '[name]-[hash]',
