@@ -9,7 +9,8 @@ export type RelayFieldLoggerEvent = Parameters<RelayFieldLogger>[0];
  * be a value. Missing data while a query is still loading is routine and is left out.
  */
 export function fieldEventError(event: RelayFieldLoggerEvent): Error | null {
-  const where = `${event.owner}.${event.fieldPath}`;
+  // A server error on the field itself comes with an empty path (Relay keeps the path below the field).
+  const where = event.fieldPath ? `${event.owner}.${event.fieldPath}` : event.owner;
   switch (event.kind) {
     case 'relay_field_payload.error':
       return new Error(`GraphQL field error at ${where}: ${event.error.message}`);

@@ -8,8 +8,8 @@ import type { ChatListPaneQuery } from './__generated__/ChatListPaneQuery.graphq
 import { usePageTitle } from '../../ui/pageTitle';
 
 export const chatListPaneQuery = graphql`
-  query ChatListPaneQuery {
-    viewer {
+  query ChatListPaneQuery @throwOnFieldError {
+    viewer @required(action: THROW) {
       ...ChatRoomList_viewer
     }
   }
@@ -31,7 +31,7 @@ function RecentChatsError({ resetErrorBoundary }: FallbackProps) {
 
 function ChatListContent({ queryRef }: { queryRef: PreloadedQuery<ChatListPaneQuery> }) {
   const { viewer } = usePreloadedQuery<ChatListPaneQuery>(chatListPaneQuery, queryRef);
-  return viewer ? <ChatRoomList viewer={viewer} /> : null;
+  return <ChatRoomList viewer={viewer} />;
 }
 
 /** The left pane: 'Chats' and the room list, with its own error and Retry so the open room stays usable. */

@@ -8,7 +8,7 @@ import type { ChatRoomScreenQuery } from './__generated__/ChatRoomScreenQuery.gr
 
 export const chatRoomScreenQuery = graphql`
   query ChatRoomScreenQuery($roomId: String!) {
-    viewer {
+    viewer @required(action: THROW) {
       profile {
         id
       }
@@ -44,7 +44,7 @@ function failureMessage(errors: readonly unknown[]) {
 export function ChatRoomScreen({ queryRef }: { queryRef: PreloadedQuery<ChatRoomScreenQuery> }) {
   const { viewer, chatRoom } = useRouteQuery<ChatRoomScreenQuery>(chatRoomScreenQuery, queryRef);
   if (!chatRoom.ok) return <RoomLoadError message={failureMessage(chatRoom.errors)} />;
-  if (!chatRoom.value || !viewer) return <RoomLoadError message="You are not allowed to open this chat." />;
+  if (!chatRoom.value) return <RoomLoadError message="You are not allowed to open this chat." />;
   const showUsername = viewer.featureFlags.some((flag) => flag.key === 'manage_username');
   return (
     <ChatRoomAnnouncer room={chatRoom.value} viewerProfileId={viewer.profile.id}>

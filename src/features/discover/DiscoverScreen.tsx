@@ -18,8 +18,8 @@ import { usePageTitle } from '../../ui/pageTitle';
 const HomeNews = lazy(() => import('./HomeNews').then((module) => ({ default: module.HomeNews })));
 
 export const discoverScreenQuery = graphql`
-  query DiscoverScreenQuery($isAd: Boolean!, $filters: ProfileSearchFilters) {
-    viewer {
+  query DiscoverScreenQuery($isAd: Boolean!, $filters: ProfileSearchFilters) @throwOnFieldError {
+    viewer @required(action: THROW) {
       isDeveloper
       isAdult
       contentOptions {
@@ -45,23 +45,22 @@ export function DiscoverScreen({ queryRef }: { queryRef: PreloadedQuery<Discover
   const showNews = useSettings((settings) => (settings as { experiments?: Record<string, string> }).experiments?.home_news_feed === '1');
   const viewer = data.viewer;
   useEffect(() => {
-    if (!viewer) return;
     searchSettingsFor(viewer.profile.uuid);
     // After Dark locked since (or never opened): back to the safe grid.
     if (!(viewer.isAdult && viewer.contentOptions.isAdOptIn)) setAdMode(false);
   }, [viewer]);
   const [fetchKey, setFetchKey] = useState(0);
   const reload = useCallback(() => setFetchKey((key) => key + 1), []);
-  useLiveLocationRefresh(data.viewer?.profile.location?.type, reload);
+  useLiveLocationRefresh(viewer.profile.location?.type, reload);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="sr-only">Discover</h1>
-      {showNews && data.viewer?.isDeveloper && (
+      {showNews && viewer.isDeveloper && (
         <Suspense fallback={null}>
           <HomeNews query={data} />
         </Suspense>
       )}
-      {data.viewer && <FilterPills viewer={data.viewer} />}
+      <FilterPills viewer={viewer} />
       <ErrorBoundary FallbackComponent={GridError}>
         <SearchResults query={data} fetchKey={fetchKey} />
       </ErrorBoundary>

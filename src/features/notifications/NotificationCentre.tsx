@@ -11,8 +11,8 @@ import type { NotificationCentre_viewer$key } from './__generated__/Notification
 
 /** What the bell's popover and the /notifications page both show; the page preloads it, the popover on opening. */
 export const notificationCentreQuery = graphql`
-  query NotificationCentreQuery {
-    viewer {
+  query NotificationCentreQuery @throwOnFieldError {
+    viewer @required(action: THROW) {
       ...NotificationCentre_viewer
     }
   }

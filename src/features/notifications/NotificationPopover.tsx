@@ -9,7 +9,6 @@ import NotificationCentreQuery, { type NotificationCentreQuery as QueryType } fr
 /** Read fresh on each opening: what the list shows first comes from the store, the server's answer follows. */
 function CentreInPopover({ onClose }: { onClose: () => void }) {
   const { viewer } = useLazyLoadQuery<QueryType>(NotificationCentreQuery, {}, { fetchPolicy: 'store-and-network' });
-  if (!viewer) return null;
   return (
     <NotificationCentre
       viewer={viewer}

@@ -10,16 +10,14 @@ export function NotificationsScreen({ queryRef }: { queryRef: PreloadedQuery<Not
   usePageTitle('Notifications');
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6">
-      {viewer && (
-        <NotificationCentre
-          viewer={viewer}
-          title={
-            <h1 tabIndex={-1} className="text-2xl font-bold outline-0">
-              Notifications
-            </h1>
-          }
-        />
-      )}
+      <NotificationCentre
+        viewer={viewer}
+        title={
+          <h1 tabIndex={-1} className="text-2xl font-bold outline-0">
+            Notifications
+          </h1>
+        }
+      />
     </main>
   );
 }

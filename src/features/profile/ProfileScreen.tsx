@@ -17,8 +17,8 @@ import type { ProfileScreenQuery } from './__generated__/ProfileScreenQuery.grap
 import { usePageTitle } from '../../ui/pageTitle';
 
 export const profileScreenQuery = graphql`
-  query ProfileScreenQuery($uuid: String!, $isAd: Boolean!) {
-    viewer {
+  query ProfileScreenQuery($uuid: String!, $isAd: Boolean!) @throwOnFieldError {
+    viewer @required(action: THROW) {
       contentOptions {
         isAdOptIn
       }
@@ -52,7 +52,7 @@ export function ProfileScreen({ queryRef: initialRef }: { queryRef: PreloadedQue
 function ProfileView({ queryRef }: { queryRef: PreloadedQuery<ProfileScreenQuery> }) {
   const { viewer, profile } = usePreloadedQuery<ProfileScreenQuery>(profileScreenQuery, queryRef);
   // After Dark mode shows only for members who opted in; the server gates the content itself as well.
-  const isAd = useSearchSettings((settings) => settings.isAd) && viewer?.contentOptions.isAdOptIn === true;
+  const isAd = useSearchSettings((settings) => settings.isAd) && viewer.contentOptions.isAdOptIn;
   if (!profile) return <ProfileNotFound />;
   return (
     // The name comes first in reading order and on phones; from md up the About panel sits left of it (SPEC §2).

@@ -6,8 +6,8 @@ import { SettingsMenu } from './menu/SettingsMenu';
 import type { SettingsLayoutQuery } from './__generated__/SettingsLayoutQuery.graphql';
 
 export const settingsLayoutQuery = graphql`
-  query SettingsLayoutQuery {
-    viewer {
+  query SettingsLayoutQuery @throwOnFieldError {
+    viewer @required(action: THROW) {
       ...SettingsMenu_viewer
     }
     experiments {
@@ -28,7 +28,7 @@ export function SettingsLayout({ queryRef }: { queryRef: PreloadedQuery<Settings
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 min-[900px]:grid-cols-[374px_minmax(0,1fr)]">
       <aside className="rounded-2xl border border-neutral-200 bg-white p-2 max-[899px]:order-2 dark:border-neutral-800 dark:bg-neutral-900">
-        {viewer && <SettingsMenu viewer={viewer} experiments={experiments} />}
+        <SettingsMenu viewer={viewer} experiments={experiments} />
         <div className="p-2">
           <PremiumCard />
         </div>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6103d1302f0902fa2ff0f037f89697bc>>
+ * @generated SignedSource<<916a6c16b011fc744082f7b672f45b0b>>
  * @relayHash 2b7a9c2ebb4026ac3bec08871ff77345
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type ChatListPaneQuery$variables = Record<PropertyKey, never>;
 export type ChatListPaneQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ChatRoomList_viewer">;
-  } | null | undefined;
+  };
 };
 export type ChatListPaneQuery = {
   response: ChatListPaneQuery$data;
@@ -54,24 +54,30 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
+    "metadata": {
+      "throwOnFieldError": true
+    },
     "name": "ChatListPaneQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ChatRoomList_viewer"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "ChatRoomList_viewer"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -380,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "d61dae5443da19400146570f8b6b7dcb";
+(node as any).hash = "03a801e3a904555e3386742d9c1aaf78";
 
 export default node;

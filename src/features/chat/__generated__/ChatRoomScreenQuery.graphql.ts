@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f31a37dd3f01e614e76d77bcd6df0650>>
+ * @generated SignedSource<<ed522d36bcc1caad2f7e947b11a2047d>>
  * @relayHash d5dba21c9c560ea962f1912775b2cef3
  * @lightSyntaxTransform
  */
@@ -26,7 +26,7 @@ export type ChatRoomScreenQuery$data = {
     readonly profile: {
       readonly id: string;
     };
-  } | null | undefined;
+  };
 };
 export type ChatRoomScreenQuery = {
   response: ChatRoomScreenQuery$data;
@@ -145,28 +145,32 @@ return {
     "name": "ChatRoomScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FeatureFlag",
-            "kind": "LinkedField",
-            "name": "featureFlags",
-            "plural": true,
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "FeatureFlag",
+              "kind": "LinkedField",
+              "name": "featureFlags",
+              "plural": true,
+              "selections": [
+                (v3/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       },
       {
         "kind": "CatchField",
@@ -531,6 +535,6 @@ return {
 };
 })();
 
-(node as any).hash = "c12dc51ccf8ca5a8cb23d14ad1c864c5";
+(node as any).hash = "f14aba85cbfe98b607c07a7ba35eca02";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d60ed0b114d27c8f9575d6714e9f45d4>>
+ * @generated SignedSource<<3d5241e5f3ce694136d20d757a49dfbf>>
  * @relayHash e282e223e6b5c51349cf114fe172e70c
  * @lightSyntaxTransform
  */
@@ -56,7 +56,7 @@ export type DiscoverScreenQuery$data = {
       readonly uuid: string;
     };
     readonly " $fragmentSpreads": FragmentRefs<"FilterPills_viewer">;
-  } | null | undefined;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"DiscoverScreen_search" | "HomeNews_query">;
 };
 export type DiscoverScreenQuery = {
@@ -213,51 +213,57 @@ return {
       (v1/*:: as any*/)
     ],
     "kind": "Fragment",
-    "metadata": null,
+    "metadata": {
+      "throwOnFieldError": true
+    },
     "name": "DiscoverScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Profile",
-            "kind": "LinkedField",
-            "name": "profile",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ProfileLocation",
-                "kind": "LinkedField",
-                "name": "location",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "FilterPills_viewer"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Profile",
+              "kind": "LinkedField",
+              "name": "profile",
+              "plural": false,
+              "selections": [
+                (v5/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ProfileLocation",
+                  "kind": "LinkedField",
+                  "name": "location",
+                  "plural": false,
+                  "selections": [
+                    (v6/*:: as any*/)
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "FilterPills_viewer"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       },
       {
         "args": null,
@@ -547,6 +553,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc5a400334a9bf4635938b0d45d43786";
+(node as any).hash = "08386f23b900074b1283d500ecde0a22";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d560c087575ee5f659e2d6728edfd20>>
+ * @generated SignedSource<<56854aaf6485292b14ada6e1b27e860e>>
  * @relayHash d6d8dc0aa7538d891b2b963efcf97914
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type NotificationCentreQuery$variables = Record<PropertyKey, never>;
 export type NotificationCentreQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"NotificationCentre_viewer">;
-  } | null | undefined;
+  };
 };
 export type NotificationCentreQuery = {
   response: NotificationCentreQuery$data;
@@ -147,24 +147,30 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
+    "metadata": {
+      "throwOnFieldError": true
+    },
     "name": "NotificationCentreQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "NotificationCentre_viewer"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "NotificationCentre_viewer"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -410,6 +416,6 @@ return {
 };
 })();
 
-(node as any).hash = "8e8d914b5f36e95d52a8853846963a20";
+(node as any).hash = "61b9aa261a2daccf79d5eb88963a1470";
 
 export default node;

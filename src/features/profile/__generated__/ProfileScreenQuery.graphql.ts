@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10c08aa9e63f5a9db8f2d4e54c8f64d0>>
+ * @generated SignedSource<<b39f45b92265429dc8f25f39abc5040c>>
  * @relayHash 3dbd7b9fc5343214a1244db9c3020bc9
  * @lightSyntaxTransform
  */
@@ -25,7 +25,7 @@ export type ProfileScreenQuery$data = {
     readonly contentOptions: {
       readonly isAdOptIn: boolean;
     };
-  } | null | undefined;
+  };
 };
 export type ProfileScreenQuery = {
   response: ProfileScreenQuery$data;
@@ -238,20 +238,26 @@ return {
       (v1/*:: as any*/)
     ],
     "kind": "Fragment",
-    "metadata": null,
+    "metadata": {
+      "throwOnFieldError": true
+    },
     "name": "ProfileScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       },
       {
         "alias": null,
@@ -986,6 +992,6 @@ return {
 };
 })();
 
-(node as any).hash = "f14a6a12d94893968b8dcde66edcc816";
+(node as any).hash = "53ff1e8fb886437e7cf09b0ed6fc159f";
 
 export default node;

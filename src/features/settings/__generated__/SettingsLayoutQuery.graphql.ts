@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c501d2c9b9f7af01edbb870fe85457df>>
+ * @generated SignedSource<<62003d649caee4021bc4aaf4e04f5197>>
  * @relayHash 8ea15b8b273125e203aadf616fa27ac8
  * @lightSyntaxTransform
  */
@@ -26,7 +26,7 @@ export type SettingsLayoutQuery$data = {
   }>;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"SettingsMenu_viewer">;
-  } | null | undefined;
+  };
 };
 export type SettingsLayoutQuery = {
   response: SettingsLayoutQuery$data;
@@ -79,24 +79,30 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
+    "metadata": {
+      "throwOnFieldError": true
+    },
     "name": "SettingsLayoutQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "SettingsMenu_viewer"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "SettingsMenu_viewer"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       },
       {
         "alias": null,
@@ -239,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1fbe1be48679ef63605236e4194e760";
+(node as any).hash = "91c4be34f7ee1ffb552119f04f6c8b72";
 
 export default node;

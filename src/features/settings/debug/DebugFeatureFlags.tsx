@@ -5,7 +5,7 @@ import { SettingsPage } from '../SettingsPage';
 import type { DebugFeatureFlagsQuery } from './__generated__/DebugFeatureFlagsQuery.graphql';
 
 export const debugFeatureFlagsQuery = graphql`
-  query DebugFeatureFlagsQuery {
+  query DebugFeatureFlagsQuery @throwOnFieldError {
     featureFlags {
       id
       key
@@ -13,7 +13,7 @@ export const debugFeatureFlagsQuery = graphql`
       description
       enabledTargets
     }
-    viewer {
+    viewer @required(action: THROW) {
       applicableTargets
     }
   }
@@ -22,7 +22,7 @@ export const debugFeatureFlagsQuery = graphql`
 /** Every flag with its enabled targets in sorted order, and whether it applies to this member. */
 export function DebugFeatureFlags({ queryRef }: { queryRef: PreloadedQuery<DebugFeatureFlagsQuery> }) {
   const { featureFlags, viewer } = useRouteQuery<DebugFeatureFlagsQuery>(debugFeatureFlagsQuery, queryRef);
-  const mine = new Set(viewer?.applicableTargets ?? []);
+  const mine = new Set(viewer.applicableTargets);
   return (
     <SettingsPage title="Feature flags" back={{ to: '/settings/debug', label: 'Debug Options' }}>
       <p className="text-sm">Your targets: {[...mine].sort().join(', ')}</p>

@@ -5,8 +5,8 @@ import { HiddenDen } from './HiddenDen';
 import type { DebugLayoutQuery } from './__generated__/DebugLayoutQuery.graphql';
 
 export const debugLayoutQuery = graphql`
-  query DebugLayoutQuery {
-    viewer {
+  query DebugLayoutQuery @throwOnFieldError {
+    viewer @required(action: THROW) {
       isDeveloper
     }
   }
@@ -15,7 +15,7 @@ export const debugLayoutQuery = graphql`
 /** Staff only: everyone else gets the hidden-den screen on every debug page. */
 export function DebugLayout({ queryRef }: { queryRef: PreloadedQuery<DebugLayoutQuery> }) {
   const { viewer } = useRouteQuery<DebugLayoutQuery>(debugLayoutQuery, queryRef);
-  return viewer?.isDeveloper ? (
+  return viewer.isDeveloper ? (
     <Outlet />
   ) : (
     <main>

@@ -9,8 +9,8 @@ import { SettingsPage } from '../SettingsPage';
 import type { ExperimentsScreenQuery } from './__generated__/ExperimentsScreenQuery.graphql';
 
 export const experimentsScreenQuery = graphql`
-  query ExperimentsScreenQuery {
-    viewer {
+  query ExperimentsScreenQuery @throwOnFieldError {
+    viewer @required(action: THROW) {
       isDeveloper
       isSupporter
     }
@@ -33,7 +33,7 @@ export const experimentsScreenQuery = graphql`
 export function ExperimentsScreen({ queryRef }: { queryRef: PreloadedQuery<ExperimentsScreenQuery> }) {
   const { viewer, experiments } = useRouteQuery<ExperimentsScreenQuery>(experimentsScreenQuery, queryRef);
   const overrides = useSettings((settings) => settings.experiments);
-  const who = { isDeveloper: viewer?.isDeveloper ?? false, isSupporter: viewer?.isSupporter ?? false };
+  const who = { isDeveloper: viewer.isDeveloper, isSupporter: viewer.isSupporter };
 
   const cycle = (experiment: (typeof experiments)[number]) => {
     const next = nextTreatment(experiment, overrides[experiment.key]);

@@ -21,8 +21,8 @@ import { SonaImagePicker } from './SonaImagePicker';
 import type { EditFursonaScreenQuery, EditFursonaScreenQuery$data } from './__generated__/EditFursonaScreenQuery.graphql';
 
 export const editFursonaScreenQuery = graphql`
-  query EditFursonaScreenQuery {
-    viewer {
+  query EditFursonaScreenQuery @throwOnFieldError {
+    viewer @required(action: THROW) {
       sonas {
         id
         displayName
@@ -40,7 +40,7 @@ export const editFursonaScreenQuery = graphql`
   }
 `;
 
-type Viewer = NonNullable<EditFursonaScreenQuery$data['viewer']>;
+type Viewer = EditFursonaScreenQuery$data['viewer'];
 type Sona = Viewer['sonas'][number];
 
 function EditFursona({ sona, viewer }: { sona: Sona; viewer: Viewer }) {
@@ -138,8 +138,8 @@ function EditFursona({ sona, viewer }: { sona: Sona; viewer: Viewer }) {
 /** Edit Fursona; an unknown fursona leads back to the list (SPEC §2). */
 export function EditFursonaScreen({ queryRef, sonaId }: { queryRef: PreloadedQuery<EditFursonaScreenQuery>; sonaId: string }) {
   const { viewer } = useRouteQuery<EditFursonaScreenQuery>(editFursonaScreenQuery, queryRef);
-  const sona = viewer?.sonas.find((entry) => entry.id === sonaId);
-  if (!viewer || !sona) return <Navigate to="/settings/profile/fursonas" replace />;
+  const sona = viewer.sonas.find((entry) => entry.id === sonaId);
+  if (!sona) return <Navigate to="/settings/profile/fursonas" replace />;
   return (
     <SettingsPage title="Edit Fursona" back={{ to: '/settings/profile/fursonas', label: 'Fursonas' }}>
       <EditFursona key={sona.id} sona={sona} viewer={viewer} />

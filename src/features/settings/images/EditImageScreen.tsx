@@ -22,8 +22,8 @@ import { useSetProfileImageMutation } from '../mutations/SetProfileImageMutation
 import type { EditImageScreenQuery, EditImageScreenQuery$data } from './__generated__/EditImageScreenQuery.graphql';
 
 export const editImageScreenQuery = graphql`
-  query EditImageScreenQuery($id: ID!) {
-    viewer {
+  query EditImageScreenQuery($id: ID!) @throwOnFieldError {
+    viewer @required(action: THROW) {
       isAdult
       image(id: $id) {
         id
@@ -41,7 +41,7 @@ export const editImageScreenQuery = graphql`
   }
 `;
 
-type Image = NonNullable<NonNullable<EditImageScreenQuery$data['viewer']>['image']>;
+type Image = NonNullable<EditImageScreenQuery$data['viewer']['image']>;
 const entries = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([key, label]) => ({ key, label }));
 
@@ -160,8 +160,8 @@ function EditImage({ image, isAdult }: { image: Image; isAdult: boolean }) {
 /** Edit Profile Image; an image that is not the member's leads back to the gallery (SPEC §2). */
 export function EditImageScreen({ queryRef }: { queryRef: PreloadedQuery<EditImageScreenQuery> }) {
   const { viewer } = useRouteQuery<EditImageScreenQuery>(editImageScreenQuery, queryRef);
-  const image = viewer?.image;
-  if (!viewer || !image) return <Navigate to="/settings/profile/images" replace />;
+  const image = viewer.image;
+  if (!image) return <Navigate to="/settings/profile/images" replace />;
   return (
     <SettingsPage title="Edit Profile Image" back={{ to: '/settings/profile/images', label: 'Image Gallery' }}>
       <EditImage key={image.id} image={image} isAdult={viewer.isAdult} />

@@ -10,8 +10,8 @@ import type { ImageGalleryScreen_viewer$key } from './__generated__/ImageGallery
 import { presentNodes } from '../edges';
 
 export const imageGalleryScreenQuery = graphql`
-  query ImageGalleryScreenQuery {
-    viewer {
+  query ImageGalleryScreenQuery @throwOnFieldError {
+    viewer @required(action: THROW) {
       ...ImageGalleryScreen_viewer
     }
   }
@@ -75,7 +75,7 @@ export function ImageGalleryScreen({ queryRef }: { queryRef: PreloadedQuery<Imag
   const { viewer } = useRouteQuery<ImageGalleryScreenQuery>(imageGalleryScreenQuery, queryRef);
   return (
     <SettingsPage title="Image Gallery" back={{ to: '/settings/profile', label: 'Manage Profile' }}>
-      {viewer && <Gallery viewer={viewer} />}
+      <Gallery viewer={viewer} />
     </SettingsPage>
   );
 }

@@ -13,8 +13,8 @@ import { useUnlockAdModeMutation } from '../mutations/UnlockAdModeMutation';
 import type { AfterDarkScreenQuery } from './__generated__/AfterDarkScreenQuery.graphql';
 
 export const afterDarkScreenQuery = graphql`
-  query AfterDarkScreenQuery {
-    viewer {
+  query AfterDarkScreenQuery @throwOnFieldError {
+    viewer @required(action: THROW) {
       isAdult
       contentOptions {
         isAdOptIn
@@ -29,7 +29,7 @@ export function AfterDarkScreen({ queryRef }: { queryRef: PreloadedQuery<AfterDa
   const [lock, locking] = useLockAdModeMutation();
   const [unlock, unlocking] = useUnlockAdModeMutation();
   const [error, setError] = useState<string | null>(null);
-  if (!viewer?.isAdult) return <Navigate to="/settings" replace />;
+  if (!viewer.isAdult) return <Navigate to="/settings" replace />;
   const busy = locking || unlocking;
 
   const change = (enable: boolean) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62b0da4f5c397a326cf2315d6681cd14>>
+ * @generated SignedSource<<549e6ce00c51471828854de0202b5864>>
  * @relayHash dbe1cf755aa6eaacd2fb07e1097a32ec
  * @lightSyntaxTransform
  */
@@ -23,7 +23,7 @@ export type DebugFeatureFlagsQuery$data = {
   }>;
   readonly viewer: {
     readonly applicableTargets: ReadonlyArray<Role>;
-  } | null | undefined;
+  };
 };
 export type DebugFeatureFlagsQuery = {
   response: DebugFeatureFlagsQuery$data;
@@ -89,21 +89,27 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
+    "metadata": {
+      "throwOnFieldError": true
+    },
     "name": "DebugFeatureFlagsQuery",
     "selections": [
       (v1/*:: as any*/),
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -141,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "cbc314daaf74f96c1c73421bcfe9e8c2";
+(node as any).hash = "da9c5c4ea5b8e6a69493e3ec4de973d4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41c787b07180217c5d541d6fca061ba7>>
+ * @generated SignedSource<<bbebfc0487e3c3d9bf4f191ca097078b>>
  * @relayHash 411853c93571d5d1ea4efa3bd5594d55
  * @lightSyntaxTransform
  */
@@ -15,7 +15,7 @@ export type DebugLayoutQuery$variables = Record<PropertyKey, never>;
 export type DebugLayoutQuery$data = {
   readonly viewer: {
     readonly isDeveloper: boolean;
-  } | null | undefined;
+  };
 };
 export type DebugLayoutQuery = {
   response: DebugLayoutQuery$data;
@@ -34,20 +34,26 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
+    "metadata": {
+      "throwOnFieldError": true
+    },
     "name": "DebugLayoutQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -90,6 +96,6 @@ return {
 };
 })();
 
-(node as any).hash = "d73c177735dcd9e4a5d87e4e58587a20";
+(node as any).hash = "ba7a81201d68e1fa692b6ef60623ca81";
 
 export default node;

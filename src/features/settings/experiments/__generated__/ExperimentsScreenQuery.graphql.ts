@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64a4d5c508e2e46c0a69d55131d7c3b9>>
+ * @generated SignedSource<<d3bb1b1adba2e9821b0e7207d15af6f9>>
  * @relayHash 5c926e2849f7240e45b55c7289b6cfff
  * @lightSyntaxTransform
  */
@@ -29,7 +29,7 @@ export type ExperimentsScreenQuery$data = {
   readonly viewer: {
     readonly isDeveloper: boolean;
     readonly isSupporter: boolean;
-  } | null | undefined;
+  };
 };
 export type ExperimentsScreenQuery = {
   response: ExperimentsScreenQuery$data;
@@ -123,21 +123,27 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
+    "metadata": {
+      "throwOnFieldError": true
+    },
     "name": "ExperimentsScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       },
       (v4/*:: as any*/)
     ],
@@ -177,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "9cc0503d775238d198eb72c381940d77";
+(node as any).hash = "ecc615761288dfff6f65bfcaa80effc4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c85bc09800f1539204691565208a106d>>
+ * @generated SignedSource<<7a4ee5eb1691f776db04f3244b78ba59>>
  * @relayHash fd43dfd015a8d9633a8eb363807cbf25
  * @lightSyntaxTransform
  */
@@ -28,7 +28,7 @@ export type EditFursonaScreenQuery$data = {
       };
     }>;
     readonly " $fragmentSpreads": FragmentRefs<"SonaImagePicker_viewer">;
-  } | null | undefined;
+  };
 };
 export type EditFursonaScreenQuery = {
   response: EditFursonaScreenQuery$data;
@@ -87,52 +87,58 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
+    "metadata": {
+      "throwOnFieldError": true
+    },
     "name": "EditFursonaScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Sona",
-            "kind": "LinkedField",
-            "name": "sonas",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Species",
-                "kind": "LinkedField",
-                "name": "species",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "SonaImagePicker_viewer"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Sona",
+              "kind": "LinkedField",
+              "name": "sonas",
+              "plural": true,
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Species",
+                  "kind": "LinkedField",
+                  "name": "species",
+                  "plural": false,
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                (v4/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "SonaImagePicker_viewer"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -303,6 +309,6 @@ return {
 };
 })();
 
-(node as any).hash = "36c37e8c7f5d878cca29fb9e7b8d5c89";
+(node as any).hash = "a6a4d4ab04badf9bc1848b7e7f650f0b";
 
 export default node;

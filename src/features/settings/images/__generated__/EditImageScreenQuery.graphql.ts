@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d73bdabcea178a271764b623b223fded>>
+ * @generated SignedSource<<a734e776c6773eb25395969f8f0e6322>>
  * @relayHash e60c1b9e2a96b5d9ba15f61f25388c09
  * @lightSyntaxTransform
  */
@@ -31,7 +31,7 @@ export type EditImageScreenQuery$data = {
       readonly isPrimary: boolean;
     } | null | undefined;
     readonly isAdult: boolean;
-  } | null | undefined;
+  };
 };
 export type EditImageScreenQuery = {
   response: EditImageScreenQuery$data;
@@ -148,21 +148,27 @@ return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
+    "metadata": {
+      "throwOnFieldError": true
+    },
     "name": "EditImageScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -200,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "362b812e4cb28dfe4d10eaabb402f0ed";
+(node as any).hash = "74f3db454983778fce683ab6f8f9d8f5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a566971ce6daf6d0bfdea350eba434f>>
+ * @generated SignedSource<<31d5697d47f205a76427173521127e92>>
  * @relayHash ba0452c53cd8bee20674a7265bf82451
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type ImageGalleryScreenQuery$variables = Record<PropertyKey, never>;
 export type ImageGalleryScreenQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ImageGalleryScreen_viewer">;
-  } | null | undefined;
+  };
 };
 export type ImageGalleryScreenQuery = {
   response: ImageGalleryScreenQuery$data;
@@ -42,24 +42,30 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
+    "metadata": {
+      "throwOnFieldError": true
+    },
     "name": "ImageGalleryScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ImageGalleryScreen_viewer"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "ImageGalleryScreen_viewer"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -229,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba847a86863bb5f83071578be109b585";
+(node as any).hash = "0600b099fead0161df19107aec55afeb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aca11e74465e6bc372e9f43ddac40a19>>
+ * @generated SignedSource<<fa48a7b6acfb0d7b337bebb01ca31707>>
  * @relayHash 5ab0f1ca6408fbbee8d93bb8987d39b7
  * @lightSyntaxTransform
  */
@@ -18,7 +18,7 @@ export type AfterDarkScreenQuery$data = {
       readonly isAdOptIn: boolean;
     };
     readonly isAdult: boolean;
-  } | null | undefined;
+  };
 };
 export type AfterDarkScreenQuery = {
   response: AfterDarkScreenQuery$data;
@@ -55,21 +55,27 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
+    "metadata": {
+      "throwOnFieldError": true
+    },
     "name": "AfterDarkScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "Viewer",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -113,6 +119,6 @@ return {
 };
 })();
 
-(node as any).hash = "48cc0cdee815ab3e02b1636a8df14ac1";
+(node as any).hash = "6d78496b23a0c10da04163fe3e590b54";
 
 export default node;
