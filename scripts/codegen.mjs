@@ -31,8 +31,10 @@ function resolverConfig(enumNames) {
       Date: { input: 'string', output: 'string' },
     },
     enumsAsTypes: true,
-    // An input field with a default always arrives: graphql-js fills it in before the resolver runs.
-    avoidOptionals: { defaultValue: true },
+    // An input field with a default always arrives: graphql-js fills it in before the resolver runs. Every field of
+    // an output type is a key its object must carry, nullable ones too, so a field added to schema.graphql that no
+    // resolver or returned object answers fails the typecheck instead of answering null.
+    avoidOptionals: { defaultValue: true, field: true },
     // A Node is found by its global id alone, so the object resolving it carries its type's name.
     resolversNonOptionalTypename: { interfaceImplementingType: true },
     useTypeImports: true,

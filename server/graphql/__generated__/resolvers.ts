@@ -28,8 +28,8 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
-  startCursor?: Maybe<Scalars['String']['output']>;
-  endCursor?: Maybe<Scalars['String']['output']>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  endCursor: Maybe<Scalars['String']['output']>;
 };
 
 export type ContentRating =
@@ -228,8 +228,8 @@ export type BlockedContent = {
 
 export type BoopTransfer = {
   __typename?: 'BoopTransfer';
-  from?: Maybe<Profile>;
-  to?: Maybe<Profile>;
+  from: Maybe<Profile>;
+  to: Maybe<Profile>;
   amount: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
 };
@@ -238,7 +238,7 @@ export type BoopBalance = {
   __typename?: 'BoopBalance';
   balance: Scalars['Int']['output'];
   isEnabled: Scalars['Boolean']['output'];
-  nextReplenishAt?: Maybe<Scalars['DateTime']['output']>;
+  nextReplenishAt: Maybe<Scalars['DateTime']['output']>;
   history: Array<BoopTransfer>;
 };
 
@@ -266,7 +266,7 @@ export type Viewer = Node & {
   /** The member's own images, newest first. */
   images: ProfileImageConnection;
   /** One of the member's own images by its id; null when no image of theirs has that id. */
-  image?: Maybe<ProfileImage>;
+  image: Maybe<ProfileImage>;
   primaryImages: Array<ProfileImage>;
   sonas: Array<Sona>;
   /** Chat rooms, newest last message first. */
@@ -284,7 +284,7 @@ export type Viewer = Node & {
   /** Which events may reach the member's devices. */
   notificationPreferences: NotificationPreferences;
   /** The VAPID public key (base64url) a browser subscribes to push with; null when this server sends no push. */
-  pushPublicKey?: Maybe<Scalars['String']['output']>;
+  pushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -329,10 +329,10 @@ export type ProfileRole = {
   /** Human label, e.g. 'Snoot Team', 'VIP Supporter', 'Supporter'. */
   label: Scalars['String']['output'];
   /** Banner label on a profile page, e.g. 'Team Member'. */
-  bannerLabel?: Maybe<Scalars['String']['output']>;
-  icon?: Maybe<Scalars['String']['output']>;
-  tagStyle?: Maybe<Scalars['String']['output']>;
-  bannerStyle?: Maybe<Scalars['String']['output']>;
+  bannerLabel: Maybe<Scalars['String']['output']>;
+  icon: Maybe<Scalars['String']['output']>;
+  tagStyle: Maybe<Scalars['String']['output']>;
+  bannerStyle: Maybe<Scalars['String']['output']>;
   /** Badge priority: team 9999, VIP 100, supporter 10, default 0. */
   priority: Scalars['Int']['output'];
 };
@@ -342,31 +342,31 @@ export type Profile = Node & {
   id: Scalars['ID']['output'];
   uuid: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
-  username?: Maybe<Scalars['String']['output']>;
+  username: Maybe<Scalars['String']['output']>;
   roles: Array<ProfileRole>;
   /** The role with the highest priority, which decides the banner and frame. */
-  bestRole?: Maybe<ProfileRole>;
+  bestRole: Maybe<ProfileRole>;
   /** Null when hidden by the owner's viewAge setting (ages under 18 are always shown). */
-  age?: Maybe<Scalars['Int']['output']>;
-  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  age: Maybe<Scalars['Int']['output']>;
+  dateOfBirth: Maybe<Scalars['Date']['output']>;
   isBirthday: Scalars['Boolean']['output'];
   /** The viewer's relation to this profile; null for none or for oneself. */
-  relationType?: Maybe<RelationType>;
-  shareHash?: Maybe<Scalars['String']['output']>;
+  relationType: Maybe<RelationType>;
+  shareHash: Maybe<Scalars['String']['output']>;
   isViewer: Scalars['Boolean']['output'];
   /** Whether the profile has After Dark; null for a viewer under 18, who learns nothing about After Dark. */
-  isAdOptIn?: Maybe<Scalars['Boolean']['output']>;
-  primaryImage?: Maybe<ProfileImage>;
-  primaryImageAd?: Maybe<ProfileImage>;
-  headerImage?: Maybe<ProfileImage>;
-  headerImageAd?: Maybe<ProfileImage>;
+  isAdOptIn: Maybe<Scalars['Boolean']['output']>;
+  primaryImage: Maybe<ProfileImage>;
+  primaryImageAd: Maybe<ProfileImage>;
+  headerImage: Maybe<ProfileImage>;
+  headerImageAd: Maybe<ProfileImage>;
   /** Only on one's own profile. */
-  privacySettings?: Maybe<PrivacySettings>;
-  location?: Maybe<ProfileLocation>;
+  privacySettings: Maybe<PrivacySettings>;
+  location: Maybe<ProfileLocation>;
   images: ProfileImageConnection;
-  bio?: Maybe<Bio>;
+  bio: Maybe<Bio>;
   /** Only for adult viewers who opted in to After Dark. */
-  bioAd?: Maybe<BioAd>;
+  bioAd: Maybe<BioAd>;
   socialAccounts: Array<SocialAccount>;
   sonas: Array<Sona>;
   kinks: Array<ProfileKink>;
@@ -380,12 +380,12 @@ export type Profile = Node & {
   chatPermission: ProfileActionPermission;
   /** Whether the viewer may like this profile and its images, and why not. */
   likePermission: ProfileActionPermission;
-  recentTrack?: Maybe<RecentTrack>;
+  recentTrack: Maybe<RecentTrack>;
   /** Whether the viewer has blocked this profile. */
   isBlocked: Scalars['Boolean']['output'];
   isHidden: Scalars['Boolean']['output'];
   /** How recently the member was active, coarsely; null when they hide it (Privacy: Show when I was last online) or were last active over a week ago. Never an exact time. */
-  presence?: Maybe<Presence>;
+  presence: Maybe<Presence>;
 };
 
 
@@ -409,7 +409,7 @@ export type ProfileActionPermission = {
   __typename?: 'ProfileActionPermission';
   allowed: Scalars['Boolean']['output'];
   /** Null when allowed. */
-  reason?: Maybe<Scalars['String']['output']>;
+  reason: Maybe<Scalars['String']['output']>;
 };
 
 export type ProfileEdge = {
@@ -439,7 +439,7 @@ export type Place = Node & {
   id: Scalars['ID']['output'];
   placeId: Scalars['String']['output'];
   place: Scalars['String']['output'];
-  region?: Maybe<Scalars['String']['output']>;
+  region: Maybe<Scalars['String']['output']>;
   country: Scalars['String']['output'];
   countryCode: Scalars['String']['output'];
   longitude: Scalars['Float']['output'];
@@ -449,27 +449,27 @@ export type Place = Node & {
 export type ProfileLocation = {
   __typename?: 'ProfileLocation';
   type: LocationType;
-  place?: Maybe<Scalars['String']['output']>;
-  homePlace?: Maybe<Scalars['String']['output']>;
-  placeId?: Maybe<Scalars['String']['output']>;
+  place: Maybe<Scalars['String']['output']>;
+  homePlace: Maybe<Scalars['String']['output']>;
+  placeId: Maybe<Scalars['String']['output']>;
   precision: LocationPrecision;
   /** Distance from the viewer in kilometres, rounded to whole kilometres; null for oneself or when unknown. */
-  distance?: Maybe<Scalars['Float']['output']>;
-  country?: Maybe<Scalars['String']['output']>;
-  countryCode?: Maybe<Scalars['String']['output']>;
-  region?: Maybe<Scalars['String']['output']>;
+  distance: Maybe<Scalars['Float']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  countryCode: Maybe<Scalars['String']['output']>;
+  region: Maybe<Scalars['String']['output']>;
   /** Only for one's own location: the stored (already snapped) point. */
-  latitude?: Maybe<Scalars['Float']['output']>;
-  longitude?: Maybe<Scalars['Float']['output']>;
+  latitude: Maybe<Scalars['Float']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
 };
 
 export type Bio = {
   __typename?: 'Bio';
-  biography?: Maybe<Scalars['String']['output']>;
+  biography: Maybe<Scalars['String']['output']>;
   genders: Array<Scalars['String']['output']>;
   languages: Array<Scalars['String']['output']>;
-  relationshipStatus?: Maybe<RelationshipStatus>;
-  sexualOrientation?: Maybe<SexualOrientation>;
+  relationshipStatus: Maybe<RelationshipStatus>;
+  sexualOrientation: Maybe<SexualOrientation>;
   interests: Array<Interest>;
   hobbies: Array<Hobby>;
 };
@@ -481,11 +481,11 @@ export type Hobby = {
 
 export type BioAd = {
   __typename?: 'BioAd';
-  biography?: Maybe<Scalars['String']['output']>;
+  biography: Maybe<Scalars['String']['output']>;
   sexPositions: Array<SexPosition>;
-  behaviour?: Maybe<Behaviour>;
-  safeSex?: Maybe<SafeSex>;
-  canHost?: Maybe<Scalars['Boolean']['output']>;
+  behaviour: Maybe<Behaviour>;
+  safeSex: Maybe<SafeSex>;
+  canHost: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type SocialAccount = Node & {
@@ -493,8 +493,8 @@ export type SocialAccount = Node & {
   id: Scalars['ID']['output'];
   socialNetwork: SocialNetwork;
   isVerified: Scalars['Boolean']['output'];
-  url?: Maybe<Scalars['String']['output']>;
-  displayName?: Maybe<Scalars['String']['output']>;
+  url: Maybe<Scalars['String']['output']>;
+  displayName: Maybe<Scalars['String']['output']>;
   value: Scalars['String']['output'];
   accessPermission: AccessPermission;
 };
@@ -530,8 +530,8 @@ export type Kink = Node & {
 export type ProfileKink = {
   __typename?: 'ProfileKink';
   kink: Kink;
-  pleasureGive?: Maybe<Scalars['Int']['output']>;
-  pleasureReceive?: Maybe<Scalars['Int']['output']>;
+  pleasureGive: Maybe<Scalars['Int']['output']>;
+  pleasureReceive: Maybe<Scalars['Int']['output']>;
 };
 
 export type Interest = Node & {
@@ -548,7 +548,7 @@ export type Group = Node & {
   displayName: Scalars['String']['output'];
   isAd: Scalars['Boolean']['output'];
   isVerified: Scalars['Boolean']['output'];
-  image?: Maybe<UploadedImage>;
+  image: Maybe<UploadedImage>;
 };
 
 export type ProfileGroup = {
@@ -566,7 +566,7 @@ export type Event = Node & {
   isAd: Scalars['Boolean']['output'];
   eventBeginAt: Scalars['DateTime']['output'];
   eventEndAt: Scalars['DateTime']['output'];
-  image?: Maybe<UploadedImage>;
+  image: Maybe<UploadedImage>;
 };
 
 export type ProfileEvent = {
@@ -579,9 +579,9 @@ export type RecentTrack = {
   __typename?: 'RecentTrack';
   artist: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  imageUrl?: Maybe<Scalars['String']['output']>;
-  url?: Maybe<Scalars['String']['output']>;
-  streamedDate?: Maybe<Scalars['DateTime']['output']>;
+  imageUrl: Maybe<Scalars['String']['output']>;
+  url: Maybe<Scalars['String']['output']>;
+  streamedDate: Maybe<Scalars['DateTime']['output']>;
   nowPlaying: Scalars['Boolean']['output'];
 };
 
@@ -614,11 +614,11 @@ export type ProfileImage = Node & {
   isAd: Scalars['Boolean']['output'];
   type: ImageType;
   isPrimary: Scalars['Boolean']['output'];
-  sona?: Maybe<Sona>;
+  sona: Maybe<Sona>;
   likeCount: Scalars['Int']['output'];
   hasLiked: Scalars['Boolean']['output'];
   /** The owner's description of the picture for members who cannot see it (at most 250 characters); null when none. */
-  altText?: Maybe<Scalars['String']['output']>;
+  altText: Maybe<Scalars['String']['output']>;
 };
 
 export type ProfileImageEdge = {
@@ -638,13 +638,13 @@ export type ChatRoomParticipant = Node & {
   id: Scalars['ID']['output'];
   profile: Profile;
   /** When the viewer last read the room; null for another member (an exact time would tell when they were online). */
-  lastReadAt?: Maybe<Scalars['DateTime']['output']>;
+  lastReadAt: Maybe<Scalars['DateTime']['output']>;
   lastReadSeqId: Scalars['Int']['output'];
 };
 
 export type ChatMessageTextPayload = {
   __typename?: 'ChatMessageTextPayload';
-  content?: Maybe<Scalars['String']['output']>;
+  content: Maybe<Scalars['String']['output']>;
 };
 
 export type ChatMessageSystemPayload = {
@@ -661,14 +661,14 @@ export type ChatRoomMessage = Node & {
   seqId: Scalars['Int']['output'];
   roomId: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
-  updatedAt?: Maybe<Scalars['DateTime']['output']>;
-  deletedAt?: Maybe<Scalars['DateTime']['output']>;
-  profileId?: Maybe<Scalars['ID']['output']>;
-  profileUuid?: Maybe<Scalars['String']['output']>;
-  profile?: Maybe<Profile>;
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  profileId: Maybe<Scalars['ID']['output']>;
+  profileUuid: Maybe<Scalars['String']['output']>;
+  profile: Maybe<Profile>;
   /** The client-generated id the message was sent with, for de-duplication of retried sends. */
-  clientMutationId?: Maybe<Scalars['String']['output']>;
-  payload?: Maybe<ChatMessagePayload>;
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  payload: Maybe<ChatMessagePayload>;
 };
 
 export type ChatRoomMessageEdge = {
@@ -690,8 +690,8 @@ export type ChatRoom = Node & {
   uuid: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   type: ChatRoomType;
-  title?: Maybe<Scalars['String']['output']>;
-  image?: Maybe<UploadedImage>;
+  title: Maybe<Scalars['String']['output']>;
+  image: Maybe<UploadedImage>;
   status: ChatRoomStatus;
   isArchived: Scalars['Boolean']['output'];
   isRemoved: Scalars['Boolean']['output'];
@@ -701,9 +701,9 @@ export type ChatRoom = Node & {
   participantCount: Scalars['Int']['output'];
   participants: Array<ChatRoomParticipant>;
   /** The other member of a private room. */
-  otherProfile?: Maybe<Profile>;
-  lastMessage?: Maybe<ChatRoomMessage>;
-  lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
+  otherProfile: Maybe<Profile>;
+  lastMessage: Maybe<ChatRoomMessage>;
+  lastMessageAt: Maybe<Scalars['DateTime']['output']>;
   /** Cursor is the seqId; page backwards with last/before for older messages, forwards with first/after for newer. */
   messages: ChatRoomMessageConnection;
 };
@@ -742,11 +742,11 @@ export type ChatRoomEvent = {
   roomId: Scalars['String']['output'];
   /** The room's global id (its ChatRoom's id), so a client can drop a room it can no longer see (room is null then). */
   roomGlobalId: Scalars['ID']['output'];
-  profileId?: Maybe<Scalars['ID']['output']>;
+  profileId: Maybe<Scalars['ID']['output']>;
   date: Scalars['DateTime']['output'];
-  room?: Maybe<ChatRoom>;
-  message?: Maybe<ChatRoomMessageEdge>;
-  readMarker?: Maybe<ChatReadMarker>;
+  room: Maybe<ChatRoom>;
+  message: Maybe<ChatRoomMessageEdge>;
+  readMarker: Maybe<ChatReadMarker>;
 };
 
 export type NotificationKind =
@@ -766,7 +766,7 @@ export type Notification = Node & {
   /** The other member. */
   actor: Profile;
   /** The room, for CHAT_REQUEST and MESSAGE. */
-  chatRoom?: Maybe<ChatRoom>;
+  chatRoom: Maybe<ChatRoom>;
   /** Messages this notification stands for (MESSAGE); 1 otherwise. */
   count: Scalars['Int']['output'];
   /** Where following it leads, within the app: /profiles/<uuid> or /chatrooms/<room uuid>. */
@@ -816,7 +816,7 @@ export type NotificationsMarkAllReadInput = {
 
 export type NotificationReadPayload = {
   __typename?: 'NotificationReadPayload';
-  notification?: Maybe<Notification>;
+  notification: Maybe<Notification>;
   viewer: Viewer;
 };
 
@@ -873,7 +873,7 @@ export type FeatureFlag = Node & {
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
   title: Scalars['String']['output'];
-  description?: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
   /** Sorted. */
   enabledTargets: Array<Role>;
 };
@@ -962,14 +962,14 @@ export type ModeratedProfile = {
   id: Scalars['ID']['output'];
   uuid: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
-  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  dateOfBirth: Maybe<Scalars['Date']['output']>;
   /** Set while the account is suspended. */
-  suspendedAt?: Maybe<Scalars['DateTime']['output']>;
+  suspendedAt: Maybe<Scalars['DateTime']['output']>;
   /** When the suspension ends; null for an indefinite one or none. */
-  suspendedUntil?: Maybe<Scalars['DateTime']['output']>;
-  suspensionReason?: Maybe<Scalars['String']['output']>;
+  suspendedUntil: Maybe<Scalars['DateTime']['output']>;
+  suspensionReason: Maybe<Scalars['String']['output']>;
   /** Set once the account is deleted. */
-  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
   /** The other accounts that logged in with one of this account's login emails (known by a keyed hash after deletion, while a safety decision on one of them stands), the most recently deleted first. */
   sameEmailAccounts: Array<ModeratedProfile>;
 };
@@ -979,9 +979,9 @@ export type ModeratedMessage = {
   __typename?: 'ModeratedMessage';
   id: Scalars['ID']['output'];
   seqId: Scalars['Int']['output'];
-  authorName?: Maybe<Scalars['String']['output']>;
+  authorName: Maybe<Scalars['String']['output']>;
   /** Null once removed or deleted. */
-  content?: Maybe<Scalars['String']['output']>;
+  content: Maybe<Scalars['String']['output']>;
   isReported: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
 };
@@ -991,9 +991,9 @@ export type ModerationAction = {
   id: Scalars['ID']['output'];
   kind: ModerationActionKind;
   actorName: Scalars['String']['output'];
-  note?: Maybe<Scalars['String']['output']>;
+  note: Maybe<Scalars['String']['output']>;
   /** For a suspension: when it ends; null for an indefinite one. */
-  suspendedUntil?: Maybe<Scalars['DateTime']['output']>;
+  suspendedUntil: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
 };
 
@@ -1001,7 +1001,7 @@ export type ModerationReport = {
   __typename?: 'ModerationReport';
   id: Scalars['ID']['output'];
   reason: ReportReason;
-  details?: Maybe<Scalars['String']['output']>;
+  details: Maybe<Scalars['String']['output']>;
   status: ModerationReportStatus;
   createdAt: Scalars['DateTime']['output'];
   reporter: ModeratedProfile;
@@ -1009,7 +1009,7 @@ export type ModerationReport = {
   /** The reported message with up to three messages either side, oldest first; empty without a message. */
   messages: Array<ModeratedMessage>;
   /** The reported image; null without one or once removed. */
-  image?: Maybe<UploadedImage>;
+  image: Maybe<UploadedImage>;
   /** Whether the report names an image that has since been removed. */
   isImageRemoved: Scalars['Boolean']['output'];
   /** The audit log: every staff action on this report, oldest first. */
@@ -1030,38 +1030,38 @@ export type ModerationReportConnection = {
 
 export type Query = {
   __typename?: 'Query';
-  node?: Maybe<Node>;
+  node: Maybe<Node>;
   nodes: Array<Maybe<Node>>;
   /** Null when not logged in. */
-  viewer?: Maybe<Viewer>;
+  viewer: Maybe<Viewer>;
   /** ProfileDetail / MinimalProfile. Null for a missing, deleted, banned, blocked or hidden profile. */
-  profile?: Maybe<Profile>;
+  profile: Maybe<Profile>;
   /** ProfileSearch: sorted by distance from the viewer. */
   profileSearch: ProfileConnection;
   /** ProfileOverview: search profiles by name. */
   profileOverview: Array<Profile>;
   /** ChatRoom(roomId): by uuid. */
-  chatRoom?: Maybe<ChatRoom>;
+  chatRoom: Maybe<ChatRoom>;
   /** ChatRoomPrivate(profileUuid): the existing private room with that profile, if any. */
-  chatRoomPrivate?: Maybe<ChatRoom>;
+  chatRoomPrivate: Maybe<ChatRoom>;
   featureFlags: Array<FeatureFlag>;
   experiments: Array<Experiment>;
   /** GeocodePlace: the nearest place to a point. */
-  geocodePlace?: Maybe<Place>;
+  geocodePlace: Maybe<Place>;
   /** Places(query): place search in the gazetteer. */
   places: Array<Place>;
   /** Interests(search). */
   interests: Array<Interest>;
   newsItems: Array<NewsItem>;
-  newsItem?: Maybe<NewsItem>;
+  newsItem: Maybe<NewsItem>;
   /** Species(displayName, limit 20, offset 0). */
   species: Array<Species>;
   /** Staff only: a member's date of birth and its corrections, by profile ID or login email; null when no member has it. */
-  dateOfBirthRecord?: Maybe<DateOfBirthRecord>;
+  dateOfBirthRecord: Maybe<DateOfBirthRecord>;
   /** Staff only: open reports, newest first. */
   moderationReports: ModerationReportConnection;
   /** Staff only: one report, open or closed; null for an unknown id. */
-  moderationReport?: Maybe<ModerationReport>;
+  moderationReport: Maybe<ModerationReport>;
 };
 
 
@@ -1239,13 +1239,13 @@ export type ProfileUuidInput = {
 export type LikeProfilePayload = {
   __typename?: 'LikeProfilePayload';
   profile: Profile;
-  relationType?: Maybe<RelationType>;
+  relationType: Maybe<RelationType>;
   viewer: Viewer;
 };
 
 export type BlockProfilePayload = {
   __typename?: 'BlockProfilePayload';
-  profile?: Maybe<Profile>;
+  profile: Maybe<Profile>;
   viewer: Viewer;
 };
 
@@ -1308,7 +1308,7 @@ export type ImageContentRatingSetInput = {
 export type ImageContentRatingSetPayload = {
   __typename?: 'ImageContentRatingSetPayload';
   image: UploadedImage;
-  profileImage?: Maybe<ProfileImage>;
+  profileImage: Maybe<ProfileImage>;
 };
 
 export type SonaCreateInput = {
@@ -1473,7 +1473,7 @@ export type ReportProfileInput = {
 export type ReportProfilePayload = {
   __typename?: 'ReportProfilePayload';
   /** The reported profile, still there to block; null when the reporter cannot see it. */
-  profile?: Maybe<Profile>;
+  profile: Maybe<Profile>;
 };
 
 export type ModerationReportInput = {
@@ -1876,8 +1876,8 @@ export type DateOfBirthRecord = {
   id: Scalars['ID']['output'];
   profileUuid: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
-  dateOfBirth?: Maybe<Scalars['Date']['output']>;
-  age?: Maybe<Scalars['Int']['output']>;
+  dateOfBirth: Maybe<Scalars['Date']['output']>;
+  age: Maybe<Scalars['Int']['output']>;
   isAdult: Scalars['Boolean']['output'];
   /** Newest first: this account's and those of the other accounts of its login emails. */
   corrections: Array<DateOfBirthCorrection>;
@@ -1892,8 +1892,8 @@ export type DateOfBirthCorrection = {
   profileUuid: Scalars['String']['output'];
   correctedAt: Scalars['DateTime']['output'];
   /** The team member who made it; null once their account is gone. */
-  correctedByName?: Maybe<Scalars['String']['output']>;
-  oldDateOfBirth?: Maybe<Scalars['Date']['output']>;
+  correctedByName: Maybe<Scalars['String']['output']>;
+  oldDateOfBirth: Maybe<Scalars['Date']['output']>;
   newDateOfBirth: Scalars['Date']['output'];
   reason: Scalars['String']['output'];
 };
