@@ -104,6 +104,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     diskFloorMb: config.diskFloorMb,
   });
   const retryThrottle = config.retryThrottle ? createRetryThrottle() : null;
+  if (retryThrottle) workGate.whenRoom(retryThrottle.admitOne);
   const socketLimits = createSocketLimits(config.socketLimits, workGate);
   const sendMail = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
@@ -167,14 +168,17 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   // client origin; a page opened at another of the server's addresses (127.0.0.1 beside localhost) fetches it there.
   let identityOrigin = config.oidcIssuer ? new URL(config.oidcIssuer).origin : undefined;
 
-  /** A client that ignores Retry-After is answered 429 before it reaches the gate (server/http/retryThrottle.ts). */
+  /** A client that ignores Retry-After waits it out before it reaches the gate (server/http/retryThrottle.ts). */
   function graphqlOverHttp(req: IncomingMessage, res: ServerResponse) {
     const address = clientIp(req, config.trustProxy);
-    if (retryThrottle?.refuse(address, res)) return;
-    return workGate.run(
-      responseCaller(res, () => retryThrottle?.busy(address)),
-      () => yoga(req, res),
-    );
+    const takeTurn = () =>
+      workGate.run(
+        responseCaller(res, () => retryThrottle?.busy(address)),
+        () => yoga(req, res),
+      );
+    const admit = () => void takeTurn().catch((error) => (res.headersSent ? res.destroy(error) : sendError(res, error)));
+    if (retryThrottle?.hold(address, res, admit)) return;
+    return takeTurn();
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -78,6 +78,8 @@ export function createWorkGate(limits: WorkLimits) {
   let inFlight = 0;
   let shed = 0;
   const queue: Waiter[] = [];
+  /** Told when a place is free and nobody waits for it (the retry throttle lets one it holds in early then). */
+  let onRoom: (() => void) | null = null;
   /** How long a request has held its place lately (a moving average, in ms). */
   let averageMs = 0;
 
@@ -91,9 +93,10 @@ export function createWorkGate(limits: WorkLimits) {
 
   function next() {
     const waiter = queue.shift();
-    if (!waiter) return;
-    clearTimeout(waiter.timer);
-    waiter.start();
+    if (waiter) {
+      clearTimeout(waiter.timer);
+      waiter.start();
+    } else if (inFlight < limits.maxInFlight) onRoom?.();
   }
 
   /** Runs `work` for this caller now, after a short wait, or not at all (turned away as busy). */
@@ -145,7 +148,14 @@ export function createWorkGate(limits: WorkLimits) {
     });
   }
 
-  return { run, load: (): WorkLoad => ({ inFlight, queued: queue.length, shed }) };
+  return {
+    run,
+    load: (): WorkLoad => ({ inFlight, queued: queue.length, shed }),
+    /** Sets who is told when a place is free that no queued request takes. */
+    whenRoom(listener: () => void) {
+      onRoom = listener;
+    },
+  };
 }
 
 export type WorkGate = ReturnType<typeof createWorkGate>;
