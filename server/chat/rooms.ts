@@ -169,3 +169,21 @@ export async function updateOwnParticipation(
 export async function deleteRoom(db: DB, roomId: string) {
   await db.deleteFrom('chat_rooms').where('id', '=', roomId).execute();
 }
+
+/**
+ * The rooms of a profile that changed since a moment (a message in them, or its own reading elsewhere), for a
+ * chat list catching up after live events were lost: oldest change first, so that moving each to the top
+ * leaves the newest on top. Rooms it has left are among them, and a list drops those.
+ */
+export async function roomsChangedSince(db: DB, profileId: string, since: Date, limit = 50) {
+  const rows = await db
+    .selectFrom('chat_participants as me')
+    .innerJoin('chat_rooms as r', 'r.id', 'me.room_id')
+    .select('r.id')
+    .where('me.profile_id', '=', profileId)
+    .where((eb) => eb.or([eb('r.last_message_at', '>=', since), eb('me.last_read_at', '>=', since)]))
+    .orderBy(sql`coalesce(r.last_message_at, me.joined_at)`, 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id).reverse();
+}

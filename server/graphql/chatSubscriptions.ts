@@ -3,6 +3,7 @@ import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { requireRoom } from './chatTypes.ts';
 import { chatEvent } from '../chat/events.ts';
+import { roomsChangedSince } from '../chat/rooms.ts';
 import type { ChatEvent, RoomView } from '../chat/rows.ts';
 import type { Resolvers, SubscriptionResolveFn } from './__generated__/resolvers.ts';
 
@@ -55,6 +56,33 @@ function roomEvents(context: Context, room: RoomView) {
   });
 }
 
+/**
+ * The viewer's feed of all their rooms (the chat list and its counts). When events may have been lost between
+ * processes (a Redis outage), each room that changed since the outage began is sent as a ROOM_UPDATED event,
+ * read afresh like any other, so the list moves it to the top and reads its counts again (or drops a room the
+ * viewer left). A Repeater, as for one room, so a closed socket ends the stream without waiting for an event.
+ */
+function roomListEvents(context: Context, viewerId: string) {
+  return new Repeater<ChatEvent>(async (push, stop) => {
+    const feed = context.pubsub.subscribe('chatProfile', viewerId)[Symbol.asyncIterator]();
+    const catchUp = async (since: Date) => {
+      for (const roomId of await roomsChangedSince(context.db, viewerId, since)) await push(chatEvent('ROOM_UPDATED', roomId, null));
+    };
+    const stopCatchUp = context.pubsub.onCatchUp((since) => void catchUp(since).catch(() => {}));
+    try {
+      for (;;) {
+        const next = await Promise.race([feed.next(), stop]);
+        if (!next || next.done) return;
+        await push(next.value);
+      }
+    } finally {
+      stop();
+      stopCatchUp();
+      await feed.return?.();
+    }
+  });
+}
+
 export const chatSubscriptionResolvers: Resolvers = {
   Subscription: {
     chatRoom: {
@@ -64,7 +92,7 @@ export const chatSubscriptionResolvers: Resolvers = {
     },
     chatRooms: {
       // Message and read-marker events of all the viewer's rooms (the chat list and the unread badge).
-      subscribe: (_parent, _args, context) => context.pubsub.subscribe('chatProfile', requireViewer(context)),
+      subscribe: (_parent, _args, context) => roomListEvents(context, requireViewer(context)),
       resolve: freshEvent,
     },
   },

@@ -1,7 +1,7 @@
 import { Repeater } from 'graphql-yoga';
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
-import { unreadCount, visibleNotification, type NotificationRow } from '../notifications/notifications.ts';
+import { notificationsSince, unreadCount, visibleNotification, type NotificationRow } from '../notifications/notifications.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 
 interface NotificationEventSource {
@@ -13,11 +13,20 @@ interface NotificationEventSource {
  * The viewer's notification events. Each is read afresh when it arrives and dropped when the rules as they
  * stand now hide it (a block made since, an age correction), so nothing reaches the member that the list
  * would not show. The socket itself ends with the session (logout closes it), and this stream with it.
- * A Repeater, as for chat, so a closed socket ends the stream without waiting for one more event.
+ * A Repeater, as for chat, so a closed socket ends the stream without waiting for one more event. When events
+ * may have been lost between processes (a Redis outage), the notifications made or counted since it began
+ * are sent again (or the newest alone), each with the unread count as it is now, so the bell catches up.
  */
 function notificationEvents(context: Context, viewerId: string) {
   return new Repeater<NotificationEventSource>(async (push, stop) => {
     const feed = context.pubsub.subscribe('notification', viewerId)[Symbol.asyncIterator]();
+    const catchUp = async (since: Date) => {
+      context.forgetReads();
+      const missed = await notificationsSince(context.db, viewerId, since);
+      const count = await unreadCount(context.db, viewerId);
+      for (const notification of missed) await push({ notification, unreadCount: count });
+    };
+    const stopCatchUp = context.pubsub.onCatchUp((since) => void catchUp(since).catch(() => {}));
     try {
       for (;;) {
         const next = await Promise.race([feed.next(), stop]);
@@ -28,6 +37,7 @@ function notificationEvents(context: Context, viewerId: string) {
       }
     } finally {
       stop();
+      stopCatchUp();
       await feed.return?.();
     }
   });

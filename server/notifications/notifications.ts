@@ -190,3 +190,17 @@ export async function pageOfLikers(db: DB, recipientId: string, first: number, a
     .execute();
   return { page: rows.slice(0, limit), hasNextPage: rows.length > limit };
 }
+
+/**
+ * The recipient's notifications made or counted since a moment, oldest first, for a bell catching up after live
+ * events were lost; when there are none, the newest alone, so the catch-up still brings the unread count.
+ */
+export async function notificationsSince(db: DB, recipientId: string, since: Date, limit = 50) {
+  const rows = await visibleNotifications(db, recipientId)
+    .where('n.created_at', '>=', since)
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.length ? rows.reverse() : (await pageOfNotifications(db, recipientId, 1)).page;
+}

@@ -18,8 +18,11 @@ export type SnootPubSub = ReturnType<typeof createPubSub<PubSubChannels>> & {
   close(): Promise<void>;
   /** Whether events reach every process now (always, in-process); false while Redis is out of reach. */
   isConnected(): boolean;
-  /** Calls `listener` when events may have been missed (Redis came back): a live view should fetch what it lacks. */
-  onCatchUp(listener: () => void): () => void;
+  /**
+   * Calls `listener` when events may have been missed (Redis came back), with when the outage began (a live view
+   * should fetch what changed since then).
+   */
+  onCatchUp(listener: (since: Date) => void): () => void;
   /** With Redis: resolves when it is connected and answers (for /healthz); absent for the in-process bus. */
   probe?: () => Promise<void>;
 };

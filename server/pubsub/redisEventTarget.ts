@@ -7,6 +7,10 @@ const loadRedis = (): typeof RedisClient => (createRequire(import.meta.url)('ior
 
 /** A process that was cut off from Redis says so here once it is back, so every process's subscribers catch up. */
 const CATCH_UP_TOPIC = 'busRestored';
+/** A catch-up from a process that does not say since when looks back this far. */
+const DEFAULT_LOOK_BACK_MS = 60_000;
+/** How far the clocks of two processes may differ. */
+const CLOCK_SLACK_MS = 5_000;
 
 type Listener = (event: CustomEvent) => void;
 type ListenerOrObject = Listener | { handleEvent: Listener };
@@ -27,10 +31,18 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
   // A SUBSCRIBE made while cut off waits for the connection, however long the outage.
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const listenersByTopic = new Map<string, Set<Listener>>();
-  const catchUpListeners = new Set<() => void>();
+  const catchUpListeners = new Set<(since: Date) => void>();
   let closed = false;
   /** Some event of this process reached no other process: they must catch up once Redis is back. */
   let missedOthers = false;
+  /** Since when the others may have missed this process's events (epoch ms), told to them with the catch-up. */
+  let othersMissedSince: number | null = null;
+  /** Since when this subscriber was away. */
+  let subscriberAwaySince: number | null = null;
+  const othersMiss = () => {
+    missedOthers = true;
+    othersMissedSince ??= Date.now();
+  };
   /** This subscriber was away (or never reached Redis): what others sent meanwhile never arrived. */
   let subscriberLost = false;
   const held = createHeldEvents(lateIsFine);
@@ -55,8 +67,9 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
   watch(subscribeClient, 'subscribe');
 
   const isConnected = () => publishClient.status === 'ready' && subscribeClient.status === 'ready';
-  const tellCatchUp = () => {
-    for (const listener of catchUpListeners) listener();
+  // A little earlier than said: the process that says it may keep another clock.
+  const tellCatchUp = (since: number) => {
+    for (const listener of catchUpListeners) listener(new Date(since - CLOCK_SLACK_MS));
   };
   const deliverLocally = (topic: string, message: string) => {
     const listeners = listenersByTopic.get(topic);
@@ -67,12 +80,16 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
 
   subscribeClient.on('message', (topic: string, message: string) => {
     if (topic !== CATCH_UP_TOPIC) return deliverLocally(topic, message);
-    tellCatchUp();
+    tellCatchUp(Number(message) || Date.now() - DEFAULT_LOOK_BACK_MS);
     // The process that is back may have missed the held events' first send.
     sendHeld();
   });
-  subscribeClient.on('close', () => (subscriberLost = true));
-  subscribeClient.on('error', () => (subscriberLost = true));
+  const subscriberGone = () => {
+    subscriberLost = true;
+    subscriberAwaySince ??= Date.now();
+  };
+  subscribeClient.on('close', subscriberGone);
+  subscribeClient.on('error', subscriberGone);
   // Events sent while this subscriber was away are gone: once it hears every topic again, catch up, and
   // tell the others, which send again what they held.
   subscribeClient.on('ready', () => {
@@ -81,13 +98,16 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
       .then(() => {
         if (!subscriberLost) return;
         subscriberLost = false;
-        tellCatchUp();
+        const since = subscriberAwaySince ?? Date.now() - DEFAULT_LOOK_BACK_MS;
+        subscriberAwaySince = null;
+        tellCatchUp(since);
         missedOthers = true;
+        othersMissedSince = Math.min(othersMissedSince ?? since, since);
         announceBack();
       }, report('SUBSCRIBE'))
       .catch(report('catch-up'));
   });
-  publishClient.on('close', () => (missedOthers = true));
+  publishClient.on('close', othersMiss);
   publishClient.on('ready', () => {
     sendHeld();
     announceBack();
@@ -95,7 +115,7 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
 
   function publish(topic: string, message: string) {
     publishClient.publish(topic, message).catch((error: unknown) => {
-      missedOthers = true;
+      othersMiss();
       held.hold(topic, message);
       report(`PUBLISH ${topic}`)(error);
     });
@@ -108,15 +128,17 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
   function announceBack() {
     if (!missedOthers || publishClient.status !== 'ready') return;
     missedOthers = false;
-    publish(CATCH_UP_TOPIC, '');
+    const since = othersMissedSince ?? Date.now() - DEFAULT_LOOK_BACK_MS;
+    othersMissedSince = null;
+    publish(CATCH_UP_TOPIC, String(since));
   }
 
   const listenerOf = (value: ListenerOrObject) => ('handleEvent' in value ? value.handleEvent : value);
 
   return {
     isConnected,
-    /** Calls `listener` whenever events may have been missed; returns how to stop. */
-    onCatchUp(listener: () => void) {
+    /** Calls `listener` whenever events may have been missed, with since when; returns how to stop. */
+    onCatchUp(listener: (since: Date) => void) {
       catchUpListeners.add(listener);
       return () => void catchUpListeners.delete(listener);
     },
@@ -145,7 +167,7 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
       if (!isConnected()) deliverLocally(event.type, message);
       if (publishClient.status === 'ready') publish(event.type, message);
       else {
-        missedOthers = true;
+        othersMiss();
         held.hold(event.type, message);
       }
       return true;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { dropPostgresDatabase, freshPostgresUrl, graphql, logIn, startTestApp } from './harness.ts';
+import { dropPostgresDatabase, freshPostgresUrl, graphql, logIn, startTestApp, wsClient } from './harness.ts';
 import { createRoom, newMember, send, type Member } from './chatHelpers.ts';
 import { RoomFollower, waitFor } from './chatSync.ts';
 import { freePort, RedisProcess } from './redisProcess.ts';
@@ -88,6 +88,52 @@ outage('live events while Redis goes away', () => {
       expect((await graphql(first, token, 'mutation { logout { ok } }')).data).toEqual({ logout: { ok: true } });
       await redis.start();
       expect(await socket.closed).toEqual({ code: 4401, reason: 'Logged out' });
+    },
+    OUTAGE_TEST_MS,
+  );
+
+  it(
+    "brings a member's chat list and notification bell up to date once Redis is back",
+    async () => {
+      const [first, second] = [await startApp(redis.url), await startApp(redis.url)];
+      const fay: Member = await newMember(first, 'fay@example.com');
+      const gus: Member = await newMember(second, 'gus@example.com');
+      const roomId = (await createRoom(first, fay, gus)).data!.chatRoomCreatePrivate.room.uuid;
+      // Gus's answer accepts Fay's request.
+      await send(second, gus, roomId, 'hello');
+      // Fay's app on the first server: her chat list's feed and her bell's, open for the whole test.
+      const client = wsClient(first, fay.token);
+      const roomEvents: { kind: string; room: { uuid: string; lastSeqId: number; unreadCount: number } | null }[] = [];
+      const bellEvents: { unreadCount: number; notification: { kind: string; count: number } }[] = [];
+      const listening = [
+        client.subscribe<{ chatRooms: (typeof roomEvents)[number] }>(
+          { query: 'subscription { chatRooms { kind room { uuid lastSeqId unreadCount } } }' },
+          { next: ({ data }) => void roomEvents.push(data!.chatRooms), error: () => {}, complete: () => {} },
+        ),
+        client.subscribe<{ notifications: (typeof bellEvents)[number] }>(
+          { query: 'subscription { notifications { unreadCount notification { kind count } } }' },
+          { next: ({ data }) => void bellEvents.push(data!.notifications), error: () => {}, complete: () => {} },
+        ),
+      ];
+      // Both feeds are live: a message before the outage reaches each.
+      await send(second, gus, roomId, 'before');
+      await waitFor(
+        () => roomEvents.some((event) => event.room?.lastSeqId === 2) && bellEvents.some((event) => event.notification.count === 2),
+      );
+
+      await redis.kill();
+      await waitFor(() => !first.services.pubsub.isConnected() && !second.services.pubsub.isConnected());
+      await send(second, gus, roomId, 'during the outage');
+      await send(second, gus, roomId, 'and again');
+      await redis.start();
+
+      // Without a reload: the list learns the room's new state, the bell its count.
+      await waitFor(() => roomEvents.some((event) => event.kind === 'ROOM_UPDATED' && event.room?.lastSeqId === 4));
+      expect(roomEvents.at(-1)!.room).toEqual({ uuid: roomId, lastSeqId: 4, unreadCount: 4 });
+      await waitFor(() => bellEvents.some((event) => event.notification.count === 4));
+      expect(bellEvents.at(-1)).toEqual({ unreadCount: 1, notification: { kind: 'MESSAGE', count: 4 } });
+      for (const stop of listening) stop();
+      await client.dispose();
     },
     OUTAGE_TEST_MS,
   );

@@ -50,6 +50,11 @@ export function useNotificationsSubscription() {
   const environment = useRelayEnvironment();
   /** Events taken so far: a count read that an event overtook is older than the event's count. */
   const eventsTaken = useRef(0);
+  /**
+   * What was said already, by id and count: after an outage of live events the server sends the newest
+   * notification again (with the unread count as it is now), which is no news to say twice.
+   */
+  const announced = useRef(new Set<string>());
   const config = useMemo<GraphQLSubscriptionConfig<NotificationsSubscription>>(
     () => ({
       subscription,
@@ -64,7 +69,9 @@ export function useNotificationsSubscription() {
       },
       onNext: (data) => {
         const notification = data?.notifications.notification;
-        if (notification && !notification.isRead) {
+        const said = notification ? `${notification.id}:${notification.count}` : '';
+        if (notification && !notification.isRead && !announced.current.has(said)) {
+          announced.current.add(said);
           const { displayName, bestRole } = notification.actor;
           const name = nameWithRole(shownName(displayName), bestRole ? [bestRole.name] : []);
           announce(`New notification: ${notificationText(notification.kind, name, notification.count)}`);
