@@ -22,7 +22,7 @@ export const PROBE_TIMEOUT_MS = 1000;
  */
 export const probeQuery = sql<{ txid: string }>`select txid_current() as txid`;
 
-/** Something /healthz and /readyz name when it fails: the database, the event bus, the disk. */
+/** Something /healthz and /readyz name when it fails: the database, the event bus, the picture store, the disk. */
 export interface Part {
   name: string;
   /** One look: resolves when it is fine, rejects (or never settles) when it is not. */
@@ -158,9 +158,20 @@ export interface Health {
  * request's path, so they answer within milliseconds while GraphQL work keeps the database busy or the
  * database does not answer at all; a look still out after PROBE_TIMEOUT_MS counts as a failure.
  */
-export function createHealth(options: { db: DB; load: () => WorkLoad; eventBus?: Part; diskPaths: string[]; diskFloorMb: number }): Health {
+export function createHealth(options: {
+  db: DB;
+  load: () => WorkLoad;
+  eventBus?: Part;
+  pictureStore?: Part;
+  diskPaths: string[];
+  diskFloorMb: number;
+}): Health {
   const disk = watch(diskPart(options.diskPaths, options.diskFloorMb, (details) => disk.setDetails(details)));
-  const parts = [watch(databasePart(options.db)), ...(options.eventBus ? [watch(options.eventBus)] : []), disk];
+  const parts = [
+    watch(databasePart(options.db)),
+    ...[options.eventBus, options.pictureStore].filter((part) => part !== undefined).map(watch),
+    disk,
+  ];
   let draining = false;
 
   const report = () => {

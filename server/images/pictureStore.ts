@@ -20,7 +20,12 @@ export interface PictureStore {
   /** Removes `key`; removing what is not there is no error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** One look at a store on another machine (for /healthz): resolves when it answers, rejects when not. */
+  probe?(): Promise<void>;
 }
+
+/** How often /healthz looks at a bucket: one HEAD request per process, cheap but not free on a paid store. */
+export const PICTURE_STORE_PROBE_EVERY_MS = 2_000;
 
 export interface StoredPicture {
   body: Readable;
@@ -145,7 +150,7 @@ export function s3PictureStore(settings: S3Settings): PictureStore {
     const why = [errorCode(error), name, status && `HTTP ${status}`, (error as Error).message].filter(Boolean).join(' ');
     return new StorageUnavailable(`${action} ${Key(key)} in ${where}: ${why}`, { cause: error });
   };
-  return {
+  const store: PictureStore = {
     where,
     async put(key, data, contentType) {
       try {
@@ -183,7 +188,10 @@ export function s3PictureStore(settings: S3Settings): PictureStore {
         throw fault('Could not look at', key, error);
       }
     },
+    // A key no upload has: the answer "not there" proves the bucket answers and takes the credentials.
+    probe: () => store.exists('.snoot-health-probe').then(() => undefined),
   };
+  return store;
 }
 
 /** The store the settings name: the bucket when S3_BUCKET is set, else the folder. */

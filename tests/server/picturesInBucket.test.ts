@@ -7,7 +7,7 @@ import type { App } from '../../server/app.ts';
 import { dropPostgresDatabase, freshPostgresUrl, graphql, startTestApp } from './harness.ts';
 import { addImage, dataUrl, newMember } from './settingsFixtures.ts';
 import { startLocalS3, type LocalS3 } from './localS3.ts';
-import { startServerProcess, type ServerProcess } from './serverProcess.ts';
+import { eventually, startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 const SAVE_UNAVAILABLE = "Snoot can't save pictures right now. Please try again in a moment.";
 const SHOW_UNAVAILABLE = "Snoot can't show this picture right now. Please try again in a moment.";
@@ -22,6 +22,12 @@ async function get(app: { url: string }, path: string) {
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, type: response.headers.get('content-type'), retryAfter: response.headers.get('retry-after'), body };
 }
+
+const healthOf = async (app: App) => {
+  const [health, ready] = await Promise.all([fetch(`${app.url}/healthz`), fetch(`${app.url}/readyz`)]);
+  const body = (await health.json()) as { degraded: string[]; pictureStore?: { ok: boolean; problem?: string } };
+  return { health: health.status, ready: ready.status, degraded: body.degraded, pictureStore: body.pictureStore };
+};
 
 const imageRows = (app: App) => app.services.db.selectFrom('images').select(['uuid', 'blob_key']).execute();
 
@@ -81,9 +87,19 @@ describe('pictures in an S3-compatible bucket', () => {
       expect(unseen.status).toBe(503);
       expect(unseen.retryAfter).toBe('5');
       expect(JSON.parse(unseen.body.toString())).toEqual({ error: 'STORAGE_UNAVAILABLE', message: SHOW_UNAVAILABLE });
+
+      // /healthz names the store (and what it answered, never a secret); /readyz keeps taking traffic.
+      const away = await eventually(async () => {
+        const seen = await healthOf(app);
+        return seen.degraded.includes('pictureStore') ? seen : undefined;
+      }, 15_000);
+      expect(away).toMatchObject({ health: 503, ready: 200, pictureStore: { ok: false } });
+      expect(away?.pictureStore?.problem).toContain(`bucket snoot-pictures at ${s3.env.S3_ENDPOINT}`);
+      expect(away?.pictureStore?.problem).not.toContain(s3.env.S3_SECRET_ACCESS_KEY);
     } finally {
       await s3.resume();
     }
+    await eventually(async () => (await healthOf(app)).pictureStore?.ok, 15_000);
     expect((await get(app, `/image/${earlier.uuid}.jpeg?width=64`)).status).toBe(200);
     expect((await addImage(app, token, dataUrl(await jpeg(50)))).errors).toBeUndefined();
   });
