@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SnootPubSub } from '../pubsub/pubsub.ts';
 import type { ChatEvent } from './rows.ts';
 
@@ -16,5 +17,5 @@ export function publishRoomOnly(pubsub: SnootPubSub, event: ChatEvent) {
 }
 
 export function chatEvent(kind: ChatEvent['kind'], roomId: string, profileId: string | null, extra: Partial<ChatEvent> = {}): ChatEvent {
-  return { kind, roomId, profileId, date: new Date().toISOString(), ...extra };
+  return { id: randomUUID(), kind, roomId, profileId, date: new Date().toISOString(), ...extra };
 }

@@ -11,6 +11,11 @@ export type RoomFilter = 'RECENT' | 'ARCHIVED' | 'REQUESTS';
 
 /** Rooms joined with one participant's own row; a member who left is no longer a participant, and a room across the adult/minor line is no one's. */
 export function roomViews(db: DB, profileId: string) {
+  return memberViews(db).where('me.profile_id', '=', profileId);
+}
+
+/** Rooms joined with each participant's own row, by the rule of roomViews(): the room as each of its members sees it. */
+function memberViews(db: DB) {
   return db
     .selectFrom('chat_participants as me')
     .innerJoin('chat_rooms as r', 'r.id', 'me.room_id')
@@ -28,7 +33,6 @@ export function roomViews(db: DB, profileId: string) {
       'me.is_removed',
       'me.last_read_seq_id',
     ])
-    .where('me.profile_id', '=', profileId)
     .where(roomWithoutBlockSql('me'))
     .where('me.status', '!=', 'LEFT')
     .where(roomWithinOnePoolSql('me'));
@@ -38,6 +42,15 @@ export function roomViews(db: DB, profileId: string) {
 export async function roomFor(db: DB, roomId: string, profileId: string): Promise<RoomView | null> {
   if (!isUuid(roomId)) return null;
   return (await roomViews(db, profileId).where('r.id', '=', roomId).executeTakeFirst()) ?? null;
+}
+
+/**
+ * The room as each member sees it, in one read for all of them: a member the room is closed to (they left, a
+ * block between its members, the adult/minor line) has none. What roomFor() gives each of them.
+ */
+export async function roomForEachMember(db: DB, roomId: string): Promise<RoomView[]> {
+  if (!isUuid(roomId)) return [];
+  return memberViews(db).where('r.id', '=', roomId).execute();
 }
 
 /** The room as the profile sees it with every member's id and standing (those who left too), in one statement. */

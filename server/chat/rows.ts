@@ -35,6 +35,8 @@ export type ChatEventKind = 'MESSAGE' | 'MESSAGE_DELETED' | 'START_TYPING' | 'ST
 
 /** What travels on the chatRoom and chatProfile channels: plain JSON. */
 export interface ChatEvent {
+  /** Unique to the event: the sockets it goes out to share their reads by it (server/graphql/eventReads.ts). */
+  id?: string;
   kind: ChatEventKind;
   roomId: string;
   profileId: string | null;

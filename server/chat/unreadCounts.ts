@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
 import { roomWithoutBlockSql } from './blockedRooms.ts';
@@ -10,23 +11,6 @@ function countedRooms(db: DB, profileId: string) {
     .where('chat_participants.is_removed', '=', false)
     .where(roomWithinOnePoolSql('chat_participants'))
     .where(roomWithoutBlockSql('chat_participants'));
-}
-
-export async function archivedRoomCount(db: DB, profileId: string) {
-  const row = await countedRooms(db, profileId)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('chat_participants.is_archived', '=', true)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Rooms another member opened with this one that they have not accepted yet. */
-export async function chatRequestCount(db: DB, profileId: string) {
-  const row = await countedRooms(db, profileId)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('chat_participants.status', '=', 'INVITED')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** Messages the member has not read across their rooms. */
@@ -42,4 +26,22 @@ export async function unreadMessageCount(db: DB, profileId: string) {
     .where('chat_participants.status', 'in', ['JOINED', 'INVITED'])
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * The three counts the chat badge and tabs show, in one statement: messages unread (as unreadMessageCount counts
+ * them, requests too), rooms archived, and requests: rooms another member opened with this one that they have
+ * not accepted yet.
+ */
+export async function chatCounts(db: DB, profileId: string) {
+  const row = await countedRooms(db, profileId)
+    .innerJoin('chat_rooms', 'chat_rooms.id', 'chat_participants.room_id')
+    .select([
+      sql<string>`coalesce(sum(chat_rooms.last_seq_id - chat_participants.last_read_seq_id)
+        filter (where chat_participants.status in ('JOINED', 'INVITED')), 0)`.as('unread'),
+      sql<string>`count(*) filter (where chat_participants.is_archived)`.as('archived'),
+      sql<string>`count(*) filter (where chat_participants.status = 'INVITED')`.as('requests'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { unread: Number(row.unread), archived: Number(row.archived), requests: Number(row.requests) };
 }

@@ -4,12 +4,16 @@ import { requireViewer } from './context.ts';
 import { requireRoom } from './chatTypes.ts';
 import { chatEvent } from '../chat/events.ts';
 import { roomsChangedSince } from '../chat/rooms.ts';
+import { readsOfEvent } from './eventReads.ts';
 import type { ChatEvent, RoomView } from '../chat/rows.ts';
 import type { Resolvers, SubscriptionResolveFn } from './__generated__/resolvers.ts';
 
-/** Each event is read afresh: what the subscriber may see of the other member can change mid-stream. */
+/**
+ * Each event is read afresh: what the subscriber may see of the other member can change mid-stream. The rows
+ * it reads are read once for all the sockets the event goes out to; each subscriber's access is judged alone.
+ */
 const freshEvent: SubscriptionResolveFn<ChatEvent, ChatEvent, Context, object> = (event, _args, context) => {
-  context.forgetReads();
+  context.forgetReads(readsOfEvent(context.db, event));
   return event;
 };
 

@@ -5,7 +5,8 @@ import { toGlobalId } from './ids.ts';
 import { loadProfileRow } from './profiles.ts';
 import { chatProfile } from './chatProfiles.ts';
 import { listRooms, roomCursor, roomFor } from '../chat/rooms.ts';
-import { messageBySeq, pageOfMessages } from '../chat/messages.ts';
+import { pageOfMessages } from '../chat/messages.ts';
+import { messageKey } from './loaders.ts';
 import type { MessageRow, RoomView } from '../chat/rows.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import { forwardConnection } from './connection.ts';
@@ -67,7 +68,7 @@ export const chatTypeResolvers: Resolvers = {
       return row && !row.deleted_at && !row.banned_at ? chatProfile(context, row.id) : null;
     },
     lastMessage: async (room, _args, context) =>
-      room.last_seq_id > 0 ? ((await messageBySeq(context.db, room.id, room.last_seq_id)) ?? null) : null,
+      room.last_seq_id > 0 ? context.loaders.message.load(messageKey(room.id, room.last_seq_id)) : null,
     lastMessageAt: (room) => room.last_message_at,
     messages: async (room, args, context) => {
       const { page, hasNextPage, hasPreviousPage } = await pageOfMessages(context.db, room.id, args);
@@ -109,8 +110,14 @@ export const chatTypeResolvers: Resolvers = {
   ChatRoomEvent: {
     roomGlobalId: (event) => toGlobalId('ChatRoom', event.roomId),
     profileId: (event) => (event.profileId ? toGlobalId('Profile', event.profileId) : null),
-    // Read for the subscriber at delivery, so unread counts and archive state are theirs.
-    room: (event, _args, context) => roomFor(context.db, event.roomId, requireViewer(context)),
+    // Read for the subscriber at delivery, so unread counts and archive state are theirs: the room as each member
+    // sees it is read once for the event, and each subscriber gets their own view or none.
+    room: async (event, _args, context) => {
+      const viewerId = requireViewer(context);
+      return (await context.loaders.roomViews.load(event.roomId)).find((room) => room.viewer_id === viewerId) ?? null;
+    },
+    // The subscriber themself, with the counts the event changed (the badge and tabs need no read of their own).
+    viewer: (_event, _args, context) => ({ id: requireViewer(context) }),
     message: (event) => (event.message ? messageEdge(event.message) : null),
     readMarker: (event) =>
       event.readMarker ? { ...event.readMarker, profileId: toGlobalId('Profile', event.readMarker.profileId) } : null,

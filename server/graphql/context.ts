@@ -11,7 +11,7 @@ import { viewerForToken } from '../auth/tokens.ts';
 import { profileById } from '../profiles/profileRows.ts';
 import { unauthenticated } from '../errors.ts';
 import { touchLastOnline } from '../presence/presence.ts';
-import { clearLoaders, createLoaders, type Loaders } from './loaders.ts';
+import { createLoaders, renewLoaders, type Loaders, type SharedReads } from './loaders.ts';
 import { operationType } from './operationType.ts';
 
 export interface AppServices {
@@ -39,9 +39,10 @@ export interface Context extends AppServices {
   loaders: Loaders;
   /**
    * Forgets what the loaders and viewerRow() read. A subscription keeps one context for its whole life, so
-   * each event calls this first and is judged by the rules as they are now (a block, a privacy change).
+   * each event calls this first and is judged by the rules as they are now (a block, a privacy change). An
+   * event's sockets pass the event's shared reads (rows, a room's members), read once for all of them.
    */
-  forgetReads(): void;
+  forgetReads(shared?: SharedReads): void;
 }
 
 /** Builds the per-operation context; a presented token that is not valid makes every authed field fail. */
@@ -52,9 +53,13 @@ export async function createContext(services: AppServices, token: string | null,
   if (viewerId) await touchLastOnline(services.db, viewerId);
   // The token's check read the viewer's row: the operation starts with it.
   let row: Promise<ProfileRow> | null = viewer ? Promise.resolve(viewer) : null;
+  let eventReads: SharedReads | undefined;
   const viewerRow = () => {
     if (!viewerId) throw unauthenticated();
-    row ??= profileById(services.db, viewerId);
+    // During an event, the viewer's row is read along with the rest of the event's rows.
+    row ??= eventReads
+      ? eventReads.profile.load(viewerId).then((found) => found ?? profileById(services.db, viewerId))
+      : profileById(services.db, viewerId);
     return row;
   };
   const loaders = createLoaders(services.db, viewerRow);
@@ -65,8 +70,9 @@ export async function createContext(services: AppServices, token: string | null,
     viewerId,
     viewerRow,
     loaders,
-    forgetReads() {
-      clearLoaders(loaders);
+    forgetReads(shared) {
+      eventReads = shared;
+      renewLoaders(loaders, services.db, viewerRow, shared);
       row = null;
     },
   };

@@ -1,7 +1,10 @@
 import DataLoader from 'dataloader';
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
-import { participantsOf } from '../chat/rooms.ts';
+import { participantsOf, roomForEachMember } from '../chat/rooms.ts';
+import { messageBySeq } from '../chat/messages.ts';
+import type { MessageRow } from '../chat/rows.ts';
+import { chatCounts } from '../chat/unreadCounts.ts';
 import { imageIsPublic } from '../images/signedUrls.ts';
 import { profileImagesByIds } from '../images/profileImageRows.ts';
 import { socialAccountsOf } from '../profiles/details.ts';
@@ -17,16 +20,33 @@ const eachKey =
 
 /**
  * What one operation reads by id, each read at most once however many fields ask for it: rows by id in one
- * query per tick, and per-viewer values (the viewer's access to an owner) keyed by the owner's id.
+ * query per tick (sharedReads), and per-viewer values (the viewer's access to an owner) keyed by the owner's id.
  */
-export function createLoaders(db: DB, viewerRow: () => Promise<ProfileRow>) {
+export function createLoaders(db: DB, viewerRow: () => Promise<ProfileRow>, shared = sharedReads(db)) {
+  return { ...shared, ...viewerReads(db, viewerRow) };
+}
+
+/** What only this viewer may be told: their access to each owner, and their own chat counts. */
+function viewerReads(db: DB, viewerRow: () => Promise<ProfileRow>) {
   return {
-    profile: new DataLoader((ids: readonly string[]) => profilesByIds(db, ids)),
     /** The viewer's access to an owner, keyed by the owner's id. */
     access: new DataLoader<ProfileRow, ProfileAccess, string>(
       eachKey(async (owner) => accessTo(db, await viewerRow(), owner)),
       { cacheKeyFn: (owner) => owner.id },
     ),
+    /** The viewer's chat badge and tab counts, keyed by the viewer's id. */
+    chatCounts: new DataLoader(eachKey((profileId: string) => chatCounts(db, profileId))),
+  };
+}
+
+/**
+ * Reads that are the same whoever asks: rows by id, a room's members, the room as each member sees it. Every
+ * socket an event goes out to shares one set for that event (server/graphql/eventReads.ts); what a subscriber
+ * may see of them is still judged by their own access.
+ */
+export function sharedReads(db: DB) {
+  return {
+    profile: new DataLoader((ids: readonly string[]) => profilesByIds(db, ids)),
     profileImage: new DataLoader((ids: readonly string[]) => profileImagesByIds(db, ids)),
     species: new DataLoader((ids: readonly number[]) => speciesByIds(db, ids)),
     /** An owner's social accounts, keyed by the owner's id. */
@@ -35,12 +55,27 @@ export function createLoaders(db: DB, viewerRow: () => Promise<ProfileRow>) {
     roomMembers: new DataLoader(eachKey((roomId: string) => participantsOf(db, roomId))),
     /** Whether an uploaded image is open to all, keyed by its uuid. */
     imageIsPublic: new DataLoader(eachKey((uuid: string) => imageIsPublic(db, uuid))),
+    /** A room as each of its members sees it (roomForEachMember), keyed by the room's id. */
+    roomViews: new DataLoader(eachKey((roomId: string) => roomForEachMember(db, roomId))),
+    /** A room's message by seqId, keyed by messageKey(). */
+    message: new DataLoader<string, MessageRow | null>(
+      eachKey(async (key: string) => {
+        const [roomId, seqId] = key.split(':');
+        return (await messageBySeq(db, roomId, Number(seqId))) ?? null;
+      }),
+    ),
   };
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+export const messageKey = (roomId: string, seqId: number) => `${roomId}:${seqId}`;
 
-/** Forgets everything every loader read, so the next read sees the database as it is now. */
-export function clearLoaders(loaders: Loaders) {
-  for (const loader of Object.values(loaders)) loader.clearAll();
+export type Loaders = ReturnType<typeof createLoaders>;
+export type SharedReads = ReturnType<typeof sharedReads>;
+
+/**
+ * Forgets everything the loaders read, so the next read sees the database as it is now: new loaders, the shared
+ * ones given (an event's) or new ones too. The old ones are left as they are for whoever else shares them.
+ */
+export function renewLoaders(loaders: Loaders, db: DB, viewerRow: () => Promise<ProfileRow>, shared?: SharedReads) {
+  Object.assign(loaders, createLoaders(db, viewerRow, shared));
 }

@@ -8,7 +8,7 @@ import { ageOn, hasAfterDark, isAdult, isValidBirthDate } from '../profiles/age.
 import { applicableTargets, isSupporter, isTeam } from '../profiles/roles.ts';
 import { visibleFlags } from './flags.ts';
 import { mutualLikeCount, profileLikeCount } from '../likes/likes.ts';
-import { archivedRoomCount, chatRequestCount, unreadMessageCount } from '../chat/unreadCounts.ts';
+import { unreadMessageCount } from '../chat/unreadCounts.ts';
 import { accountProvidersOf } from '../account/providers.ts';
 import { blockedProfilesOf } from '../privacy/blocks.ts';
 import { boopBalanceOf } from '../boops/boops.ts';
@@ -63,9 +63,10 @@ export const viewerResolvers: Resolvers = {
       unreadActivityCount: 0,
       unreadChatMessageCount: await unreadMessageCount(context.db, requireViewer(context)),
     }),
-    chatsUnreadCount: (_parent, _args, context) => unreadMessageCount(context.db, requireViewer(context)),
-    chatsArchivedCount: async (_parent, _args, context) => archivedRoomCount(context.db, requireViewer(context)),
-    chatRequestsCount: async (_parent, _args, context) => chatRequestCount(context.db, requireViewer(context)),
+    // The three in one read, however many of them an operation (or a chat event) asks for.
+    chatsUnreadCount: async (_parent, _args, context) => (await context.loaders.chatCounts.load(requireViewer(context))).unread,
+    chatsArchivedCount: async (_parent, _args, context) => (await context.loaders.chatCounts.load(requireViewer(context))).archived,
+    chatRequestsCount: async (_parent, _args, context) => (await context.loaders.chatCounts.load(requireViewer(context))).requests,
     boopBalance: async (_parent, _args, context) => {
       return boopBalanceOf(context.db, requireViewer(context));
     },

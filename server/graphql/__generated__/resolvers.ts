@@ -747,6 +747,8 @@ export type ChatRoomEvent = {
   room: Maybe<ChatRoom>;
   message: Maybe<ChatRoomMessageEdge>;
   readMarker: Maybe<ChatReadMarker>;
+  /** The subscriber, whose chat counts (chatsUnreadCount, chatRequestsCount, chatsArchivedCount) the event may have changed. */
+  viewer: Viewer;
 };
 
 export type NotificationKind =
@@ -2868,6 +2870,7 @@ export type ChatRoomEventResolvers<ContextType = Context, ParentType extends Res
   room?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['ChatRoomMessageEdge']>, ParentType, ContextType>;
   readMarker?: Resolver<Maybe<ResolversTypes['ChatReadMarker']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type NotificationKindResolvers = EnumResolverSignature<{ LIKE?: any, MUTUAL?: any, CHAT_REQUEST?: any, MESSAGE?: any }, ResolversTypes['NotificationKind']>;

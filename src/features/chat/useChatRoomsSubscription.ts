@@ -19,11 +19,18 @@ const subscription = graphql`
         lastMessageAt
         ...ChatRoomListItem_room
       }
+      # The subscriber's own counts as the event left them: the badge and the tabs update from the event alone.
+      viewer {
+        id
+        chatsUnreadCount
+        chatsArchivedCount
+        chatRequestsCount
+      }
     }
   }
 `;
 
-/** The counts the nav badge and the tabs show, read again after anything that changes them. */
+/** The counts the nav badge and the tabs show, read again after a reconnect (events meanwhile are not replayed). */
 const countsQuery = graphql`
   query useChatRoomsSubscriptionCountsQuery {
     viewer {
@@ -37,15 +44,13 @@ const countsQuery = graphql`
 
 /**
  * SubscribeChatRooms: every message or read marker in any of the viewer's rooms updates that room in the
- * store, moves it to the top of its list and refreshes the counts. After a reconnect the counts are read
- * again, since events sent while the socket was down are not replayed.
+ * store and moves it to the top of its list, and the counts it carries update the badge and the tabs. After a
+ * reconnect the counts are read again, since events sent while the socket was down are not replayed.
  */
 export function useChatRoomsSubscription() {
   const environment = useRelayEnvironment();
-  const config = useMemo<GraphQLSubscriptionConfig<RoomsSubscription>>(() => {
-    const refreshCounts = () =>
-      fetchQuery<useChatRoomsSubscriptionCountsQuery>(environment, countsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
-    return {
+  const config = useMemo<GraphQLSubscriptionConfig<RoomsSubscription>>(
+    () => ({
       subscription,
       variables: {},
       updater: (store, data) => {
@@ -55,9 +60,9 @@ export function useChatRoomsSubscription() {
         if (room) moveRoomToTop(store, room);
         else if (event.kind === 'ROOM_UPDATED') dropRoom(store, event.roomGlobalId);
       },
-      onNext: refreshCounts,
-    };
-  }, [environment]);
+    }),
+    [],
+  );
   useSubscription(config);
   useEffect(
     () =>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9facfde7c134a45161e3639c0035ae8e>>
- * @relayHash efbb22dbc4dd44e992798c8c9b7f6987
+ * @generated SignedSource<<bfece10d90a98eccdbcf473929bc7470>>
+ * @relayHash 77781b21fe84bb83e7cceb0f1bf8e05a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca426f8417cb08237ffdab18f3c37c7f904ac1ecdc38f3b6e084c450c95243e2
+// @relayRequestID 7813e0eddcb71cb52c80dccb78fd2bba2173affd9bbec7c81b5f1033bc91d720
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,12 @@ export type useChatRoomsSubscription$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ChatRoomListItem_room">;
     } | null | undefined;
     readonly roomGlobalId: string;
+    readonly viewer: {
+      readonly chatRequestsCount: number;
+      readonly chatsArchivedCount: number;
+      readonly chatsUnreadCount: number;
+      readonly id: string;
+    };
   };
 };
 export type useChatRoomsSubscription = {
@@ -82,6 +88,39 @@ v6 = {
   "kind": "ScalarField",
   "name": "lastMessageAt",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "chatsUnreadCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "chatsArchivedCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "chatRequestsCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -120,7 +159,8 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -332,14 +372,15 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ca426f8417cb08237ffdab18f3c37c7f904ac1ecdc38f3b6e084c450c95243e2",
+    "id": "7813e0eddcb71cb52c80dccb78fd2bba2173affd9bbec7c81b5f1033bc91d720",
     "metadata": {},
     "name": "useChatRoomsSubscription",
     "operationKind": "subscription",
@@ -348,6 +389,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b8d5bc06d4824b137061a311edf9edd";
+(node as any).hash = "789c271ab8f406409c75b98b79758783";
 
 export default node;
