@@ -22,6 +22,7 @@ import { endTokenSessions, SESSION_END_REASONS } from './auth/sessions.ts';
 import { loginHandler, requestCodeHandler } from './http/emailLogin.ts';
 import { createLoginFlow, type EmailLoginLimits } from './auth/login.ts';
 import { imageHandler, matchImagePath } from './http/image.ts';
+import { PICTURE_STORE_PROBE_EVERY_MS } from './images/pictureStore.ts';
 import { staticHandler } from './http/static.ts';
 import { emailVerifyHandler } from './http/emailVerify.ts';
 import { CLIENT_ERRORS_PATH, clientErrorsHandler } from './http/clientErrors.ts';
@@ -99,8 +100,15 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     db,
     load: workGate.load,
     eventBus: services.pubsub.probe ? { name: 'eventBus', check: services.pubsub.probe, blocksReadiness: false } : undefined,
+    // A bucket away stops uploads and new sizes only, so like the event bus it keeps the server in the load balancer.
+    pictureStore: services.pictures.probe
+      ? { name: 'pictureStore', check: services.pictures.probe, everyMs: PICTURE_STORE_PROBE_EVERY_MS, blocksReadiness: false }
+      : undefined,
     // The files this server writes: the embedded database's (not PostgreSQL's, on its own machine) and images (not a bucket's).
-    diskPaths: [...(config.databaseUrl || config.dataDir.startsWith('memory://') ? [] : [config.dataDir]), ...(config.s3 ? [] : [config.imageDir])],
+    diskPaths: [
+      ...(config.databaseUrl || config.dataDir.startsWith('memory://') ? [] : [config.dataDir]),
+      ...(config.s3 ? [] : [config.imageDir]),
+    ],
     diskFloorMb: config.diskFloorMb,
   });
   const retryThrottle = config.retryThrottle ? createRetryThrottle() : null;
