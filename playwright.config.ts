@@ -1,39 +1,41 @@
 import { defineConfig } from '@playwright/test';
+import { portOf, urlOf } from './e2e/servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-/** The built client to serve; parallel runs build into their own folders. */
-export const clientDir = process.env.E2E_CLIENT_DIR ?? 'dist';
+/** Two workers, one per core, each with a seeded server of its own (e2e/globalSetup.ts starts one per worker). */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+/**
+ * Playwright loads this file again in every worker, with TEST_PARALLEL_INDEX set (0 to workers - 1, kept by a
+ * worker that replaces a failed one): each worker's pages and requests reach its own server, whichever spec runs.
+ */
+const ownServer = urlOf(portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0)));
 
 /** End-to-end tests drive Debian's Chromium against the real server and the built client. */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Tests of one file may run on either worker: none depends on another's leftovers, and each server is its
+  // worker's alone, so no two tests ever share a server at the same time.
+  fullyParallel: true,
+  workers,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   // Playwright empties its output folder when it starts; a subfolder keeps vitest's report next to it.
   outputDir: 'test-results/e2e',
+  globalSetup: './e2e/globalSetup.ts',
+  projects: [
+    // Each demo login logs in once per server through the API; the specs open pages with the saved sessions.
+    { name: 'demo logins', testMatch: /\.setup\.ts$/ },
+    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['demo logins'] },
+  ],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: ownServer,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-  },
-  webServer: {
-    // A fresh embedded database each run, seeded with the demo community on start. Every spec logs in and
-    // chats from one address with the demo logins, so those limits are raised (the server tests check the real ones).
-    // Its tabs' sockets all come from that address too, so the socket limits per address and member are raised as well.
-    // The notifications spec subscribes with a stand-in push service's address, taken beside the browsers' own.
-    command: `rm -rf .e2e-data/${port} && DATA_DIR=.e2e-data/${port} CLIENT_DIR=${clientDir} PORT=${port} DATABASE_URL= REDIS_URL= RATE_LIMIT_SCALE=100 RATE_LIMIT_CODES_PER_EMAIL=1000 RATE_LIMIT_CODES_PER_IP=1000 RATE_LIMIT_LOGINS_PER_IP=1000 WS_SOCKETS_PER_ADDRESS=1000 WS_SOCKETS_PER_MEMBER=1000 PUSH_SERVICES=push.example.test node --import tsx server/main.ts`,
-    url: `http://localhost:${port}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

@@ -69,17 +69,22 @@ export async function startBenchServer(options: {
 }
 
 /**
- * A database that has been seeded once: the first start seeds it (not timed), later starts are restarts. A
- * PostgreSQL database is not ours to inspect by a folder, so it gets one untimed start each run (quick once seeded).
+ * A database that has been seeded once: the seed runs before the first start (not timed), later starts are
+ * restarts. A PostgreSQL database is not ours to inspect by a folder, so the seed looks at it each run (quick once seeded).
  */
-export async function seededDataDir(dataDir: string, port: number, clientDir: string) {
+export async function seededDataDir(dataDir: string) {
   if (!process.env.DATABASE_URL && existsSync(dataDir)) return;
   // A PostgreSQL database seeded elsewhere (bench/profileSearch.ts) names the seed's fixed picture pool: write it
   // where this server looks for pictures, or every card's picture would fail.
   if (process.env.DATABASE_URL) await writeBlobs(join(dataDir, 'images'), await blobPool());
   console.log(`Seeding the demo community into ${process.env.DATABASE_URL ? 'the PostgreSQL database' : dataDir} (once)…`);
-  const server = await startBenchServer({ dataDir, port, clientDir });
-  await server.stop();
+  // As `npm run seed` does it: the server never seeds by itself.
+  const seeding = spawn(process.execPath, ['--import', 'tsx', 'server/seed/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const [code] = (await once(seeding, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Seeding failed (exit ${code})`);
 }
 
 /** A member's token by the one-time-code login, reading the code from the dev mailbox. */

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { readConfig } from '../server/config.ts';
 import { startApp } from '../server/app.ts';
+import { seedDemoCommunity } from '../server/seed/index.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'snoot-dom-'));
 const app = await startApp(
@@ -17,10 +18,10 @@ const app = await startApp(
     PORT: '0',
     DATA_DIR: 'memory://',
     IMAGE_DIR: join(dataDir, 'images'),
-    SEED: 'true',
     CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist',
   }),
 );
+await seedDemoCommunity(app.services.db, { imageDir: join(dataDir, 'images') });
 const post = (path: string, body: unknown) =>
   fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
     (response) => response.json(),

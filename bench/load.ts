@@ -20,6 +20,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { readConfig } from '../server/config.ts';
 import { startApp } from '../server/app.ts';
+import { seedDemoCommunity } from '../server/seed/index.ts';
 import { issueAccessToken } from '../server/auth/tokens.ts';
 import { loadGazetteer } from '../server/geo/gazetteer.ts';
 import DiscoverScreenQuery from '../src/features/discover/__generated__/DiscoverScreenQuery.graphql.ts';
@@ -95,7 +96,6 @@ async function run(backend: 'PGlite' | 'PostgreSQL') {
       HOST: '127.0.0.1',
       ...database,
       IMAGE_DIR: join(dir, 'images'),
-      SEED: 'true',
       CLIENT_DIR: join(dir, 'none'),
       TRUST_PROXY: 'true',
       // RETRY_THROTTLE=false shows the storm without the throttle, for comparison.
@@ -104,6 +104,7 @@ async function run(backend: 'PGlite' | 'PostgreSQL') {
   );
   try {
     const db = app.services.db;
+    await seedDemoCommunity(db, { imageDir: join(dir, 'images') });
     // Members spread over the community's cities, so the searches walk different parts of the index.
     const members = await db
       .selectFrom('profiles')

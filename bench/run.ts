@@ -69,7 +69,7 @@ console.log(`load average before: ${load()} (${postgres ? 'PostgreSQL' : 'PGlite
 
 // The server as `npm start` runs it: built ahead of time from the current source.
 execFileSync(process.execPath, ['scripts/buildServer.mjs'], { stdio: 'inherit' });
-await seededDataDir(dataDir, port, clientDir);
+await seededDataDir(dataDir);
 const server = await startBenchServer({ dataDir, port, clientDir });
 measured.set('startToAnswer', server.startMs / 1000);
 const browser = await chromium.launch(chromiumOptions);

@@ -1,13 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createLogger, createYoga, maskError } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { isLoopbackAddress, unsafeConfigProblem, type Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { databaseUnavailableError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseRefusal } from './db/faults.ts';
-import { hasProfiles } from './seed/hasProfiles.ts';
 import { createMailer, listDevMailbox } from './mail/mailer.ts';
 import { createAppServices } from './services.ts';
 import { leavePresence } from './presence/presence.ts';
@@ -46,14 +45,29 @@ import { clientOrigins, createSingleSignOnRoutes, isSingleSignOnPath, type Singl
 import { pruneOidcPayloads } from './oidc/adapter.ts';
 import { pruneSafetyEmailHashes } from './moderation/keptDecisions.ts';
 import { prunePushDeliveries } from './notifications/pushPeriods.ts';
+import { configureLogging, errorFields, log } from './log/log.ts';
+import { errorCodesOf, operationFields, requestIdOf, runOperation, runRequest, type OperationRecord } from './log/requestLog.ts';
+import { operationLog } from './graphql/operationLog.ts';
+import { metrics, reportLive } from './metrics/metrics.ts';
+import { listenForMetrics, metricsHandler, metricsOnMainPort } from './metrics/endpoint.ts';
+import { pgliteQueueDepth } from './db/pgliteThread.ts';
 
 export interface App {
   url: string;
+  /** Where /metrics answers when METRICS_PORT gives it a port of its own. */
+  metricsUrl?: string;
   services: AppServices;
   stop(): Promise<void>;
 }
 
 const KEEP_ALIVE_MS = 10_000;
+
+/** One websocket operation being run: when it started, the ids its lines carry, and what its line will say. */
+interface SocketOperation {
+  started: number;
+  scope: { reqId: string; opId: string };
+  record: OperationRecord;
+}
 /** A socket that has not authenticated by then is closed (4408). */
 const CONNECTION_INIT_TIMEOUT_MS = 3_000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -73,27 +87,36 @@ export interface AppOptions {
   drainAfterAnswer?: boolean;
 }
 
-/** Yoga's logger, less the stack trace of each request the database's absence refused (logDatabaseRefusal counts those). */
-function quietAboutDatabaseFaults(logger: ReturnType<typeof createLogger>): ReturnType<typeof createLogger> {
-  return { ...logger, error: (...args: unknown[]) => (args.some((arg) => isDatabaseUnavailable(arg)) ? undefined : logger.error(...args)) };
+/** Unexpected errors already logged: each gets one line, with its request id, however many layers report it. */
+const loggedErrors = new WeakSet<object>();
+
+/** Logs an error nobody expected once (its request id comes with the line); coded GraphQL errors are answers, not faults. */
+function logUnexpected(error: unknown) {
+  const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  if (!(original instanceof Error) || original.name === 'GraphQLError' || isDatabaseUnavailable(original)) return;
+  if (loggedErrors.has(original)) return;
+  loggedErrors.add(original);
+  log.error(errorFields(original), 'Operation failed');
 }
+
+/** Yoga's own log, through the server's: its errors are the unexpected ones maskError already logged. */
+const yogaLogger: ReturnType<typeof createLogger> = {
+  debug: (...args: unknown[]) => log.debug(String(args[0])),
+  info: (...args: unknown[]) => log.info(String(args[0])),
+  warn: (...args: unknown[]) => log.warn(String(args[0])),
+  error: (...args: unknown[]) => args.forEach(logUnexpected),
+};
 
 export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
   const unsafe = unsafeConfigProblem(config);
   if (unsafe) throw new Error(unsafe);
+  configureLogging({ level: config.logLevel, format: config.logFormat });
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     template: options.databaseTemplate,
     timeoutMs: config.databaseTimeoutMs,
   });
-  if (config.seed && !(await hasProfiles(db))) {
-    const started = Date.now();
-    // Loaded only when seeding, so a restart on a seeded database (or SEED=false) never loads the demo data.
-    const { seedDemoCommunity } = await import('./seed/index.ts');
-    const { seeded } = await seedDemoCommunity(db, { imageDir: config.imageDir });
-    if (seeded) console.log(`Seeded the demo community in ${Date.now() - started} ms`);
-  }
   const services = createAppServices(db, config, { drainAfterAnswer: options.drainAfterAnswer });
   const workGate = createWorkGate(options.workLimits ?? defaultWorkLimits(Boolean(config.databaseUrl)));
   const health = createHealth({
@@ -114,12 +137,18 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const retryThrottle = config.retryThrottle ? createRetryThrottle() : null;
   if (retryThrottle) workGate.whenRoom(retryThrottle.admitOne);
   const socketLimits = createSocketLimits(config.socketLimits, workGate);
-  const sendMail = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const sendMail = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.production });
+  const stopReporting = reportLive({
+    workLoad: workGate.load,
+    databaseQueue: pgliteQueueDepth,
+    eventBusConnected: () => services.pubsub.isConnected(),
+  });
 
   const persisted = loadPersistedOperations(config.persistedOperationsFile, { reloadOnMiss: !config.production });
   const yoga = createYoga<{ connectionParams?: Record<string, unknown>; req?: IncomingMessage }, Context>({
     schema: createSnootSchema(),
     plugins: [
+      operationLog(),
       ...hardeningPlugins({ production: config.production, persisted }),
       // Who may ask at all comes before any limit counts the request.
       onboardingFirst(),
@@ -144,11 +173,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
           logDatabaseRefusal(error);
           return databaseUnavailableError();
         }
+        logUnexpected(error);
         return config.production ? maskError(error, message, isDev) : (error as Error);
       },
     },
     landingPage: false,
-    logging: quietAboutDatabaseFaults(createLogger()),
+    logging: yogaLogger,
     cors: corsForOrigins(() => services.config.publicUrls),
     context: ({ request, connectionParams, req }) =>
       createContext(
@@ -205,6 +235,10 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     if (url.pathname === '/healthz') return health.health(res);
     if (url.pathname === '/readyz') return health.ready(res);
     if (url.pathname === '/livez') return health.live(res);
+    if (url.pathname === '/metrics') {
+      if (metricsOnMainPort(config)) return metricsHandler(req, res, config.metricsToken);
+      return sendJson(res, 404, { error: 'NOT_FOUND', message: 'Not found.' });
+    }
     if (url.pathname.startsWith('/dev/')) {
       // Login codes for every account: only for this machine, judged by the socket, never by a header.
       const local = isLoopbackAddress(req.socket.remoteAddress) && !req.headers.forwarded && !req.headers['x-forwarded-for'];
@@ -218,9 +252,32 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error) => (res.headersSent ? res.destroy(error) : sendError(res, error)));
+    void runRequest(req, res, () => handle(req, res).catch((error) => (res.headersSent ? res.destroy(error) : sendError(res, error))));
   });
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  /** Each socket's request id (from its upgrade request's X-Request-Id, or ours), echoed on the upgrade's answer. */
+  const socketRequestIds = new WeakMap<IncomingMessage, string>();
+  wsServer.on('headers', (headers, request) => {
+    const reqId = requestIdOf(request);
+    socketRequestIds.set(request, reqId);
+    headers.push(`X-Request-Id: ${reqId}`);
+  });
+  wsServer.on('connection', (socket) => {
+    metrics.websocketsOpen.inc();
+    socket.once('close', () => metrics.websocketsOpen.dec());
+  });
+  /** Each websocket operation's line, from its subscribe message to its end (server/log/requestLog.ts). */
+  const socketOperations = new WeakMap<object, Map<string, SocketOperation>>();
+  const operationOf = (ctx: object, id: string) => socketOperations.get(ctx)?.get(id);
+  const endOperation = (ctx: object, id: string) => {
+    const operation = operationOf(ctx, id);
+    if (!operation) return;
+    socketOperations.get(ctx)!.delete(id);
+    if (operation.record.operationType === 'subscription') metrics.subscriptionsActive.dec();
+    const seconds = (performance.now() - operation.started) / 1000;
+    const fields = operationFields(operation.record, seconds, 'ws');
+    log.info({ ...operation.scope, transport: 'ws', durationMs: Math.round(seconds * 1000), ...fields }, 'GraphQL operation');
+  };
   socketLimits.watch(wsServer, (request) => clientIp(request, config.trustProxy));
   const sessionSockets = trackSessionSockets(services.pubsub);
   /** Which member each acknowledged socket belongs to, for its disconnect. */
@@ -257,12 +314,40 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         // A server shutting down may have closed its database first; presence then simply runs out.
         if (profileId) await leavePresence(db, profileId).catch(() => undefined);
       },
-      execute: (args) =>
-        socketLimits.execute((args.rootValue as { socket: WebSocket }).socket, () =>
-          (args.rootValue as { execute: (a: unknown) => unknown }).execute(args),
-        ) as never,
-      subscribe: (args) => (args.rootValue as { subscribe: (a: unknown) => unknown }).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, params) => {
+      execute: (args) => {
+        const { socket, operation } = args.rootValue as { socket: WebSocket; operation?: SocketOperation };
+        const run = () => socketLimits.execute(socket, () => (args.rootValue as { execute: (a: unknown) => unknown }).execute(args));
+        return (operation ? runOperation(operation.scope, operation.record, run) : run()) as never;
+      },
+      subscribe: (args) => {
+        const { operation } = args.rootValue as { operation?: SocketOperation };
+        const run = () => (args.rootValue as { subscribe: (a: unknown) => unknown }).subscribe(args);
+        return (operation ? runOperation(operation.scope, operation.record, run) : run()) as never;
+      },
+      onNext: (ctx, id, _payload, _args, result) => {
+        const operation = operationOf(ctx, id);
+        if (operation) operation.record.errorCodes.push(...errorCodesOf(result.errors).map(String));
+      },
+      onError: (ctx, id, _payload, errors) => {
+        const operation = operationOf(ctx, id);
+        if (operation) operation.record.errorCodes.push(...errorCodesOf(errors).map(String));
+        endOperation(ctx, id);
+      },
+      onComplete: (ctx, id) => endOperation(ctx, id),
+      onSubscribe: async (ctx, id, params) => {
+        const operation: SocketOperation = {
+          started: performance.now(),
+          scope: { reqId: socketRequestIds.get(ctx.extra.request) ?? 'unknown', opId: id },
+          record: {
+            operationName: params.operationName ?? undefined,
+            persistedId: persistedOperationId(params as never) ?? undefined,
+            memberId: socketMembers.get(ctx.extra.socket),
+            errorCodes: [],
+          },
+        };
+        let operations = socketOperations.get(ctx);
+        if (!operations) socketOperations.set(ctx, (operations = new Map()));
+        operations.set(id, operation);
         // graphql-ws lists this socket's operations in progress, this one among them; one past the limit closes the socket.
         if (!socketLimits.admitOperation(ctx.extra.socket, Object.keys(ctx.subscriptions).length)) return tooManyOperations();
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
@@ -292,10 +377,14 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
           document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
-          rootValue: { execute, subscribe, socket: ctx.extra.socket },
+          rootValue: { execute, subscribe, socket: ctx.extra.socket, operation },
         };
         const errors = validate(args.schema, args.document);
-        return errors.length ? errors : args;
+        if (errors.length) return errors;
+        operation.record.operationType = operationType(document, params.operationName) ?? undefined;
+        operation.record.operationName ??= getOperationAST(document, params.operationName)?.name?.value;
+        if (operation.record.operationType === 'subscription') metrics.subscriptionsActive.inc();
+        return args;
       },
     },
     wsServer,
@@ -303,17 +392,19 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   );
 
   const pruner = setInterval(() => {
-    pruneRateLimits(db).catch(console.error);
-    pruneOidcPayloads(db).catch(console.error);
-    pruneSafetyEmailHashes(db).catch(console.error);
-    prunePushDeliveries(db).catch(console.error);
-    services.readers.pruneStale().catch(console.error);
+    const failed = (what: string) => (error: unknown) => log.error(errorFields(error), `Pruning ${what} failed`);
+    pruneRateLimits(db).catch(failed('rate limits'));
+    pruneOidcPayloads(db).catch(failed('sign-in records'));
+    pruneSafetyEmailHashes(db).catch(failed('kept email hashes'));
+    prunePushDeliveries(db).catch(failed('push periods'));
+    services.readers.pruneStale().catch(failed('open chat rooms'));
   }, PRUNE_EVERY_MS);
   pruner.unref();
 
   // The first answer of /healthz and /readyz is a real look, not a guess.
   await health.lookNow();
   const listening = await listenSafely(server, config.port, config.host);
+  const metricsListener = config.metricsPort === undefined ? null : await listenForMetrics(config);
   const { port } = listening;
   identityOrigin = new URL(config.oidcIssuer ?? clientOrigins(config, port)[0]).origin;
   // Mailed links and CORS use the concrete origins from here on (PUBLIC_URL, or localhost on this port).
@@ -328,9 +419,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   await singleSignOn;
   return {
     url: `http://localhost:${port}`,
+    ...(metricsListener ? { metricsUrl: `http://localhost:${metricsListener.port}` } : {}),
     services,
     async stop() {
       health.stopping();
+      stopReporting();
+      await metricsListener?.close();
       clearInterval(pruner);
       services.readers.dispose();
       health.stop();

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './graphql/socketLimits.ts';
 import { EXECUTION_BUDGET_MS } from './graphql/budget.ts';
 import { readS3Settings, type S3Settings } from './images/s3Settings.ts';
+import type { LogFormat } from './log/log.ts';
 
 /** Everything the server reads from its environment, in one place (README lists each). */
 export interface Config {
@@ -38,10 +39,21 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   production: boolean;
+  /**
+   * Without SMTP_URL, login codes go to the log. Production refuses that unless LOGIN_CODES_IN_LOG says, in
+   * exactly LOGIN_CODES_IN_LOG_CONSENT's words, that whoever reads the log may log in as anyone.
+   */
+  loginCodesInLog: boolean;
+  /** pino's level: trace, debug, info, warn, error, fatal or silent. */
+  logLevel: LogLevel;
+  /** JSON lines, or pino-pretty's for a person (the development default). */
+  logFormat: LogFormat;
+  /** /metrics answers a request with `Authorization: Bearer <this>`. */
+  metricsToken?: string;
+  /** /metrics is served on this port of its own instead of the main one. */
+  metricsPort?: number;
   /** Minimum age to join (onboarding), 16 unless MIN_AGE says otherwise. */
   minAge: number;
-  /** Seed the demo community when the database is empty. */
-  seed: boolean;
   clientDir: string;
   /** The operations relay-compiler persisted; in production the only ones the server runs. */
   persistedOperationsFile: string;
@@ -75,9 +87,17 @@ export interface Config {
  */
 export const BROWSER_PUSH_SERVICES = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
 
+/** The words LOGIN_CODES_IN_LOG must hold for a production server without SMTP_URL to write login codes to its log. */
+export const LOGIN_CODES_IN_LOG_CONSENT = 'anyone-reading-the-log-can-log-in-as-anyone';
+
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // 'memory://' keeps the embedded database in memory (tests); anything else is a folder.
   const dataDir = env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR ?? './.data');
+  const production = env.NODE_ENV === 'production';
+  const logLevel = (env.LOG_LEVEL ?? 'info').trim().toLowerCase();
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST?.trim() || undefined,
@@ -105,9 +125,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Snoot <no-reply@snoot.localhost>',
-    production: env.NODE_ENV === 'production',
+    production,
+    loginCodesInLog: env.LOGIN_CODES_IN_LOG === LOGIN_CODES_IN_LOG_CONSENT,
+    logLevel: LOG_LEVELS.includes(logLevel as LogLevel) ? (logLevel as LogLevel) : 'info',
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : production ? 'json' : 'pretty',
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     minAge: Number(env.MIN_AGE ?? 16),
-    seed: env.SEED !== 'false',
     clientDir: resolve(env.CLIENT_DIR ?? './dist'),
     persistedOperationsFile: resolve(env.PERSISTED_OPERATIONS ?? './persisted-queries.json'),
     lastfmApiKey: env.LASTFM_API_KEY || undefined,
@@ -139,10 +163,18 @@ export function isLoopbackAddress(address: string | undefined) {
 }
 
 /**
- * Why this configuration must not start, or null. A development server on a public address would hand every
+ * Why this configuration must not start, or null. A production server without mail would write every login
+ * code to its log. A development server on a public address would hand every
  * login code to anyone who can reach it, so it needs production mode or an operator's explicit DEV_MAILBOX_PUBLIC.
  */
 export function unsafeConfigProblem(config: Config): string | null {
+  if (config.production && !config.smtpUrl && !config.loginCodesInLog) {
+    return (
+      'Refusing to start: NODE_ENV=production needs SMTP_URL to mail login codes. Without it every login code would ' +
+      'be written to the log, and whoever reads the log could log in as anyone, staff included. Set SMTP_URL ' +
+      `(e.g. smtps://user:pass@mail.example.com), or LOGIN_CODES_IN_LOG=${LOGIN_CODES_IN_LOG_CONSENT} if that is what you mean.`
+    );
+  }
   if (config.production || config.devMailboxPublic || config.host === undefined || isLoopbackAddress(config.host)) return null;
   return (
     `Refusing to start: HOST=${config.host} would open the development server to other machines. ` +

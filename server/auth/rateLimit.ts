@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
+import { metrics } from '../metrics/metrics.ts';
 
 /** The longest window any limit uses; older hits are pruned. */
 export const LONGEST_WINDOW_MS = 60 * 60 * 1000;
@@ -21,7 +22,10 @@ export async function takeRateLimits(db: DB, limits: readonly { key: string; lim
       select 1 from hit where (select count(*) from rate_limit_hits r where r.key = hit.key and r.at > ${since}) >= hit.most
     )
     returning key`.execute(db);
-  return rows.length === limits.length;
+  const allowed = rows.length === limits.length;
+  // Labelled by what is limited (each key's first part: a mutation field, or code-ip,code-email …), never by who.
+  if (!allowed) metrics.rateLimitRefusals.inc({ limit: [...new Set(limits.map(({ key }) => key.split(':')[0]))].join(',') });
+  return allowed;
 }
 
 /** One limit: false once `limit` hits fell inside the window. */

@@ -1,6 +1,7 @@
 import type { SnootPubSub } from '../pubsub/pubsub.ts';
 import { SESSION_ENDED_CLOSE_CODE, type SessionEnd } from './sessions.ts';
 import { hashToken } from './tokens.ts';
+import { errorFields, log } from '../log/log.ts';
 
 /** The part of a websocket this module needs. */
 interface ClosableSocket {
@@ -55,7 +56,7 @@ export function trackSessionSockets(pubsub: SnootPubSub) {
       try {
         apply(next.value as SessionEnd);
       } catch (error) {
-        console.error('Ending sessions failed:', error);
+        log.error(errorFields(error), 'Ending sessions failed');
       }
     }
   })();

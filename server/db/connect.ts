@@ -7,6 +7,7 @@ import { PresetPools } from './presetPools.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './faults.ts';
 import { guardPool } from './pgGuard.ts';
 import type { Database } from './types.ts';
+import { log } from '../log/log.ts';
 
 export type DB = Kysely<Database>;
 
@@ -111,7 +112,7 @@ async function openPostgres(databaseUrl: string, timeoutMs: number): Promise<DB>
   const address = databaseAddress(databaseUrl);
   // A connection lost while idle or in use is dropped from its pool and logged; a new one is made when next
   // needed. Without a listener the error would end the process.
-  const lost = (error: Error) => console.error(`PostgreSQL connection to ${address} lost: ${describeDatabaseError(error)}`);
+  const lost = (error: Error) => log.error(`PostgreSQL connection to ${address} lost: ${describeDatabaseError(error)}`);
   // No JIT: it spends tens of milliseconds compiling queries that run in a few (the nearest-first search
   // walks an index but the planner prices it as if it read the whole table, which trips the JIT threshold).
   const base = { connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: timeoutMs };
@@ -151,12 +152,12 @@ async function openPostgres(databaseUrl: string, timeoutMs: number): Promise<DB>
     for (let attempt = 1; ; attempt++) {
       try {
         if (!(await isUpToDate(db))) await runMigrations();
-        if (attempt > 1) console.log(`Reached the database at ${address}`);
+        if (attempt > 1) log.info(`Reached the database at ${address}`);
         return db;
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         const waitMs = nextWaitMs(attempt);
-        console.error(
+        log.warn(
           `Waiting for the database at ${address} (${describeDatabaseError(error)}); next try in ${waitMs / 1000} s (try ${attempt}).`,
         );
         await sleep(waitMs);

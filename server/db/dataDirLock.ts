@@ -1,5 +1,6 @@
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { log } from '../log/log.ts';
 
 /**
  * One writer per embedded database directory. PGlite has no lock of its own: two servers on one DATA_DIR both
@@ -133,7 +134,7 @@ export function lockDataDir(dir: string): DataDirLock {
         // Yet another server holds it now; the next try reads whose.
       }
     } else {
-      console.error(`Taking over the lock on ${dir} from process ${existing.record.pid}, which is no longer running.`);
+      log.warn(`Taking over the lock on ${dir} from process ${existing.record.pid}, which is no longer running.`);
     }
     unlinkSync(aside);
   }

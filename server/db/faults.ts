@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { log } from '../log/log.ts';
 
 /**
  * Database faults are weather: PostgreSQL restarting, failing over, cut off, stalled or out of disk, or the
@@ -110,5 +111,5 @@ export function logDatabaseRefusal(error: unknown) {
   const more = refusalsUnlogged ? ` (and ${refusalsUnlogged} more since the last line)` : '';
   refusalsLoggedAt = now;
   refusalsUnlogged = 0;
-  console.error(`Request answered 503 DATABASE_UNAVAILABLE: ${describeDatabaseError(error)}${more}`);
+  log.error(`Request answered 503 DATABASE_UNAVAILABLE: ${describeDatabaseError(error)}${more}`);
 }

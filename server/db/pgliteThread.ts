@@ -28,6 +28,12 @@ function spawn(workerData: PGliteWorkerData) {
   return new Worker(boot, { eval: true, workerData });
 }
 
+/** The statements waiting on each open embedded database (for /metrics). */
+const waiting = new Set<{ readonly size: number }>();
+
+/** Statements sent to embedded databases' threads and not yet answered. */
+export const pgliteQueueDepth = () => [...waiting].reduce((total, pending) => total + pending.size, 0);
+
 const asError = (fields: Record<string, unknown> & { message: string }) => Object.assign(new Error(fields.message), fields);
 
 /**
@@ -85,6 +91,7 @@ async function openPGliteThread(dataDir: string | undefined, template: string | 
   });
   await ready;
   settle();
+  waiting.add(pending);
 
   const send = (sql: string, params: unknown[] | null, settings?: PlannerSettings) =>
     new Promise<{ rows: unknown[]; affectedRows?: number }>((resolve, reject) => {
@@ -101,6 +108,7 @@ async function openPGliteThread(dataDir: string | undefined, template: string | 
     exec: async <R>(sql: string) => [(await send(sql, null)) as { rows: R[]; affectedRows?: number }],
     async close() {
       closing = true;
+      waiting.delete(pending);
       try {
         if (!broken) {
           const exited = new Promise((resolve) => worker.once('exit', resolve));

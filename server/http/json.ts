@@ -6,6 +6,7 @@ import {
   isDatabaseUnavailable,
   logDatabaseRefusal,
 } from '../db/faults.ts';
+import { errorFields, log } from '../log/log.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -56,7 +57,7 @@ export function sendError(res: ServerResponse, error: unknown) {
     res.setHeader('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return sendJson(res, 503, { error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE });
   }
-  console.error(error);
+  log.error(errorFields(error), 'Request failed');
   sendJson(res, 500, { error: 'INTERNAL', message: 'An unknown error occurred. Please try again.' });
 }
 

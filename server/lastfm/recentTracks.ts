@@ -1,3 +1,5 @@
+import { log } from '../log/log.ts';
+
 /** A track as the RecentTrack type returns it (SPEC §3: artist, name, imageUrl, url, streamedDate, nowPlaying). */
 export interface RecentTrack {
   artist: string;
@@ -37,7 +39,7 @@ export function recentTrackFor(options: LastfmOptions, profileId: string, user: 
   const hit = cache.get(key);
   if (hit && hit.expiresAt > now) return hit.track;
   const track = fetchRecentTrack(options, user).catch((error: unknown) => {
-    console.warn(`Last.fm recent track for ${user} failed:`, error instanceof Error ? error.message : error);
+    log.warn({ problem: error instanceof Error ? error.message : String(error) }, 'Last.fm recent track failed');
     return null;
   });
   cache.set(key, { expiresAt: now + RECENT_TRACK_TTL_MS, track });

@@ -9,6 +9,8 @@ import { deletePushSubscription, pushSubscriptionsOf, subscriptionProblem } from
 import { vapidKeys, type VapidKeys } from './vapidKeys.ts';
 import type { NotificationKind } from './notifications.ts';
 import { claimPush, topicHeader, type PushTopic } from './pushPeriods.ts';
+import { errorFields, log } from '../log/log.ts';
+import { metrics } from '../metrics/metrics.ts';
 
 /** What a device shows: the kind, words naming only the other member, and where a click leads. */
 export interface PushMessage {
@@ -60,7 +62,8 @@ export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'p
         // Checked again at each send: a device stored under looser rules (an older server, another PUSH_SERVICES)
         // is kept, but the server sends nothing to an address it would not take today.
         if (subscriptionProblem(subscription, config)) {
-          console.error('Push skipped: a stored device’s address is not a push service this server sends to.');
+          log.warn('Push skipped: a stored device’s address is not a push service this server sends to.');
+          metrics.pushes.inc({ outcome: 'skipped' });
           outcomes.emit('outcome', { endpoint: subscription.endpoint, status: 'FAILED' });
           return;
         }
@@ -77,7 +80,10 @@ export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'p
     send(recipientId: string, message: PushMessage, topic: PushTopic) {
       if (!config.pushEnabled) return;
       const work = deliver(recipientId, message, topic)
-        .catch((error: unknown) => console.error('Push to a member failed:', error))
+        .catch((error: unknown) => {
+          metrics.pushes.inc({ outcome: 'failed' });
+          log.error(errorFields(error), 'Push to a member failed');
+        })
         .finally(() => underWay.delete(work));
       underWay.add(work);
     },
@@ -113,16 +119,28 @@ async function pushOne(
     });
     await response.body?.cancel();
     const statusCode = response.status;
-    if (response.ok) return { endpoint, status: 'SENT', statusCode };
+    if (response.ok) {
+      metrics.pushes.inc({ outcome: 'sent' });
+      return { endpoint, status: 'SENT', statusCode };
+    }
     // 404 and 410: the device unsubscribed or the push service forgot it; it will never take a push again.
     if (statusCode === 404 || statusCode === 410) {
       await deletePushSubscription(db, endpoint);
+      metrics.pushes.inc({ outcome: 'gone' });
       return { endpoint, status: 'GONE', statusCode };
     }
-    console.error(`Push to ${new URL(endpoint).origin} was refused (${statusCode}).`);
+    metrics.pushes.inc({ outcome: 'refused' });
+    log.warn(
+      { pushService: new URL(endpoint).origin, status: statusCode },
+      `Push to ${new URL(endpoint).origin} was refused (${statusCode}).`,
+    );
     return { endpoint, status: 'FAILED', statusCode };
   } catch (error) {
-    console.error(`Push to ${new URL(endpoint).origin} failed:`, error instanceof Error ? error.message : error);
+    metrics.pushes.inc({ outcome: 'failed' });
+    log.warn(
+      { pushService: new URL(endpoint).origin, problem: error instanceof Error ? error.message : String(error) },
+      `Push to ${new URL(endpoint).origin} failed`,
+    );
     return { endpoint, status: 'FAILED' };
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import DataLoader from 'dataloader';
 import type { DB } from '../db/connect.ts';
+import { errorFields, log } from '../log/log.ts';
 
 /** This process refreshes its open rows this often; a row not refreshed for READER_STALE_MS is from a lost socket. */
 export const READER_REFRESH_MS = 60_000;
@@ -75,7 +76,7 @@ export function createRoomReaders(db: DB) {
     (async () => {
       while (await refreshDue());
     })()
-      .catch((error: unknown) => console.error('Refreshing open chat rooms failed:', error))
+      .catch((error: unknown) => log.error(errorFields(error), 'Refreshing open chat rooms failed'))
       .finally(() => (refreshing = false));
   }, REFRESH_TICK_MS);
   refresher.unref();

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Redis as RedisClient } from 'ioredis';
 import { createHeldEvents } from './heldEvents.ts';
+import { errorFields, log } from '../log/log.ts';
 
 /** ioredis loads only for a server given REDIS_URL: the others no longer wait for it at start (0.1–0.6 s). */
 const loadRedis = (): typeof RedisClient => (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
@@ -48,18 +49,22 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
   const held = createHeldEvents(lateIsFine);
 
   const report = (what: string) => (error: unknown) => {
-    if (!closed) console.error(`Redis ${what} failed:`, error);
+    if (!closed) log.error(errorFields(error), `Redis ${what} failed`);
   };
   // Without a listener ioredis reports connection errors as unhandled; it reconnects by itself. One line when
   // an outage starts and one when it ends, rather than one per retry.
   const watch = (client: RedisClient, name: string) => {
     let down = false;
     client.on('error', (error: Error) => {
-      if (!down && !closed) console.error(`Redis ${name} connection lost (members see only this process's live events):`, error.message);
+      if (!down && !closed)
+        log.error(
+          { problem: error.message },
+          `Redis ${name} connection lost (members see only this process's live events): ${error.message}`,
+        );
       down = true;
     });
     client.on('ready', () => {
-      if (down) console.info(`Redis ${name} connection back`);
+      if (down) log.info(`Redis ${name} connection back`);
       down = false;
     });
   };

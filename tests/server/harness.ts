@@ -12,6 +12,7 @@ import type { EmailLoginLimits } from '../../server/auth/login.ts';
 import { MUTATION_LIMITS } from '../../server/graphql/mutationLimits.ts';
 import type { WorkLimits } from '../../server/http/workGate.ts';
 import { probeQuery } from '../../server/http/health.ts';
+import { seedDemoCommunity } from '../../server/seed/index.ts';
 
 const relaxed = (limits: typeof MUTATION_LIMITS) =>
   Object.fromEntries(
@@ -69,7 +70,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<App> {
     PORT: '0',
     DATA_DIR: databaseUrl ? dataDir : 'memory://',
     IMAGE_DIR: join(dataDir, 'images'),
-    SEED: options.seed ? 'true' : 'false',
+    // Warnings and errors only: a line per request would bury the test report (LOG_LEVEL=info shows them).
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Production refuses to start without mail; these servers are never asked to send any.
+    ...(options.env?.NODE_ENV === 'production' ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {}),
     CLIENT_DIR: join(dataDir, 'no-client'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
@@ -82,6 +86,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<App> {
     // An embedded database starts as a copy of one migrated once for the whole run (tests/databaseTemplate.ts).
     databaseTemplate: databaseUrl ? undefined : inject('databaseTemplate'),
   });
+  // The demo community, as `npm run seed` writes it (the server never seeds by itself).
+  if (options.seed) await seedDemoCommunity(app.services.db, { imageDir: config.imageDir });
   if (!options.postgres || !databaseUrl) return app;
   return {
     ...app,

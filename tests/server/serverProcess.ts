@@ -48,7 +48,8 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Se
     const timer = setTimeout(() => reject(new Error(`The server was not running within ${timeoutMs} ms:\n${output}`)), timeoutMs);
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      const url = /Snoot is running at (http:\/\/\S+)/.exec(output)?.[1];
+      // The line is JSON or pino-pretty's: the address ends at a quote or a space.
+      const url = /Snoot is running at (http:\/\/[^\s"]+)/.exec(output)?.[1];
       if (!url) return;
       clearTimeout(timer);
       resolve({ url } as App);
