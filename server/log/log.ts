@@ -17,8 +17,6 @@ export function withLogScope<T>(fields: LogScope, work: () => T): T {
   return scope.run(fields, work);
 }
 
-export const currentLogScope = () => scope.getStore();
-
 /**
  * What is never written, whichever code logs it: credentials in headers, tokens, login codes and passwords in
  * bodies and variables, and connection strings (which carry passwords). The lines are built not to hold them;
