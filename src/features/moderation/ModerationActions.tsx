@@ -23,7 +23,7 @@ export function ModerationActions({ report }: { report: ModerationActions_report
           content
         }
         image {
-          uuid
+          __typename
         }
         profile {
           displayName

@@ -23,7 +23,7 @@ export function ModerationReportRow({ report }: { report: ModerationReportRow_re
           isReported
         }
         image {
-          uuid
+          __typename
         }
       }
     `,

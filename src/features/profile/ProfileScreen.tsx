@@ -24,7 +24,6 @@ export const profileScreenQuery = graphql`
       }
     }
     profile(uuid: $uuid) {
-      id
       ...ProfileAvatar_profile
       ...ProfileBio_profile
       ...NowPlaying_profile

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12d511d9be1e892ef5bbaad829479a89>>
- * @relayHash dc9ab6c9c396cec9f1c73f29f9488aa8
+ * @generated SignedSource<<25343454c2aaf166a0368cfff7472e49>>
+ * @relayHash 51e7ab353f194eb984d905fb6e8e06f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 249aedbabb45ee14c528e0eb7adac00a41d1e7a52c07c047d8cb4b58e4d5c3f0
+// @relayRequestID f5b56d40efe184cbc50c5f65b86df10572857cd244bf4aa10dd316dba898bfa3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,7 +299,13 @@ return {
                     "name": "url",
                     "storageKey": "url(width:640)"
                   },
-                  (v6/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -354,7 +360,7 @@ return {
     ]
   },
   "params": {
-    "id": "249aedbabb45ee14c528e0eb7adac00a41d1e7a52c07c047d8cb4b58e4d5c3f0",
+    "id": "f5b56d40efe184cbc50c5f65b86df10572857cd244bf4aa10dd316dba898bfa3",
     "metadata": {},
     "name": "DismissReportMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d1304ddf315a0455609f959321cc85e>>
+ * @generated SignedSource<<33679e35f6c5f455effc18dd9e56aa8b>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ModerationActions_report$data = {
   readonly id: string;
   readonly image: {
-    readonly uuid: string;
+    readonly __typename: "UploadedImage";
   } | null | undefined;
   readonly messages: ReadonlyArray<{
     readonly content: string | null | undefined;
@@ -88,7 +88,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "uuid",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -124,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "eb1a3d22525f315723c1e25f82313670";
+(node as any).hash = "1ead31d0ffe7f7f1c0cacf3e4246a790";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6bd86e7860be4434b50568f257a38fa>>
- * @relayHash 295da315cdde7f0643f1f5264d5bf8b7
+ * @generated SignedSource<<e403ec8547d31ad476758230d1518f79>>
+ * @relayHash f473f6256777d4de91a17ea708b3b892
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85798bf4fe2468e49f7cb61d07d3f6538dd68804866d0ecbcda9ec0c03bef93a
+// @relayRequestID 673407aa092fd31e2df1c81cc9a3f85d33d328d97d56c99779560e89b9eb2b9b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,7 +65,14 @@ v3 = [
     "storageKey": null
   },
   (v2/*:: as any*/)
-];
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -192,23 +199,11 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "uuid",
-                        "storageKey": null
-                      }
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -262,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "85798bf4fe2468e49f7cb61d07d3f6538dd68804866d0ecbcda9ec0c03bef93a",
+    "id": "673407aa092fd31e2df1c81cc9a3f85d33d328d97d56c99779560e89b9eb2b9b",
     "metadata": {},
     "name": "ModerationQueueScreenPaginationQuery",
     "operationKind": "query",

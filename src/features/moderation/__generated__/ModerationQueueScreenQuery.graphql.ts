@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67339a5cdddad49b88db7c5a359c41ee>>
- * @relayHash 11326372cbf2db0784dd79ddd1a1da73
+ * @generated SignedSource<<43abab51d497ff115be62d91a84c30ac>>
+ * @relayHash 3375086007e53c81d0345ab461646922
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdfab519fa9f2e19f0c395112ccf43ba817f58a89463a46f1bc94860ca94b711
+// @relayRequestID df69b55852e884ae7b507f3b8086fd0c8e9e610e265e238fb70cbed1063d3cd5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,7 +45,14 @@ v2 = [
     "storageKey": null
   },
   (v1/*:: as any*/)
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -161,23 +168,11 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "uuid",
-                        "storageKey": null
-                      }
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -231,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "cdfab519fa9f2e19f0c395112ccf43ba817f58a89463a46f1bc94860ca94b711",
+    "id": "df69b55852e884ae7b507f3b8086fd0c8e9e610e265e238fb70cbed1063d3cd5",
     "metadata": {},
     "name": "ModerationQueueScreenQuery",
     "operationKind": "query",

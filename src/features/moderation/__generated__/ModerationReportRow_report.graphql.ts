@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ca233d67ac0c53a728f6a79f9ad01eb>>
+ * @generated SignedSource<<49aaafceaf9bb35c0cdc11c3f28f756c>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ModerationReportRow_report$data = {
   readonly details: string | null | undefined;
   readonly id: string;
   readonly image: {
-    readonly uuid: string;
+    readonly __typename: "UploadedImage";
   } | null | undefined;
   readonly messages: ReadonlyArray<{
     readonly isReported: boolean;
@@ -128,7 +128,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "uuid",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -140,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "678d5b691f606129bad319afd711b362";
+(node as any).hash = "87304d96753d00511a70640ea818e64b";
 
 export default node;

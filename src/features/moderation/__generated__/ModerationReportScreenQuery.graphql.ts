@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d66efbcf6e761095ffaa341e0d949ee0>>
- * @relayHash d8645fc2b8e8978071a2670f54fe18a6
+ * @generated SignedSource<<2e7786430dac2a501964f1c5bc708648>>
+ * @relayHash 56cecec0bf29828ff316bd3816761b5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31eb5cf3b1c4725ee43389b2e7cb176b1988a86ae6136f1ea2a6c9970721983a
+// @relayRequestID 367adb4e74af914b664d68543ac48d9dd094edb33b3f1928cdfbcaba7b2d4f42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,7 +268,13 @@ return {
                 "name": "url",
                 "storageKey": "url(width:640)"
               },
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -320,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "31eb5cf3b1c4725ee43389b2e7cb176b1988a86ae6136f1ea2a6c9970721983a",
+    "id": "367adb4e74af914b664d68543ac48d9dd094edb33b3f1928cdfbcaba7b2d4f42",
     "metadata": {},
     "name": "ModerationReportScreenQuery",
     "operationKind": "query",

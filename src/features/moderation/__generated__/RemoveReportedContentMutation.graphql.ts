@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7f02b8127c79f39eb1ddf6e9083cba3>>
- * @relayHash 583221d9fa3e62010fddcf5fd1e06e46
+ * @generated SignedSource<<2c63c880881397d53987bf91bac80bcd>>
+ * @relayHash 9ae094e2dd73ef3b107ea14dc66c781f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df979642e90b38ec4e177565f829f4a2eb3aaeabb16e5042c3cddf42e6502db9
+// @relayRequestID 6ed6ac575d2e6e646b332499cdf154936d7d784f8c12ba9787962765fae79a98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,7 +299,13 @@ return {
                     "name": "url",
                     "storageKey": "url(width:640)"
                   },
-                  (v6/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -354,7 +360,7 @@ return {
     ]
   },
   "params": {
-    "id": "df979642e90b38ec4e177565f829f4a2eb3aaeabb16e5042c3cddf42e6502db9",
+    "id": "6ed6ac575d2e6e646b332499cdf154936d7d784f8c12ba9787962765fae79a98",
     "metadata": {},
     "name": "RemoveReportedContentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f43ea8fae3127005c01dff15e5152ec3>>
- * @relayHash 76f4d0a691bbeb845a5f8bda831e2fe6
+ * @generated SignedSource<<f36f0d7cece3b44574459f3253f972ec>>
+ * @relayHash 9c16fbe96f35160419b0f0c1c065c6ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 165768b9b2626449a0a053179cef9a64bd4d7bdbaa81e0b631fd247f5c0e92c0
+// @relayRequestID 3f5e5405b4b81a7e36fc1ecf55fd9181c4048aebbf4d7250c11ba207a72ed03e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,7 +300,13 @@ return {
                     "name": "url",
                     "storageKey": "url(width:640)"
                   },
-                  (v6/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -355,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "165768b9b2626449a0a053179cef9a64bd4d7bdbaa81e0b631fd247f5c0e92c0",
+    "id": "3f5e5405b4b81a7e36fc1ecf55fd9181c4048aebbf4d7250c11ba207a72ed03e",
     "metadata": {},
     "name": "SuspendAccountMutation",
     "operationKind": "mutation",

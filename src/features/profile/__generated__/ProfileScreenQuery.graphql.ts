@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b39f45b92265429dc8f25f39abc5040c>>
- * @relayHash 3dbd7b9fc5343214a1244db9c3020bc9
+ * @generated SignedSource<<f1786ed6478e5fd784f95cb09c1bec10>>
+ * @relayHash bb992d1514df89c69fcf7ae9a2f8ec49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3830030a748013f6820e8c7d41abd9f9c80d38c2a91ff9c3b83d3a600fe0e700
+// @relayRequestID 584e71415113a4a3b4849c23a732abfc2ed286bde3a167283f635950dd72d130
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type ProfileScreenQuery$variables = {
 };
 export type ProfileScreenQuery$data = {
   readonly profile: {
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"NowPlaying_profile" | "ProfileAvatar_profile" | "ProfileBio_profile" | "ProfileGallery_profile" | "ProfileHeader_profile" | "ProfileKinks_profile" | "ProfileMemberships_profile" | "ProfileSonas_profile" | "SocialAccounts_profile">;
   } | null | undefined;
   readonly viewer: {
@@ -69,16 +68,16 @@ v3 = [
   }
 ],
 v4 = {
+  "kind": "Variable",
+  "name": "isAd",
+  "variableName": "isAd"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v5 = {
-  "kind": "Variable",
-  "name": "isAd",
-  "variableName": "isAd"
 },
 v6 = {
   "alias": null,
@@ -148,7 +147,7 @@ v11 = {
 },
 v12 = [
   (v11/*:: as any*/),
-  (v4/*:: as any*/)
+  (v5/*:: as any*/)
 ],
 v13 = {
   "alias": null,
@@ -158,7 +157,7 @@ v13 = {
   "storageKey": null
 },
 v14 = [
-  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -203,7 +202,7 @@ v18 = [
     "name": "first",
     "value": 24
   },
-  (v5/*:: as any*/)
+  (v4/*:: as any*/)
 ],
 v19 = {
   "alias": null,
@@ -267,7 +266,6 @@ return {
         "name": "profile",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -295,7 +293,7 @@ return {
           },
           {
             "args": [
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ProfileGallery_profile"
@@ -340,7 +338,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -352,7 +350,6 @@ return {
         "name": "profile",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v6/*:: as any*/),
           {
             "alias": null,
@@ -510,6 +507,7 @@ return {
             ],
             "storageKey": null
           },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -518,7 +516,7 @@ return {
             "name": "socialAccounts",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -685,7 +683,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -823,7 +821,7 @@ return {
                 "name": "group",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v16/*:: as any*/),
                   (v19/*:: as any*/)
@@ -856,7 +854,7 @@ return {
                 "name": "event",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -887,7 +885,7 @@ return {
             "name": "sonas",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -905,7 +903,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -917,7 +915,7 @@ return {
                 "name": "images",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -962,7 +960,7 @@ return {
                 "name": "kink",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -983,7 +981,7 @@ return {
     ]
   },
   "params": {
-    "id": "3830030a748013f6820e8c7d41abd9f9c80d38c2a91ff9c3b83d3a600fe0e700",
+    "id": "584e71415113a4a3b4849c23a732abfc2ed286bde3a167283f635950dd72d130",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
@@ -992,6 +990,6 @@ return {
 };
 })();
 
-(node as any).hash = "53ff1e8fb886437e7cf09b0ed6fc159f";
+(node as any).hash = "ee992151ab87e286c367c1c7ce8a057c";
 
 export default node;

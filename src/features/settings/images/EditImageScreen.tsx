@@ -29,7 +29,6 @@ export const editImageScreenQuery = graphql`
         id
         accessPermission
         altText
-        isAd
         isPrimary
         image {
           uuid

@@ -20,7 +20,6 @@ export const contentOptionsScreenQuery = graphql`
     viewer @required(action: THROW) {
       isAdult
       contentOptions {
-        isAdOptIn
         isExplicitContentOptIn
         isHardContentOptIn
       }

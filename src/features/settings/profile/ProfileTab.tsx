@@ -26,7 +26,6 @@ const interestsQuery = graphql`
     interests(search: $search) {
       id
       interest
-      popularity
     }
   }
 `;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a734e776c6773eb25395969f8f0e6322>>
- * @relayHash e60c1b9e2a96b5d9ba15f61f25388c09
+ * @generated SignedSource<<673c4a76eece8b1c3f79463d55419ebc>>
+ * @relayHash e1e20dd93a7baeb01bbe8bc92f3fc4d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 858c0cdc519503812d86c28864c0571bdca240f04042175f1fa8099810554d21
+// @relayRequestID cf512e01f1ed5a281f85c0cff4ba5c3ce4dad4da6692341009d4430c30b54cfd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContentRating = "CONTROVERSIAL" | "EXPLICIT" | "HARD" | "MATURE" | "SAFE" | "%future added value";
@@ -27,7 +27,6 @@ export type EditImageScreenQuery$data = {
         readonly url: string;
         readonly uuid: string;
       };
-      readonly isAd: boolean;
       readonly isPrimary: boolean;
     } | null | undefined;
     readonly isAdult: boolean;
@@ -87,13 +86,6 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "altText",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isAd",
       "storageKey": null
     },
     {
@@ -197,7 +189,7 @@ return {
     ]
   },
   "params": {
-    "id": "858c0cdc519503812d86c28864c0571bdca240f04042175f1fa8099810554d21",
+    "id": "cf512e01f1ed5a281f85c0cff4ba5c3ce4dad4da6692341009d4430c30b54cfd",
     "metadata": {},
     "name": "EditImageScreenQuery",
     "operationKind": "query",
@@ -206,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "74f3db454983778fce683ab6f8f9d8f5";
+(node as any).hash = "abd138dd721355eb2ef0487784919017";
 
 export default node;

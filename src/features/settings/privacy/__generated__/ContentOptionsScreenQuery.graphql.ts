@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<516735c134aa652ea20a0663c6a9fcee>>
- * @relayHash 41114650296e8dae4ababef74acbd1b2
+ * @generated SignedSource<<5548e45cd4095ba2e313c08f3d00c63e>>
+ * @relayHash a0a2f5c37be924210a16fe96ec4fa933
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44d71be3c48c9070232105407e8661c3ee8da7852973e3abdcc2916aad67c533
+// @relayRequestID c4a8ee65e435b7de92e89ec1cdf6427434520c2e2b5e2d451f2939c2c0ba9076
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContentOptionsScreenQuery$variables = Record<PropertyKey, never>;
 export type ContentOptionsScreenQuery$data = {
   readonly viewer: {
     readonly contentOptions: {
-      readonly isAdOptIn: boolean;
       readonly isExplicitContentOptIn: boolean;
       readonly isHardContentOptIn: boolean;
     };
@@ -47,13 +46,6 @@ v1 = {
   "name": "contentOptions",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isAdOptIn",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -170,7 +162,7 @@ return {
     ]
   },
   "params": {
-    "id": "44d71be3c48c9070232105407e8661c3ee8da7852973e3abdcc2916aad67c533",
+    "id": "c4a8ee65e435b7de92e89ec1cdf6427434520c2e2b5e2d451f2939c2c0ba9076",
     "metadata": {},
     "name": "ContentOptionsScreenQuery",
     "operationKind": "query",
@@ -179,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac66fa9ce2726f5c04587e4a7b3810f2";
+(node as any).hash = "2c34391c004701d28db30d72bba002e4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1565fdf70a9a3b12a93548924dc25357>>
- * @relayHash 3fb0dca88a34832948c3bc96310c3eef
+ * @generated SignedSource<<673926fc96b5fe570146e7aaeaffe4ef>>
+ * @relayHash d24af82a56ed6e90ca47e77e8a9dafd0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1cab3b9b7757ca0c182b3e4bd48fc5787dca474c79841c1b31ab8fb54b6847e
+// @relayRequestID 191c20b1213fba30fd3e8fa77d4f86a3dd3b24e0aa8a028475c95da47c221679
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProfileTabInterestsQuery$variables = {
@@ -18,7 +18,6 @@ export type ProfileTabInterestsQuery$data = {
   readonly interests: ReadonlyArray<{
     readonly id: string;
     readonly interest: string;
-    readonly popularity: number;
   }>;
 };
 export type ProfileTabInterestsQuery = {
@@ -62,13 +61,6 @@ v1 = [
         "kind": "ScalarField",
         "name": "interest",
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "popularity",
-        "storageKey": null
       }
     ],
     "storageKey": null
@@ -92,7 +84,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f1cab3b9b7757ca0c182b3e4bd48fc5787dca474c79841c1b31ab8fb54b6847e",
+    "id": "191c20b1213fba30fd3e8fa77d4f86a3dd3b24e0aa8a028475c95da47c221679",
     "metadata": {},
     "name": "ProfileTabInterestsQuery",
     "operationKind": "query",
@@ -101,6 +93,6 @@ return {
 };
 })();
 
-(node as any).hash = "328875dab1631c7ebf3c869aa96c5137";
+(node as any).hash = "96bf160510c4cc41c93dc4516d845c4b";
 
 export default node;
