@@ -59,17 +59,20 @@ export async function generate() {
 }
 
 const generated = await generate();
+let committed = '';
+try {
+  committed = readFileSync(outputFile, 'utf8');
+} catch {
+  // A missing file is as stale as an old one.
+}
 if (process.argv.includes('--check')) {
-  let committed = '';
-  try {
-    committed = readFileSync(outputFile, 'utf8');
-  } catch {
-    // A missing file is as stale as an old one.
-  }
   if (committed !== generated) {
     console.error(`${outputFile} is stale: schema.graphql or the codegen config changed. Run \`npm run codegen\` and commit the result.`);
     process.exit(1);
   }
+  console.log(`${outputFile} is current.`);
+} else if (committed === generated) {
+  // Left untouched: the dev server restarts on every write under server/, and a schema edit restarts it already.
   console.log(`${outputFile} is current.`);
 } else {
   writeFileSync(outputFile, generated);
