@@ -61,16 +61,41 @@ export default defineConfig({
     },
   },
   test: {
+    // Two projects, so a run of client tests pays neither the server's database template nor its timeouts:
+    // `npm run test:client` / `test:server` (or `vitest --project client`), `npm run test:watch` for the inner loop.
+    // Each project takes the plugins above (Relay's graphql tags, React) and the options here; lists (include,
+    // setupFiles, globalSetup) are given per project only, since `extends` concatenates lists.
     environment: 'node',
-    // Server tests start real servers over embedded PGlite (WebAssembly), which takes seconds on 2 cores.
-    testTimeout: 30_000,
     // One test file per core, not vitest's one fewer: server tests spend most of their time waiting on their
     // databases and sockets (on 2 cores, 4m42 against 6m37, and they pass with stress-ng on both cores).
     maxWorkers: availableParallelism(),
-    hookTimeout: 120_000,
-    include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
-    setupFiles: ['./tests/client/setup.ts'],
-    globalSetup: ['./tests/databaseTemplate.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          // Pure logic runs in node; a file that renders starts with `// @vitest-environment jsdom`.
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/client/setup.ts'],
+          // Rendering under jsdom on a loaded 2-core machine; testing-library waits up to 10 s (setup.ts).
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          // Every other test under tests/: a new folder gets the database template rather than going unrun.
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/client/**'],
+          // Server tests start real servers over embedded PGlite (WebAssembly), which takes seconds on 2 cores.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One migrated database, dumped once per run, which every test server starts from (tests/databaseTemplate.ts).
+          globalSetup: ['./tests/databaseTemplate.ts'],
+        },
+      },
+    ],
   },
 });

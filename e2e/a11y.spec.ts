@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type OpenPage } from './fixtures.ts';
-import { acceptDisclaimer, api, apiToken, codeFromMailbox, pageTitle } from './support.ts';
+import { acceptDisclaimer, api, apiToken, codeFromMailbox, newEmail, onboardedMember, pageTitle } from './support.ts';
 
 /** WCAG A/AA up to 2.2, axe's best practices and its experimental rules (label-content-name-mismatch among them). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
@@ -172,13 +172,15 @@ for (const width of WIDTHS) {
     const vipToken = await apiToken(request, 'vip@example.com');
     const teamToken = await apiToken(request, 'team@example.com');
     const vip = await api<{ viewer: { profile: { uuid: string } } }>(request, vipToken, '{ viewer { profile { uuid } } }');
-    // An open chat room too: below 512 px it stands alone, without the list beside it.
+    // An open chat room too: below 512 px it stands alone, without the list beside it. With a member of the
+    // test's own, so no demo login's chats change.
+    const partner = await onboardedMember(request, newEmail('axe-chat'), 'Axel Axolotl');
     const roomId = (
       await api<{ chatRoomCreatePrivate: { room: { uuid: string } } }>(
         request,
         teamToken,
         'mutation ($u: String!) { chatRoomCreatePrivate(input: {profileUuid: $u}) { room { uuid } } }',
-        { u: vip.viewer.profile.uuid },
+        { u: partner.uuid },
       )
     ).chatRoomCreatePrivate.room.uuid;
     const page = await memberPage(loggedInPage, 'team@example.com', { width });
@@ -220,13 +222,13 @@ for (const theme of THEMES) {
     for (const track of await tracks.all()) expect(await contrastOf(track, 'backgroundColor')).toBeGreaterThanOrEqual(3);
 
     const memberToken = await apiToken(request, 'member@example.com');
-    const vipToken = await apiToken(request, 'vip@example.com');
-    const vip = await api<{ viewer: { profile: { uuid: string } } }>(request, vipToken, '{ viewer { profile { uuid } } }');
+    // The room's other member is the test's own, so no demo login's chats change.
+    const partner = await onboardedMember(request, newEmail('contrast-chat'), 'Cleo Cougar');
     const created = await api<{ chatRoomCreatePrivate: { room: { uuid: string } } }>(
       request,
       memberToken,
       'mutation ($u: String!) { chatRoomCreatePrivate(input: {profileUuid: $u}) { room { uuid } } }',
-      { u: vip.viewer.profile.uuid },
+      { u: partner.uuid },
     );
     const roomId = created.chatRoomCreatePrivate.room.uuid;
     await page.goto(`/chatrooms/${roomId}`);

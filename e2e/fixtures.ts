@@ -1,80 +1,78 @@
-import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { acceptDisclaimer, logIn } from './support.ts';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { isDemoEmail, sessionFile } from './servers.ts';
+import { apiToken, sessionState } from './support.ts';
 
 /** Opens a page in a browser context of its own, logged in as `email` with the alpha disclaimer accepted. */
 export type OpenPage = (email: string, options?: BrowserContextOptions) => Promise<Page>;
 
-type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
-
 interface LoggedInFixtures {
-  /** The test's own `page`, logged in as a demo login with the alpha disclaimer accepted. */
+  /** A page of its own, logged in as a demo login with the alpha disclaimer accepted, on home. */
   teamPage: Page;
   vipPage: Page;
   memberPage: Page;
   minorPage: Page;
-  /** A fresh login in a context of its own: several members at once, or another viewport. */
+  /** A logged-in page in a context of its own: several members at once, or another viewport. */
   loggedInPage: OpenPage;
   /**
-   * Like `loggedInPage`, but each email logs in once per spec file and later tests reuse its stored session, so a
-   * spec with many tests stays well inside the login-code rate limit other specs share.
+   * A new page in a context of its own holding the member's session, not yet opened on anything: for a cold load
+   * (what a page downloads, which requests it sends) or a context option such as reduced motion.
    */
   sessionPage: OpenPage;
 }
 
-// Sessions by spec file and email: a spec that logs out affects only its own later tests.
-const sessions = new Map<string, Session>();
+interface Opener {
+  browser: Browser;
+  request: APIRequestContext;
+  baseURL: string | undefined;
+}
 
-const demoLogin =
+/**
+ * A page in a context logged in as `email`, opened on nothing yet. A demo login opens the session e2e/demoLogins.setup.ts
+ * saved for this worker's server; any other member logs in through the API (their account is made by the first
+ * code, as `onboardedMember` does) and gets a session of their own. Nobody types a code: login.spec.ts does that.
+ */
+async function openSession({ browser, request, baseURL }: Opener, email: string, options: BrowserContextOptions = {}) {
+  const storageState = isDemoEmail(email) ? sessionFile(baseURL!, email) : sessionState(baseURL!, await apiToken(request, email));
+  const context = await browser.newContext({ ...options, storageState });
+  return context.newPage();
+}
+
+/** The same, opened on home with the shell shown, as a member is after logging in. */
+async function openLoggedIn(opener: Opener, email: string, options?: BrowserContextOptions) {
+  const page = await openSession(opener, email, options);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  return page;
+}
+
+const demoPage =
   (email: string) =>
-  async ({ page }: { page: Page }, use: (page: Page) => Promise<void>) => {
-    await logIn(page, email);
-    await acceptDisclaimer(page);
+  // Playwright reads a fixture's dependencies from its destructured first argument.
+  async ({ browser, request, baseURL }: Opener, use: (page: Page) => Promise<void>) => {
+    const page = await openLoggedIn({ browser, request, baseURL }, email);
     await use(page);
+    await page.context().close();
+  };
+
+const pageOpener =
+  (open: typeof openLoggedIn) =>
+  async ({ browser, request, baseURL }: Opener, use: (open: OpenPage) => Promise<void>) => {
+    const pages: Page[] = [];
+    await use(async (email, options) => {
+      const page = await open({ browser, request, baseURL }, email, options);
+      pages.push(page);
+      return page;
+    });
+    await Promise.all(pages.map((page) => page.context().close()));
   };
 
 export const test = base.extend<LoggedInFixtures>({
-  teamPage: demoLogin('team@example.com'),
-  vipPage: demoLogin('vip@example.com'),
-  memberPage: demoLogin('member@example.com'),
-  minorPage: demoLogin('minor@example.com'),
-
-  loggedInPage: async ({ browser }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (email, options) => {
-      const context = await browser.newContext(options);
-      contexts.push(context);
-      const page = await context.newPage();
-      await logIn(page, email);
-      await acceptDisclaimer(page);
-      return page;
-    });
-    await Promise.all(contexts.map((context) => context.close()));
-  },
-
-  sessionPage: async ({ browser }, use, testInfo) => {
-    const contexts: BrowserContext[] = [];
-    const open = async (options?: BrowserContextOptions) => {
-      const context = await browser.newContext(options);
-      contexts.push(context);
-      return context;
-    };
-    await use(async (email, options) => {
-      const key = `${testInfo.file}\n${email}`;
-      let session = sessions.get(key);
-      if (!session) {
-        const context = await open();
-        const page = await context.newPage();
-        await logIn(page, email);
-        await acceptDisclaimer(page);
-        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-        session = await context.storageState();
-        sessions.set(key, session);
-        await context.close();
-      }
-      return (await open({ ...options, storageState: session })).newPage();
-    });
-    await Promise.all(contexts.map((context) => context.close()));
-  },
+  teamPage: demoPage('team@example.com'),
+  vipPage: demoPage('vip@example.com'),
+  memberPage: demoPage('member@example.com'),
+  minorPage: demoPage('minor@example.com'),
+  loggedInPage: pageOpener(openLoggedIn),
+  sessionPage: pageOpener(openSession),
 });
 
 export { expect };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations as expectNoViolationsWithin } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptDisclaimer, api, logIn, onboardedMember } from './support.ts';
+import { api, logIn, onboardedMember, sessionState } from './support.ts';
 
 /** With a modal open the rest of the page is inert, so axe looks at what the member can reach. */
 async function expectNoViolations(page: Page) {
@@ -19,6 +19,7 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 test('a member reports a profile, the team suspends it, and the suspended member is logged out and told why', async ({
   browser,
+  baseURL,
   loggedInPage,
   request,
 }) => {
@@ -28,11 +29,14 @@ test('a member reports a profile, the team suspends it, and the suspended member
   const offender = await onboardedMember(request, offenderEmail, `Rowdy ${id}`);
   await onboardedMember(request, `reporter-${id}@example.com`, `Reporter ${id}`);
 
-  // The offender has the app open: its socket is what the suspension closes.
-  const offenderPage = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  // The offender has the app open, logged in: its socket is what the suspension closes.
+  const offenderPage = await browser.newPage({
+    viewport: { width: 390, height: 800 },
+    storageState: sessionState(baseURL!, offender.token),
+  });
   const socket = offenderPage.waitForEvent('websocket');
-  await logIn(offenderPage, offenderEmail);
-  await acceptDisclaimer(offenderPage);
+  await offenderPage.goto('/');
+  await expect(offenderPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await socket;
 
   const reporter = await loggedInPage(`reporter-${id}@example.com`, desktop);

@@ -1,13 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { api, apiToken } from './support.ts';
+import { api, apiToken, berlinMember, newEmail } from './support.ts';
 
 type Candidate = { uuid: string; displayName: string; relationType: string | null; images: { edges: unknown[] } };
 
 /**
- * A seeded neighbour of member@example.com with no relation to them yet and at least two pictures, found in the
- * same distance-sorted search the home grid shows. Demo logins are left alone: other specs use them.
+ * A seeded neighbour of the member with no relation to them yet and at least two pictures, found in the same
+ * distance-sorted search the home grid shows. Demo logins are left alone: other specs use them.
  */
 async function likeableNeighbour(request: APIRequestContext, token: string) {
   const data = await api<{ profileSearch: { edges: { node: Candidate }[] } }>(
@@ -22,8 +22,11 @@ async function likeableNeighbour(request: APIRequestContext, token: string) {
   return found!;
 }
 
-test('a member likes a profile at once, unlikes it, and likes a picture in the lightbox', async ({ memberPage: page }) => {
-  const token = await apiToken(page.request, 'member@example.com');
+test('a member likes a profile at once, unlikes it, and likes a picture in the lightbox', async ({ loggedInPage, request }) => {
+  // A member of the test's own in Berlin, as member@example.com is, so no demo login's likes change.
+  const email = newEmail('liker');
+  const { token } = await berlinMember(request, email, 'Lumi Lemur');
+  const page = await loggedInPage(email);
   const target = await likeableNeighbour(page.request, token);
 
   // Open it from the home grid, whose cards are links named after the member they show.

@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { api as apiWith, newEmail, onboardedMember } from './support.ts';
 
 /** The access token a page's session carries. */
 async function tokenOf(page: Page) {
@@ -19,11 +20,39 @@ async function api<T = Record<string, unknown>>(page: Page, query: string, varia
   return body.data;
 }
 
+/** A JPEG as a data URL, the way the app sends a picture. */
+async function jpegDataUrl() {
+  const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 120, b: 20 } } })
+    .jpeg()
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+/**
+ * A new onboarded member of the test's own (with `pictures` pictures in their gallery), for a test that changes what
+ * a member has: the demo logins stay as seeded, whatever order the tests run in.
+ */
+async function ownMember(request: APIRequestContext, prefix: string, pictures = 0) {
+  const email = newEmail(prefix);
+  const { token } = await onboardedMember(request, email, 'Mika Marten');
+  for (let picture = 0; picture < pictures; picture += 1) {
+    await apiWith(
+      request,
+      token,
+      'mutation ($i: String!) { userProfileImageAdd(input: {image: $i}) { profileImageEdge { node { id } } } }',
+      {
+        i: await jpegDataUrl(),
+      },
+    );
+  }
+  return email;
+}
+
 const ME = '{ viewer { profile { uuid displayName bio { biography } } } }';
 type Me = { viewer: { profile: { uuid: string; displayName: string; bio: { biography: string | null } } } };
 
-test('a member edits display name and biography and sees them on their profile', async ({ sessionPage }) => {
-  const page = await sessionPage('member@example.com');
+test('a member edits display name and biography and sees them on their profile', async ({ sessionPage, request }) => {
+  const page = await sessionPage(await ownMember(request, 'edit-profile', 1));
   const before = (await api<Me>(page, ME)).viewer.profile;
   await page.goto('/settings/profile/edit');
   await expect(page.getByRole('tab', { name: 'Profile', exact: true })).toBeVisible();
@@ -97,8 +126,8 @@ test('a header image picked with the keyboard shows as a changed field with its 
   await expect(page.getByRole('button', { name: 'Header image' }).locator('img')).toHaveAttribute('src', previewBefore ?? '');
 });
 
-test('a member uploads a JPEG to the gallery; a PNG and a 17 MB file are refused', async ({ sessionPage }) => {
-  const page = await sessionPage('member@example.com');
+test('a member uploads a JPEG to the gallery; a PNG and a 17 MB file are refused', async ({ sessionPage, request }) => {
+  const page = await sessionPage(await ownMember(request, 'upload'));
   await page.goto('/settings/profile/images');
   const tiles = page.getByRole('list', { name: 'My images' }).getByRole('listitem');
   await expect(page.getByRole('link', { name: 'Upload Image' })).toBeVisible();
@@ -147,8 +176,8 @@ test('a member uploads a JPEG to the gallery; a PNG and a 17 MB file are refused
   await expect(tiles).toHaveCount(before);
 });
 
-test('a member adds a fursona with a species found by search', async ({ sessionPage }) => {
-  const page = await sessionPage('member@example.com');
+test('a member adds a fursona with a species found by search', async ({ sessionPage, request }) => {
+  const page = await sessionPage(await ownMember(request, 'fursona'));
   await page.goto('/settings/profile/fursonas');
   await expect(page.getByRole('heading', { name: 'Fursonas' })).toBeVisible();
   await expectNoViolations(page);
@@ -173,8 +202,8 @@ test('a member adds a fursona with a species found by search', async ({ sessionP
   await expect(page.getByRole('link', { name: /Ember/ })).toHaveCount(0);
 });
 
-test('startChat set to private disables the chat button for another member', async ({ sessionPage }) => {
-  const page = await sessionPage('member@example.com');
+test('startChat set to private disables the chat button for another member', async ({ sessionPage, request }) => {
+  const page = await sessionPage(await ownMember(request, 'private-chat'));
   const { uuid } = (await api<Me>(page, ME)).viewer.profile;
   await page.goto('/settings/privacy');
   await expect(page.getByRole('heading', { name: 'Privacy', exact: true })).toBeVisible();
@@ -193,8 +222,8 @@ test('startChat set to private disables the chat button for another member', asy
   await api(page, 'mutation { setPrivacySettings(input: {startChat: PUBLIC}) { profile { id } } }');
 });
 
-test('the email link form checks on blur and sends a verification mail', async ({ sessionPage }) => {
-  const page = await sessionPage('member@example.com');
+test('the email link form checks on blur and sends a verification mail', async ({ sessionPage, request }) => {
+  const page = await sessionPage(await ownMember(request, 'email-link'));
   await page.goto('/settings/account/email-link');
   const email = page.getByRole('textbox', { name: 'Email' });
   const send = page.getByRole('button', { name: 'Send verification email' });
@@ -217,6 +246,8 @@ test('a 16-year-old is sent from After Dark to the settings root', async ({ sess
 });
 
 test('staff use the debug pages and the websocket test connects', async ({ sessionPage }) => {
+  // Ten screens, each checked by axe: past a minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const page = await sessionPage('team@example.com');
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Debug Options' }).click();

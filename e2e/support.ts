@@ -38,6 +38,28 @@ export async function apiToken(request: APIRequestContext, email: string) {
   return (await answer.json()) as string;
 }
 
+/** How long the app keeps a one-time-code login (src/state/auth.ts: 99 years, no refresh token). */
+const OTP_TOKEN_LIFETIME_MS = 99 * 365.25 * 24 * 60 * 60 * 1000;
+
+/**
+ * A browser session holding `token` as the app stores a one-time-code login (src/state/auth.ts), with the alpha
+ * disclaimer already accepted: a context opened with it starts logged in, as after `logIn` and `acceptDisclaimer`.
+ */
+export function sessionState(baseURL: string, token: string) {
+  const auth = {
+    loginMethod: 'otp',
+    token: { accessToken: token, refreshToken: null, expiresAt: Date.now() + OTP_TOKEN_LIFETIME_MS },
+    loggedInState: 'logged-in',
+    profile: null,
+    identity: null,
+  };
+  const localStorage = [
+    { name: 'snoot:auth', value: JSON.stringify(auth) },
+    { name: 'snoot:settings', value: JSON.stringify({ disclaimerAccepted: true }) },
+  ];
+  return { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage }] };
+}
+
 /** One GraphQL call with `token`, failing the test on any error. */
 export async function api<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
   const answer = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
@@ -59,6 +81,19 @@ export async function onboardedMember(request: APIRequestContext, email: string,
     { d: dateOfBirth },
   );
   return { token, uuid: born.userSetDateOfBirth.profile.uuid };
+}
+
+/** An address no other test or run has used: the first code sent to it makes a new account. */
+export const newEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/**
+ * A new onboarded member placed in Berlin, as member@example.com is: home shows them the seeded community nearest
+ * first. For a test that changes what a member has (likes, location, profile), so the demo logins stay as seeded.
+ */
+export async function berlinMember(request: APIRequestContext, email: string, displayName: string) {
+  const member = await onboardedMember(request, email, displayName);
+  await api(request, member.token, 'mutation { userUpdateLocation(input: {placeId: "2950159"}) { profile { uuid } } }');
+  return member;
 }
 
 /**

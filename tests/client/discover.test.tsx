@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
@@ -250,7 +250,6 @@ describe('profile grid', () => {
 describe('search modal', () => {
   it('waits for 3 characters and 500 ms, then lists people linking to their profiles', async () => {
     const environment = createMockEnvironment();
-    const user = userEvent.setup();
     await renderWithRouter(
       <Modal isOpen>
         <AriaDialogFrame aria-label="frame">
@@ -260,13 +259,19 @@ describe('search modal', () => {
       environment,
     );
     expect(await screen.findByText('Type at least 3 characters to start search')).toBeTruthy();
-    await user.type(await screen.findByRole('searchbox', { name: 'Search people' }), 'Mi');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    const searchbox = await screen.findByRole('searchbox', { name: 'Search people' });
+    // The debounce runs on a fake clock from here on: the test moves it past 500 ms instead of sleeping.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(searchbox, 'Mi');
+    await act(async () => void vi.advanceTimersByTime(600));
     expect(environment.mock.getAllOperations()).toHaveLength(0);
-    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'k');
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    // The debounced search renders, then fetches: on a loaded machine that can come a moment after the 600 ms.
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ search: 'Mik' }));
+    await user.type(searchbox, 'k');
+    await act(async () => void vi.advanceTimersByTime(499));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ search: 'Mik' });
     const operation = environment.mock.getMostRecentOperation();
     await act(async () => {
       environment.mock.resolve(
