@@ -134,7 +134,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     ],
     diskFloorMb: config.diskFloorMb,
   });
-  const retryThrottle = config.retryThrottle ? createRetryThrottle() : null;
+  const retryThrottle = config.retryThrottle ? createRetryThrottle(workGate) : null;
   if (retryThrottle) workGate.whenRoom(retryThrottle.admitOne);
   const socketLimits = createSocketLimits(config.socketLimits, workGate);
   const sendMail = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.production });

@@ -5,6 +5,8 @@ import { BUSY_MESSAGE, RETRY_AFTER_SECONDS } from './workGate.ts';
 const PRUNE_ABOVE = 10_000;
 /** Early returns held open at once; past this one is answered 429 at once instead (a held one costs a socket). */
 const MAX_HELD = 2_000;
+/** How long an early return is held at most for a place no one else wants; then it is answered 429. */
+const MAX_HOLD_MS = 3_000;
 
 /** The 429 is the same few bytes every time: written from one buffer per wait, not built per request. */
 const refusals = new Map<number, Buffer>();
@@ -33,16 +35,15 @@ function answer429(res: ServerResponse, seconds: number) {
 
 /**
  * Clients that ignore Retry-After: a request from an address told the server is busy (503) that comes back
- * before its wait is over gets no place in the work gate's queue and no database work meanwhile. It is held,
- * unread, until the wait is over, or sooner when the gate has a place that no queued request takes, and then
- * takes its turn like any other. Answering it 429 at once let two hundred clients that come back after 100 ms
- * send the server 1,300 requests a second, nine in ten of them refused: the refusals took the cores from the
- * embedded database (goodput 0.38–0.59 of ten members'). Held, such a client asks about once a wait, and the
- * gate never idles while one waits. A client that honours Retry-After never meets the hold and always goes
- * first; a second request sent meanwhile (another tab) is answered late instead of refused. Past MAX_HELD held
- * at once, an early return is answered 429 at once, from memory.
+ * before its wait is over, while the gate is busy, gets no place in the gate's queue and no database work. It
+ * is held, unread, until the gate has a place that no queued request takes (oldest held first), or answered
+ * 429 after MAX_HOLD_MS. Answering 429 at once let two hundred clients that come back after 100 ms send the
+ * server 1,300 requests a second, nine in ten refused: the refusals took the cores from the embedded database
+ * (goodput 0.38–0.59 of ten members'). Held, such clients form a line behind everyone else that feeds the
+ * gate whenever it would idle. A client that honours Retry-After never meets the hold and always goes first;
+ * a second request sent during the wait (another tab) is answered once there is room instead of refused.
  */
-export function createRetryThrottle(waitMs = RETRY_AFTER_SECONDS * 1000) {
+export function createRetryThrottle(gate: { hasRoom(): boolean }, waitMs = RETRY_AFTER_SECONDS * 1000) {
   const waitUntil = new Map<string, number>();
   /** Held requests, oldest first, each with how to let it in now. */
   const held = new Set<() => void>();
@@ -53,14 +54,14 @@ export function createRetryThrottle(waitMs = RETRY_AFTER_SECONDS * 1000) {
 
   return {
     /**
-     * Takes the request of an address still asked to wait: `admit` runs once the wait is over, or sooner when the
-     * gate has room to spare (admitOne), unless the client went away meanwhile; it is answered 429 at once when
-     * too many are held. True when it took the request.
+     * Takes the request of an address still asked to wait while the gate is busy: `admit` runs when the gate has
+     * room to spare (admitOne), unless the client went away meanwhile; it is answered 429 after MAX_HOLD_MS, or
+     * at once when too many are held. True when it took the request.
      */
     hold(address: string, res: ServerResponse, admit: () => void) {
       const until = waitUntil.get(address);
       const now = Date.now();
-      if (until === undefined || until <= now) return false;
+      if (until === undefined || until <= now || gate.hasRoom()) return false;
       if (held.size >= MAX_HELD) {
         answer429(res, Math.max(1, Math.ceil((until - now) / 1000)));
         return true;
@@ -71,15 +72,12 @@ export function createRetryThrottle(waitMs = RETRY_AFTER_SECONDS * 1000) {
         res.off('close', release);
       };
       const letIn = () => (release(), admit());
-      const timer = setTimeout(letIn, until - now);
+      const timer = setTimeout(() => (release(), answer429(res, RETRY_AFTER_SECONDS)), MAX_HOLD_MS);
       res.once('close', release);
       held.add(letIn);
       return true;
     },
-    /**
-     * Lets the oldest held request in now: the gate has a place that no queued request takes, and keeping it
-     * empty until a wait runs out would only lose the work (the held ones come back together, in waves).
-     */
+    /** Lets the oldest held request in now: the gate has a place that no queued request takes. */
     admitOne() {
       const [oldest] = held;
       oldest?.();

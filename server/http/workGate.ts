@@ -151,6 +151,8 @@ export function createWorkGate(limits: WorkLimits) {
   return {
     run,
     load: (): WorkLoad => ({ inFlight, queued: queue.length, shed }),
+    /** Whether a request arriving now would start at once. */
+    hasRoom: () => inFlight < limits.maxInFlight && queue.length === 0,
     /** Sets who is told when a place is free that no queued request takes. */
     whenRoom(listener: () => void) {
       onRoom = listener;

@@ -182,7 +182,7 @@ describe('a client that ignores Retry-After', () => {
       body: QUERY,
     });
 
-  it('waits out its Retry-After, unread, before it takes a turn at the gate or the database', async () => {
+  it('is held, unread, while the gate is busy, and takes the first place no one queued for', async () => {
     const held = heldRequest(app, member.token, { 'x-forwarded-for': '203.0.113.1' });
     await untilLoad(app, 1, 0);
     expect((await from('203.0.113.2')).status).toBe(503);
@@ -199,7 +199,7 @@ describe('a client that ignores Retry-After', () => {
 
     held.finish();
     expect(await held.answer).toMatchObject({ status: 200 });
-    // Once the wait is over it is answered like any other request, not refused.
+    // Once the gate has room it is answered like any other request, not refused.
     const answer = await early!;
     expect(answer.status).toBe(200);
     expect((await from('203.0.113.1')).status).toBe(200);
