@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { S3Settings } from './s3Settings.ts';
+import { log } from '../log/log.ts';
 
 /**
  * Where pictures live: a folder on this machine (IMAGE_DIR, the default), or a bucket in an S3-compatible object
@@ -64,7 +65,7 @@ export function logStorageFault(error: StorageUnavailable) {
   const more = unlogged ? ` (and ${unlogged} more since the last line)` : '';
   loggedAt = now;
   unlogged = 0;
-  console.error(`Picture store fault: ${error.problem}${more}`);
+  log.error({ problem: error.problem }, `Picture store fault: ${error.problem}${more}`);
 }
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
