@@ -35,6 +35,8 @@ export async function startBenchServer(options: {
   port: number;
   clientDir: string;
   command?: string[];
+  /** More settings for this server (the fault drill's database and Redis). */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const url = `http://localhost:${options.port}`;
   const started = performance.now();
@@ -52,6 +54,7 @@ export async function startBenchServer(options: {
       // Its clients stand for many members but share one address, which the per-address limits would count as one.
       WS_SOCKETS_PER_ADDRESS: '100000',
       RETRY_THROTTLE: 'false',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -6,6 +6,7 @@
  *   npm run bench                    # bytes, LCP, blocking time, grid throughput, restart, scrolling
  *   npm run bench -- --fanout        # also chat fan-out to 5,000 sockets (minutes; PostgreSQL when DATABASE_URL)
  *   npm run bench -- --fanout --against f2610f4   # only chat fan-out, this tree against another release (bench/against.ts)
+ *   npm run bench -- --chaos         # only the fault drill on PostgreSQL and Redis, then the retry storm (bench/chaos.ts)
  *   npm run bench -- --search        # also search at 1M profiles (needs DATABASE_URL; seeding takes long once)
  *   npm run bench -- --quick         # only the bytes on the wire
  *   BENCH_RUNS=1 npm run bench       # throughput, scrolling and fan-out once each instead of three times
@@ -33,6 +34,11 @@ import {
 import { captureHomeQuery, throughput } from './gridThroughput.ts';
 
 const flags = new Set(process.argv.slice(2));
+if (flags.has('--chaos')) {
+  const { chaosBench } = await import('./chaos.ts');
+  await chaosBench();
+  process.exit(0);
+}
 const againstAt = process.argv.indexOf('--against');
 if (againstAt > 0 && flags.has('--fanout')) {
   const { compareFanout } = await import('./against.ts');
