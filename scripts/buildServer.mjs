@@ -1,6 +1,6 @@
 // `npm run build:server`: the server compiled ahead of time, so `npm start` runs plain JavaScript instead of
 // compiling TypeScript on every start. Packages stay in node_modules; only Snoot's own code is bundled.
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 // A build starts from nothing: a chunk an older build left (its hash changed) would still sit beside main.js.
@@ -14,6 +14,7 @@ const common = {
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  metafile: true,
 };
 
 // dist-server/server/main.js sits as deep as server/main.ts, so paths the code builds from import.meta.url
@@ -22,7 +23,7 @@ const common = {
 // the chunks sit beside main.js, so import.meta.url means the same folder in each of them.
 // The embedded database's worker thread (server/db/pgliteThread.ts) is an entry of its own beside main.js, and so is
 // `npm run images:to-s3` (server/imagesToS3.ts).
-await build({
+const server = await build({
   ...common,
   entryPoints: { main: 'server/main.ts', pgliteWorker: 'server/db/pgliteWorker.ts', imagesToS3: 'server/imagesToS3.ts' },
   outdir: 'dist-server/server',
@@ -33,4 +34,15 @@ await build({
 // Migrations are found by listing a folder next to the module that runs them (server/db/connect.ts), which
 // the bundle places at dist-server/server/; each one is compiled on its own into migrations/ beside it.
 const migrations = readdirSync('server/db/migrations').filter((name) => /^\d{4}_\w+\.ts$/.test(name));
-await build({ ...common, entryPoints: migrations.map((name) => `server/db/migrations/${name}`), outdir: 'dist-server/server/migrations' });
+const migrated = await build({
+  ...common,
+  entryPoints: migrations.map((name) => `server/db/migrations/${name}`),
+  outdir: 'dist-server/server/migrations',
+});
+
+// What each built file imports, packages among them (scripts/productionInstallCheck.mjs holds them to dependencies).
+const outputs = { ...server.metafile.outputs, ...migrated.metafile.outputs };
+writeFileSync(
+  'dist-server/imports.json',
+  JSON.stringify(Object.fromEntries(Object.entries(outputs).map(([file, { imports }]) => [file, imports])), null, 1),
+);

@@ -13,7 +13,6 @@ const TREE = ['package.json', 'package-lock.json', 'dist', 'dist-server', 'schem
 const START_LIMIT_MS = 120_000;
 /** Named in the built server but loaded only in development, so devDependencies; a production install goes without. */
 const DEVELOPMENT_ONLY = {
-  tsx: 'the embedded database thread registers it only when the server runs from its TypeScript source',
   'pino-pretty': 'readable log lines for a person (development); without it the lines stay JSON',
 };
 
@@ -27,31 +26,31 @@ function run(command, args, options = {}) {
   if (result.status !== 0) fail(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
 }
 
-/** The packages the built server loads: static and dynamic imports, and createRequire(import.meta.url)('name'). */
+/**
+ * The packages the built server loads: the imports esbuild recorded for each built file (dist-server/imports.json,
+ * written by scripts/buildServer.mjs), and those it cannot see, loaded with createRequire(import.meta.url)('name').
+ */
 function importedPackages(dir) {
-  const found = new Set();
-  const patterns = [
-    /\bfrom\s*["']([^"'.][^"']*)["']/g,
-    /\bimport\s*\(\s*["']([^"'.][^"']*)["']\s*\)/g,
-    /\bimport\s*["']([^"'.][^"']*)["']/g,
-    /createRequire\d*\(import\.meta\.url\)\(\s*["']([^"'.][^"']*)["']\s*\)/g,
-  ];
+  const specifiers = Object.values(JSON.parse(readFileSync(join(dir, 'imports.json'), 'utf8')))
+    .flat()
+    .filter((entry) => entry.external)
+    .map((entry) => entry.path);
   const walk = (folder) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.js')) {
-        const code = readFileSync(path, 'utf8');
-        for (const pattern of patterns)
-          for (const [, specifier] of code.matchAll(pattern)) {
-            if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0])) continue;
-            found.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
-          }
-      }
+      else if (entry.name.endsWith('.js'))
+        for (const [, specifier] of readFileSync(path, 'utf8').matchAll(/createRequire\d*\(import\.meta\.url\)\(\s*["']([^"']+)["']\s*\)/g))
+          specifiers.push(specifier);
     }
   };
   walk(dir);
-  return found;
+  const packages = specifiers
+    .filter(
+      (specifier) => !specifier.startsWith('node:') && !specifier.startsWith('.') && !builtinModules.includes(specifier.split('/')[0]),
+    )
+    .map((specifier) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]));
+  return new Set(packages);
 }
 
 console.log('▶ build the server');
