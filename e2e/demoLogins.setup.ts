@@ -1,8 +1,8 @@
 import { expect, test as setup } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DEMO_EMAILS, serverPorts, sessionFile, urlOf } from './servers.ts';
-import { apiToken, sessionState } from './support.ts';
+import { DEMO_EMAILS, serverPorts, savedLoginFile, urlOf } from './servers.ts';
+import { apiToken, loginState } from './support.ts';
 
 /**
  * Each demo login logs in once per server, through the login endpoints the app uses, and its session is saved for
@@ -14,7 +14,7 @@ for (const email of DEMO_EMAILS) {
     for (const port of serverPorts()) {
       const baseURL = urlOf(port);
       const request = await playwright.request.newContext({ baseURL });
-      const state = sessionState(baseURL, await apiToken(request, email));
+      const state = loginState(baseURL, await apiToken(request, email));
       await request.dispose();
 
       // The session opens the app logged in, past the disclaimer; what the app then stores is what is saved.
@@ -23,7 +23,7 @@ for (const email of DEMO_EMAILS) {
       await page.goto('/');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('alertdialog', { name: 'ALPHA' })).toHaveCount(0);
-      const file = sessionFile(baseURL, email);
+      const file = savedLoginFile(baseURL, email);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(await context.storageState(), null, 2));
       await context.close();

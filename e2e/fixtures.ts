@@ -1,6 +1,6 @@
 import { expect, test as base, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { isDemoEmail, sessionFile } from './servers.ts';
-import { apiToken, sessionState } from './support.ts';
+import { isDemoEmail, savedLoginFile } from './servers.ts';
+import { apiToken, loginState } from './support.ts';
 
 /** Opens a page in a browser context of its own, logged in as `email` with the alpha disclaimer accepted. */
 export type OpenPage = (email: string, options?: BrowserContextOptions) => Promise<Page>;
@@ -32,7 +32,7 @@ interface Opener {
  * code, as `onboardedMember` does) and gets a session of their own. Nobody types a code: login.spec.ts does that.
  */
 async function openSession({ browser, request, baseURL }: Opener, email: string, options: BrowserContextOptions = {}) {
-  const storageState = isDemoEmail(email) ? sessionFile(baseURL!, email) : sessionState(baseURL!, await apiToken(request, email));
+  const storageState = isDemoEmail(email) ? savedLoginFile(baseURL!, email) : loginState(baseURL!, await apiToken(request, email));
   const context = await browser.newContext({ ...options, storageState });
   return context.newPage();
 }

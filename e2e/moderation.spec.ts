@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations as expectNoViolationsWithin } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { api, logIn, onboardedMember, sessionState } from './support.ts';
+import { api, logIn, onboardedMember, loginState } from './support.ts';
 
 /** With a modal open the rest of the page is inert, so axe looks at what the member can reach. */
 async function expectNoViolations(page: Page) {
@@ -32,7 +32,7 @@ test('a member reports a profile, the team suspends it, and the suspended member
   // The offender has the app open, logged in: its socket is what the suspension closes.
   const offenderPage = await browser.newPage({
     viewport: { width: 390, height: 800 },
-    storageState: sessionState(baseURL!, offender.token),
+    storageState: loginState(baseURL!, offender.token),
   });
   const socket = offenderPage.waitForEvent('websocket');
   await offenderPage.goto('/');

@@ -1,6 +1,6 @@
 import { expectNoViolations } from './axe.ts';
 import { expect, test, type OpenPage } from './fixtures.ts';
-import { acceptDisclaimer, api, apiToken, codeFromMailbox, newEmail, onboardedMember, sessionState } from './support.ts';
+import { acceptDisclaimer, api, apiToken, codeFromMailbox, newEmail, onboardedMember, loginState } from './support.ts';
 
 /** A page logged in as `email`, reloaded for a fresh start without the announcements the login steps left behind. */
 async function freshPage(loggedInPage: OpenPage, email: string, viewport = { width: 1280, height: 900 }) {
@@ -203,7 +203,7 @@ test('input is checked where it is typed: the age filter and the onboarding disp
   // A new account's onboarding: the name's error is under the name, not under the date of birth. Its first code
   // made the account, which opens on onboarding.
   const token = await apiToken(request, newEmail('h6-newcomer'));
-  const page = await (await browser.newContext({ storageState: sessionState(baseURL!, token) })).newPage();
+  const page = await (await browser.newContext({ storageState: loginState(baseURL!, token) })).newPage();
   await page.goto('/');
   const name = page.getByRole('textbox', { name: 'Display name' });
   await expect(name).toBeVisible();

@@ -22,7 +22,7 @@ export const DEMO_EMAILS = ['team@example.com', 'vip@example.com', 'member@examp
 export const isDemoEmail = (email: string): email is (typeof DEMO_EMAILS)[number] => (DEMO_EMAILS as readonly string[]).includes(email);
 
 /** The saved browser session (localStorage) of a demo login on the server at `baseURL`. */
-export const sessionFile = (baseURL: string, email: string) => join(runDir, 'sessions', new URL(baseURL).port, `${email}.json`);
+export const savedLoginFile = (baseURL: string, email: string) => join(runDir, 'sessions', new URL(baseURL).port, `${email}.json`);
 
 /** The ports of this run's servers, as e2e/globalSetup.ts started them (workers inherit its environment). */
 export function serverPorts(): number[] {

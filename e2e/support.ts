@@ -45,7 +45,7 @@ const OTP_TOKEN_LIFETIME_MS = 99 * 365.25 * 24 * 60 * 60 * 1000;
  * A browser session holding `token` as the app stores a one-time-code login (src/state/auth.ts), with the alpha
  * disclaimer already accepted: a context opened with it starts logged in, as after `logIn` and `acceptDisclaimer`.
  */
-export function sessionState(baseURL: string, token: string) {
+export function loginState(baseURL: string, token: string) {
   const auth = {
     loginMethod: 'otp',
     token: { accessToken: token, refreshToken: null, expiresAt: Date.now() + OTP_TOKEN_LIFETIME_MS },
