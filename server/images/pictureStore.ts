@@ -122,7 +122,7 @@ export function folderPictureStore(dir: string): PictureStore {
 
 /** The S3 store: one object per key in `settings.bucket`. The SDK's errors become StorageUnavailable, but a missing key. */
 export function s3PictureStore(settings: S3Settings): PictureStore {
-  // The SDK loads with the first picture, and only on a server that uses a bucket.
+  // Loaded only by a server that uses a bucket (the folder store's servers never load the SDK).
   const sdk = import('@aws-sdk/client-s3');
   const client = sdk.then(
     ({ S3Client }) =>
