@@ -1,7 +1,7 @@
 import { badInput, notAllowed } from '../errors.ts';
 import type { KnownPair } from '../notifications/notifier.ts';
-import { profilesByIds } from '../profiles/profileRows.ts';
-import { accessTo, reverseAccess } from '../profiles/visibility.ts';
+import { profilesWithRelations } from '../profiles/relations.ts';
+import { accessGiven, reverseAccess } from '../profiles/visibility.ts';
 import { NOT_YOUR_ROOM, type ChatCaller } from './caller.ts';
 import { chatEvent, publishChatEvent } from './events.ts';
 import { storeMessage } from './messages.ts';
@@ -14,16 +14,20 @@ type Participant = { profile_id: string; status: string };
 
 /**
  * Each other member must be one the sender may see; before a room's first message, one who takes chats from
- * them. The sender's and the others' rows are one read. Returns each pair the way a notification reads it: the
- * other member as recipient, with their access to the sender (reverseAccess of the sender's access to them).
+ * them. The sender's and the others' rows and their relations to the sender are one read, judged by the rules
+ * as accessTo() judges them. Returns each pair the way a notification reads it: the other member as recipient,
+ * with their access to the sender (reverseAccess of the sender's access to them).
  */
 async function checkMaySend(caller: ChatCaller, room: RoomView, otherIds: string[]) {
   const firstMessage = room.last_seq_id === 0 && room.status === 'JOINED';
-  const [sender, ...others] = await profilesByIds(caller.db, [caller.viewerId, ...otherIds]);
+  const rows = await profilesWithRelations(caller.db, caller.viewerId, [caller.viewerId, ...otherIds]);
+  const sender = rows.find((row) => row.profile.id === caller.viewerId)?.profile;
   if (!sender) throw notAllowed(NOT_YOUR_ROOM);
   const pairs = new Map<string, KnownPair>();
-  for (const other of others) {
-    const access = other ? await accessTo(caller.db, sender, other) : null;
+  for (const otherId of otherIds) {
+    const found = rows.find((row) => row.profile.id === otherId);
+    const other = found?.profile;
+    const access = found && other ? accessGiven(sender, other, found) : null;
     const refusal = sendRefusal(access, firstMessage);
     if (refusal || !other || !access) throw notAllowed(refusal ?? 'You are not allowed to message this profile.');
     pairs.set(other.id, { actor: sender, recipient: other, access: reverseAccess(access, sender, other) });
