@@ -181,4 +181,26 @@ describe('notification bell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(bell));
   });
+
+  it('keeps a failed load inside the popover, says so, and asks again on Retry', async () => {
+    const environment = await renderNav(1);
+    await userEvent.click(await bellButton('Notifications, 1 unread'));
+    const pendingCentre = () =>
+      environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === 'NotificationCentreQuery');
+    await waitFor(() => expect(pendingCentre()).toBeTruthy());
+    act(() => environment.mock.reject(pendingCentre()!, new Error("Snoot can't reach its database right now.")));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect((await within(dialog).findByRole('alert')).textContent).toContain("We couldn't load your notifications.");
+    // The rest of the app is still there, behind the open popover.
+    expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(pendingCentre()).toBeTruthy());
+    act(() =>
+      resolveViewer(environment, 'NotificationCentreQuery', {
+        notificationsUnreadCount: 1,
+        notifications: { edges: [{ cursor: 'c-n1', node: notification('n1', 'LIKE') }], pageInfo: { hasNextPage: false, endCursor: null } },
+      }),
+    );
+    expect(await within(dialog).findByRole('link', { name: /^Mika liked you/ })).toBeTruthy();
+  });
 });

@@ -1,14 +1,16 @@
-import { Suspense, type RefObject } from 'react';
+import { Suspense, useState, type RefObject } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLazyLoadQuery } from 'react-relay/hooks';
+import { Button } from '../../ui/Button';
 import { Popover } from '../../ui/Popover';
 import { Spinner } from '../../ui/Spinner';
 import { NotificationCentre } from './NotificationCentre';
 import NotificationCentreQuery, { type NotificationCentreQuery as QueryType } from './__generated__/NotificationCentreQuery.graphql';
 
 /** Read fresh on each opening: what the list shows first comes from the store, the server's answer follows. */
-function CentreInPopover({ onClose }: { onClose: () => void }) {
-  const { viewer } = useLazyLoadQuery<QueryType>(NotificationCentreQuery, {}, { fetchPolicy: 'store-and-network' });
+function CentreInPopover({ onClose, fetchKey }: { onClose: () => void; fetchKey: number }) {
+  const { viewer } = useLazyLoadQuery<QueryType>(NotificationCentreQuery, {}, { fetchPolicy: 'store-and-network', fetchKey });
   return (
     <NotificationCentre
       viewer={viewer}
@@ -19,6 +21,17 @@ function CentreInPopover({ onClose }: { onClose: () => void }) {
         </Heading>
       }
     />
+  );
+}
+
+/** The popover sits outside the page's error boundary: a failed load stays in it instead of taking the app down. */
+function CentreError({ resetErrorBoundary }: FallbackProps) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center text-sm">
+      <p className="font-bold">Something went wrong.</p>
+      <p>We couldn't load your notifications. Please try again.</p>
+      <Button onPress={resetErrorBoundary}>Retry</Button>
+    </div>
   );
 }
 
@@ -36,6 +49,8 @@ export default function NotificationPopover({
   isOpen: boolean;
   onClose: () => void;
 }) {
+  // A retry after a failed load asks the server again instead of reading the failure back.
+  const [fetchKey, setFetchKey] = useState(0);
   return (
     <Popover
       triggerRef={triggerRef}
@@ -55,7 +70,9 @@ export default function NotificationPopover({
             </p>
           }
         >
-          <CentreInPopover onClose={onClose} />
+          <ErrorBoundary FallbackComponent={CentreError} onReset={() => setFetchKey((key) => key + 1)}>
+            <CentreInPopover onClose={onClose} fetchKey={fetchKey} />
+          </ErrorBoundary>
         </Suspense>
       </Dialog>
     </Popover>
