@@ -76,6 +76,14 @@ describe('code step', () => {
     expect(isDisabled(submit)).toBe(false);
   });
 
+  it('takes a pasted code with spaces around it whole, and enables "Log in"', async () => {
+    const { field, submit } = renderCodeStep(vi.fn());
+    await userEvent.click(field);
+    await userEvent.paste(' abc1234 ');
+    expect((field as HTMLInputElement).value).toBe('ABC1234');
+    expect(isDisabled(submit)).toBe(false);
+  });
+
   it('says the code is invalid for CODE_INVALID and clears the message on typing', async () => {
     const { field, submit, onLoggedIn } = renderCodeStep(vi.fn(async () => ({ error: 'CODE_INVALID', message: 'nope' })));
     await userEvent.type(field, 'ABC1234');

@@ -45,8 +45,9 @@ export function CodeStep({ email, onBack, onLoggedIn, login = loginWithEmailCode
         label="One-time code"
         name="code"
         autoComplete="one-time-code"
+        // No maxLength: the browser would cut a pasted " ABC1234 " to " ABC123" before the spaces are dropped;
+        // normalizeOneTimeCode keeps the field at 7 characters instead.
         inputProps={{ autoCapitalize: 'characters', spellCheck: false }}
-        maxLength={ONE_TIME_CODE_LENGTH}
         value={code}
         onChange={(value) => {
           setCode(normalizeOneTimeCode(value));
