@@ -10,7 +10,6 @@ import { insertRows } from './insert.ts';
 import { seedRelations } from './relations.ts';
 import { hasProfiles } from './hasProfiles.ts';
 
-
 export interface SeedOptions {
   /** Where image blobs are written (the image store's directory). */
   imageDir: string;
