@@ -39,7 +39,6 @@ const app = await startApp(
     PORT: '0',
     ...database,
     IMAGE_DIR: join(dir, 'images'),
-    SEED: 'false',
     CLIENT_DIR: join(dir, 'none'),
     WS_SOCKETS_PER_ADDRESS: '100000',
   }),

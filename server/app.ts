@@ -51,6 +51,7 @@ import { operationLog } from './graphql/operationLog.ts';
 import { metrics, reportLive } from './metrics/metrics.ts';
 import { listenForMetrics, metricsHandler, metricsOnMainPort } from './metrics/endpoint.ts';
 import { pgliteQueueDepth } from './db/pgliteThread.ts';
+import { DEMO_STAFF_EMAIL, holdsDemoStaffLogin } from './profiles/demoStaff.ts';
 
 export interface App {
   url: string;
@@ -117,6 +118,11 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     template: options.databaseTemplate,
     timeoutMs: config.databaseTimeoutMs,
   });
+  if (config.production && (await holdsDemoStaffLogin(db)))
+    log.error(
+      `This production database holds the demo community's staff login ${DEMO_STAFF_EMAIL}, seeded by an older server's ` +
+        'default: whoever receives its login codes is staff. Remove the demo community before members use this database.',
+    );
   const services = createAppServices(db, config, { drainAfterAnswer: options.drainAfterAnswer });
   const workGate = createWorkGate(options.workLimits ?? defaultWorkLimits(Boolean(config.databaseUrl)));
   const health = createHealth({

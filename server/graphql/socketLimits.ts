@@ -6,6 +6,7 @@ import { GraphQLError as SocketGraphQLError } from 'graphql/index.js';
 import type WebSocket from 'ws';
 import type { WebSocketServer } from 'ws';
 import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, type Caller, type WorkGate } from '../http/workGate.ts';
+import { metrics } from '../metrics/metrics.ts';
 
 /** How many websockets and operations one client may hold open (README: Configuration). */
 export interface SocketLimits {
@@ -84,7 +85,12 @@ function socketCaller(socket: WebSocket): Caller {
 export function createSocketLimits(limits: SocketLimits, gate: WorkGate) {
   const perAddress = socketCounter(limits.socketsPerAddress);
   const perMember = socketCounter(limits.socketsPerMember);
-  const refuse = (socket: WebSocket, reason: string) => (socket.close(TOO_MANY_CLOSE_CODE, reason), false);
+  const refuse = (socket: WebSocket, reason: string) => {
+    const kind = Object.entries(TOO_MANY_REASONS).find(([, text]) => text === reason)?.[0] ?? 'other';
+    metrics.websocketRefusals.inc({ reason: kind });
+    socket.close(TOO_MANY_CLOSE_CODE, reason);
+    return false;
+  };
   return {
     /** Counts every new socket by the address it came from, closing one past the limit before it says anything. */
     watch(wsServer: WebSocketServer, addressOf: (request: IncomingMessage) => string) {

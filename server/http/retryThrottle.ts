@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { BUSY_MESSAGE, RETRY_AFTER_SECONDS } from './workGate.ts';
+import { metrics } from '../metrics/metrics.ts';
 
 /** Past this many remembered addresses, those whose wait has run out are forgotten (memory stays small). */
 const PRUNE_ABOVE = 10_000;
@@ -22,6 +23,7 @@ function refusalBody(seconds: number) {
 }
 
 function answer429(res: ServerResponse, seconds: number) {
+  metrics.rateLimitRefusals.inc({ limit: 'retryThrottle' });
   if (res.headersSent || res.destroyed) return;
   const body = refusalBody(seconds);
   res.writeHead(429, {

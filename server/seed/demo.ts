@@ -1,3 +1,4 @@
+import { DEMO_STAFF_EMAIL } from '../profiles/demoStaff.ts';
 import { BERLIN, CITIES, type City } from './cities.ts';
 
 /** The accounts a developer or tester logs in with (one-time code to these addresses). */
@@ -15,7 +16,7 @@ export interface DemoLogin {
 
 export const DEMO_LOGINS: DemoLogin[] = [
   {
-    email: 'team@example.com',
+    email: DEMO_STAFF_EMAIL,
     displayName: 'Rook Raven',
     username: 'rook',
     roles: ['TEAM'],

@@ -61,7 +61,7 @@ describe('one server per PGlite directory', () => {
 
   it('refuses a second startApp on the directory in the same process', async () => {
     const dataDir = newDir();
-    const config = readConfig({ PORT: '0', DATA_DIR: dataDir, SEED: 'false', CLIENT_DIR: join(dataDir, 'no-client') });
+    const config = readConfig({ PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client') });
     const first = await startApp(config);
     apps.push(first);
     await expect(startApp(config)).rejects.toThrow(

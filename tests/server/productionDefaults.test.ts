@@ -131,6 +131,7 @@ describe('npm run seed', () => {
     expect(code).toBe(1);
     expect(output).toContain('Refusing to seed: NODE_ENV=production.');
     expect(output).toContain('team@example.com');
+    expect(await contents(dataDir)).toEqual({ profiles: 0, devMailbox: 0, demoStaff: false });
   });
 
   it(
@@ -146,8 +147,17 @@ describe('npm run seed', () => {
       const again = await runSeed({ NODE_ENV: 'development', DATA_DIR: dataDir });
       expect(again.code).toBe(0);
       expect(again.output).toContain('already holds profiles: nothing seeded');
+      // A production server on a database an older default seeded says so, loudly, at start.
+      const smtp = await startFakeSmtp();
+      const production = await startServerProcess(productionEnv(dataDir, { SMTP_URL: smtp.url }), SERVER_START_MS);
+      try {
+        expect(production.output()).toContain("This production database holds the demo community's staff login team@example.com");
+      } finally {
+        await production.stop();
+        await smtp.stop();
+      }
     },
-    SERVER_START_MS * 3,
+    SERVER_START_MS * 4,
   );
 
   it.skipIf(!process.env.DATABASE_URL)(

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { logIn, startTestApp, wsClient } from './harness.ts';
@@ -46,7 +47,14 @@ describe('request logs and metrics of a running server', () => {
   };
   beforeAll(async () => {
     server = await startServerProcess(
-      { LOG_FORMAT: 'json', LOG_LEVEL: 'info', METRICS_TOKEN, RATE_LIMIT_CODES_PER_EMAIL: '1', DATA_DIR: 'memory://' },
+      {
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'info',
+        METRICS_TOKEN,
+        RATE_LIMIT_CODES_PER_EMAIL: '1',
+        WS_SOCKETS_PER_ADDRESS: '2',
+        DATA_DIR: 'memory://',
+      },
       SERVER_START_MS,
     );
   }, SERVER_START_MS);
@@ -170,14 +178,24 @@ describe('request logs and metrics of a running server', () => {
     expect(metricSum(after, 'snoot_graphql_errors_total') - metricSum(before, 'snoot_graphql_errors_total')).toBeGreaterThanOrEqual(1);
   });
 
-  it('counts a websocket while it is open', async () => {
+  it('counts websockets while they are open, and one refused past the limit', async () => {
     const open = async () => metricValue(await metrics(), 'snoot_websockets_open');
-    const before = await open();
-    const socket = new WebSocket(`${server.app.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
-    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    await eventually(async () => (await open()) === before + 1, 10_000);
-    socket.close();
-    await eventually(async () => (await open()) === before, 10_000);
+    const refused = async () => metricValue(await metrics(), 'snoot_websocket_refusals_total', { reason: 'address' });
+    const [openBefore, refusedBefore] = [await open(), await refused()];
+    const connect = async () => {
+      const socket = new WebSocket(`${server.app.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      return socket;
+    };
+    const sockets = [await connect(), await connect()];
+    await eventually(async () => (await open()) === openBefore + 2, 10_000);
+    // WS_SOCKETS_PER_ADDRESS=2: a third from this address is closed with 4429.
+    const third = await connect();
+    const [code] = (await once(third, 'close')) as [number];
+    expect(code).toBe(4429);
+    await eventually(async () => (await refused()) === refusedBefore + 1, 10_000);
+    for (const socket of sockets) socket.close();
+    await eventually(async () => (await open()) === openBefore, 10_000);
   });
 });
 

@@ -30,7 +30,7 @@ function get(host: string, port: number, path: string, headers: Record<string, s
 function runServer(env: Record<string, string>) {
   return new Promise<{ exitCode: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', DATA_DIR: 'memory://', SEED: 'false', ...env },
+      env: { ...process.env, PORT: '0', DATA_DIR: 'memory://', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -16,13 +16,12 @@ export interface ServerProcess {
 }
 
 /**
- * The server's environment for a test: no seed, no client build, rate limits that a burst of test writes stays
+ * The server's environment for a test: no client build, rate limits that a burst of test writes stays
  * under, and the embedded database and in-process event bus unless the test names others (the suite's own
  * DATABASE_URL and REDIS_URL are for the harness, not for these servers).
  */
 const TEST_ENV = {
   PORT: '0',
-  SEED: 'false',
   CLIENT_DIR: '/nonexistent',
   RATE_LIMIT_SCALE: '100',
   NODE_ENV: 'development',
