@@ -19,7 +19,8 @@ const common = {
 
 // dist-server/server/main.js sits as deep as server/main.ts, so paths the code builds from import.meta.url
 // (the schema at ../../schema.graphql) still point at the same files.
-// Split at dynamic imports, so what only seeding needs (and the libraries it imports) loads only when seeding;
+// Split at dynamic imports, so what start-up does not need at once (the app behind the early database thread, the
+// gazetteer) is a chunk of its own; the demo seed is no part of it (npm run seed runs server/seed/main.ts);
 // the chunks sit beside main.js, so import.meta.url means the same folder in each of them.
 // The embedded database's worker thread (server/db/pgliteThread.ts) is an entry of its own beside main.js, and so is
 // `npm run images:to-s3` (server/imagesToS3.ts).
