@@ -26,9 +26,10 @@ const menuItemStyles = tv({
   variants: {
     isFocused: {
       false: 'text-neutral-900 dark:text-neutral-100',
-      true: 'bg-violet-700 text-white dark:bg-violet-300 dark:text-neutral-950',
+      // Forced colours would drop the background and leave the focused item unmarked: Highlight marks it there.
+      true: 'bg-violet-700 text-white forced-color-adjust-none dark:bg-violet-300 dark:text-neutral-950 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
     },
-    isDisabled: { true: 'opacity-60' },
+    isDisabled: { true: 'opacity-60 forced-colors:text-[GrayText]' },
   },
 });
 

@@ -32,7 +32,8 @@ const segmentedTab = tv({
   base: 'flex-1 cursor-default rounded-lg px-3 py-1.5 text-center text-sm font-semibold outline-violet-600 focus-visible:outline-2',
   variants: {
     isSelected: {
-      true: 'bg-violet-700 text-white dark:bg-violet-300 dark:text-neutral-950',
+      // In forced colours the fill would vanish, leaving the selected tab unmarked: it takes Highlight there.
+      true: 'bg-violet-700 text-white forced-color-adjust-none dark:bg-violet-300 dark:text-neutral-950 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
       false: 'text-neutral-800 hover:bg-neutral-200 dark:text-neutral-200 dark:hover:bg-neutral-800',
     },
     isDisabled: { true: 'cursor-not-allowed opacity-50' },
@@ -49,8 +50,8 @@ export function Tab({ variant = 'underline', ...props }: TabProps & { variant?: 
           ...renderProps,
           className: `-mb-px cursor-default border-b-2 px-4 py-2 text-sm font-semibold ${
             renderProps.isSelected
-              ? 'border-violet-700 text-violet-800 dark:border-violet-300 dark:text-violet-200'
-              : 'border-transparent text-neutral-700 hover:text-neutral-950 dark:text-neutral-300'
+              ? 'border-violet-700 text-violet-800 dark:border-violet-300 dark:text-violet-200 forced-colors:border-[Highlight]'
+              : 'border-transparent text-neutral-700 hover:text-neutral-950 dark:text-neutral-300 forced-colors:border-transparent'
           }`,
         })
       }

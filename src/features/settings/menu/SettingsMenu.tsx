@@ -17,12 +17,11 @@ const itemClass =
   'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  // An id without spaces: aria-labelledby reads "settings-Seasonal Options" as two ids and names nothing.
+  const headingId = `settings-${title.replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={`settings-${title}`} className="flex flex-col gap-0.5">
-      <h2
-        id={`settings-${title}`}
-        className="px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-neutral-700 uppercase dark:text-neutral-300"
-      >
+    <section aria-labelledby={headingId} className="flex flex-col gap-0.5">
+      <h2 id={headingId} className="px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-neutral-700 uppercase dark:text-neutral-300">
         {title}
       </h2>
       {children}
@@ -48,7 +47,12 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
       to={to}
       variant="plain"
       className={itemClass}
-      activeProps={{ 'aria-current': 'page', className: 'bg-violet-100 dark:bg-violet-950' }}
+      // In forced colours the tint is dropped, so the current page is marked with Highlight there.
+      activeProps={{
+        'aria-current': 'page',
+        className:
+          'bg-violet-100 dark:bg-violet-950 forced-color-adjust-none forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
+      }}
     >
       {children}
     </Link>
