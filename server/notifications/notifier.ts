@@ -131,7 +131,8 @@ export function createNotifier(
     /** After the sender's answer: the notices their message's statement wrote, stored and announced. */
     messageStored(roomId: string, notices: Notice[], pairs: Map<string, KnownPair>) {
       if (notices.length === 0) return;
-      outbox.afterAnswer(async () => {
+      // The pushes these may send are under way from now (push.settled() waits for them).
+      const stored = outbox.afterAnswer(async () => {
         for (const notice of notices) {
           const pair = pairs.get(notice.recipientId)!;
           await deliverNotice(
@@ -140,6 +141,7 @@ export function createNotifier(
           );
         }
       });
+      push.hold(stored);
     },
 
     /** Chat notifications a stopped server left: delivered at start-up; stop() waits for those under way. */

@@ -70,6 +70,7 @@ export function createOutbox(db: DB, deliver: (notice: StoredNotice) => Promise<
       .catch((error: unknown) => console.error('Storing a chat notification failed; it stays queued for the next sweep:', error))
       .finally(() => underWay.delete(tracked));
     underWay.add(tracked);
+    return tracked;
   };
   let sweeping = false;
   async function sweep(all: boolean) {
@@ -88,11 +89,11 @@ export function createOutbox(db: DB, deliver: (notice: StoredNotice) => Promise<
   const timer = setInterval(() => track(sweep(false)), SWEEP_EVERY_MS);
   timer.unref();
   return {
-    /** After the answer: `work` stores the notices a send wrote (not awaited by the send). */
+    /** After the answer: `work` stores the notices a send wrote (not awaited by the send). Resolves when it is done. */
     afterAnswer(work: () => Promise<void>) {
-      if (options.drainAfterAnswer === false) return;
+      if (options.drainAfterAnswer === false) return Promise.resolve();
       // Tracked from now, so settled() waits for it before it has begun.
-      track(new Promise((resolve) => setImmediate(resolve)).then(work));
+      return track(new Promise((resolve) => setImmediate(resolve)).then(work));
     },
     /** At start-up: every notice a stopped server left. */
     start: () => track(sweep(true)),

@@ -87,6 +87,11 @@ export function createPushSender(db: DB, config: Pick<Config, 'pushEnabled' | 'p
         .finally(() => underWay.delete(work));
       underWay.add(work);
     },
+    /** Work that may push when it is done (a chat notification being stored): settled() waits for it too. */
+    hold(work: Promise<unknown>) {
+      const held = work.then(() => undefined).finally(() => underWay.delete(held));
+      underWay.add(held);
+    },
     async settled() {
       while (underWay.size) await Promise.all(underWay);
     },
