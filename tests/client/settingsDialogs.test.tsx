@@ -24,6 +24,42 @@ describe('text dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('says an empty required value is refused, ties the words to the field and keeps focus there', async () => {
+    const onSave = vi.fn();
+    render(<TextDialog title="Display name" label="Display name" initialValue="Mika" requireValue onSave={onSave} onClose={vi.fn()} />);
+    const field = screen.getByRole('textbox', { name: 'Display name' });
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    const message = screen.getByText('Display name must not be empty.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('refuses a name past the limit with words instead of cutting it', async () => {
+    const onSave = vi.fn();
+    render(
+      <TextDialog
+        title="Display name"
+        label="Display name"
+        initialValue=""
+        requireValue
+        maxLength={64}
+        onSave={onSave}
+        onClose={vi.fn()}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Display name' });
+    await userEvent.click(field);
+    await userEvent.paste('M'.repeat(70));
+    expect((field as HTMLInputElement).value).toHaveLength(70);
+    expect(screen.getByText('Display name must be at most 64 characters.')).toBeTruthy();
+    await userEvent.type(field, '{Enter}');
+    expect(onSave).not.toHaveBeenCalled();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('in a multi-line dialog Shift+Enter starts a line, Enter saves, and empty is allowed (a cleared bio)', async () => {
     const onSave = vi.fn();
     render(<TextDialog title="Biography" label="Biography" initialValue="old" multiline onSave={onSave} onClose={vi.fn()} />);
