@@ -93,7 +93,8 @@ const loggedErrors = new WeakSet<object>();
 
 /** Logs an error nobody expected once (its request id comes with the line); coded GraphQL errors are answers, not faults. */
 function logUnexpected(error: unknown) {
-  const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  // By shape, not instanceof: yoga may load another copy of graphql than this file's (under the test runner).
+  const original = (error as { originalError?: unknown } | null)?.originalError ?? error;
   if (!(original instanceof Error) || original.name === 'GraphQLError' || isDatabaseUnavailable(original)) return;
   if (loggedErrors.has(original)) return;
   loggedErrors.add(original);

@@ -1,5 +1,9 @@
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { logIn, startTestApp, wsClient } from './harness.ts';
 import { eventually, startServerProcess } from './serverProcess.ts';
@@ -223,3 +227,38 @@ describe('/metrics by default and on a port of its own', () => {
     }
   });
 });
+
+describe('an unexpected error', () => {
+  it('is logged once, on one line with its request id, and answered INTERNAL', async () => {
+    const app = await startTestApp({ env: { NODE_ENV: 'production', LOG_FORMAT: 'json', PERSISTED_OPERATIONS: persistedFile() } });
+    const written: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
+    try {
+      // A table gone from under the server: a fault no resolver expects (not the database being away).
+      await sql`alter table feature_flags rename to feature_flags_gone`.execute(app.services.db);
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'broken-flags-1' },
+        body: JSON.stringify({ documentId: 'flags' }),
+      });
+      const body = (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+      expect(body.errors?.[0].message).toBe('Unexpected error.');
+      const lines = linesOf(written.join(''));
+      const failures = lines.filter((line) => line.level === 'error' && line.reqId === 'broken-flags-1');
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toMatchObject({ msg: 'Operation failed', err: { message: expect.stringContaining('feature_flags') } });
+      // The whole error is that one line: no stack printed apart from it.
+      expect(written.join('')).not.toMatch(/^\s+at /m);
+    } finally {
+      write.mockRestore();
+      await app.stop();
+    }
+  });
+});
+
+/** A persisted-operations file holding the one operation the test above runs. */
+function persistedFile() {
+  const file = join(mkdtempSync(join(tmpdir(), 'snoot-persisted-')), 'persisted-queries.json');
+  writeFileSync(file, JSON.stringify({ flags: 'query BrokenFlags { featureFlags { key } }' }));
+  return file;
+}
