@@ -1,5 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
+import pg from 'pg';
 import { DatabaseUnavailableError } from './faults.ts';
+import { operationEnded, operationSignal } from './operationSignal.ts';
 
 const guarded = new WeakSet<object>();
 
@@ -16,6 +18,9 @@ type Callback = (error: Error | null, result?: unknown) => void;
  * - A statement that gets no answer within `readTimeoutMs` (a stalled server or a black-holed network, which
  *   no socket error reports) ends its connection, so the request is answered and the connection is not
  *   handed to the next statement with the stalled one still on it.
+ * - A statement of an operation that has ended (its client went away, its socket closed, its budget ran out:
+ *   operationSignal.ts) is not sent, and one already running is cancelled by PostgreSQL's cancel request on a
+ *   connection of its own, so the connection and the database are free for the next member at once.
  */
 export function guardPool(pool: Pool, readTimeoutMs: number, onLost: (error: Error) => void) {
   // A lost connection reports itself more than once (PostgreSQL's reason, then the socket closing): one line each.
@@ -41,27 +46,48 @@ function guardClient(client: PoolClient, readTimeoutMs: number, onLost: (error: 
     stream?.destroy(new DatabaseUnavailableError(`The database did not answer within ${readTimeoutMs} ms`));
   };
   (client as unknown as { query: (...args: QueryArgs) => unknown }).query = (...args: QueryArgs) => {
+    const last = args.at(-1);
+    const first = args[0] as string | { text?: string } | undefined;
+    const signal = operationSignal(typeof first === 'string' ? first : first?.text);
+    if (signal?.aborted) {
+      if (typeof last === 'function') return void (last as Callback)(operationEnded(signal));
+      return Promise.reject(operationEnded(signal));
+    }
     const timer = setTimeout(cut, readTimeoutMs);
     timer.unref();
-    const last = args.at(-1);
+    const cancel = () => cancelRunning(client);
+    signal?.addEventListener('abort', cancel, { once: true });
+    const done = () => (clearTimeout(timer), signal?.removeEventListener('abort', cancel));
     // Pool.query() hands its client a callback; Kysely awaits the promise.
     if (typeof last === 'function') {
       const callback = last as Callback;
       args[args.length - 1] = (error: Error | null, result?: unknown) => {
-        clearTimeout(timer);
+        done();
         callback(error, result);
       };
       return query(...args);
     }
     const result = query(...args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
-      (result as Promise<unknown>).then(
-        () => clearTimeout(timer),
-        () => clearTimeout(timer),
-      );
+      (result as Promise<unknown>).then(done, done);
     } else {
-      clearTimeout(timer);
+      done();
     }
     return result;
   };
+}
+
+/** PostgreSQL's cancel request for the statement running on this connection, sent on a connection of its own. */
+function cancelRunning(client: PoolClient) {
+  const running = (client as unknown as { activeQuery?: unknown }).activeQuery;
+  if (!running) return;
+  const { host, port } = client as unknown as { host: string; port: number };
+  const canceller = new pg.Client({ host, port });
+  try {
+    (canceller as unknown as { cancel(client: PoolClient, query: unknown): void }).cancel(client, running);
+  } catch {
+    // A cancel that cannot be sent leaves the statement to its statement_timeout.
+  }
+  // The cancel connection reports its own end as an error; nothing waits on it.
+  (canceller as unknown as { connection: { on(event: string, listener: () => void): void } }).connection.on('error', () => {});
 }

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lockDataDir, type DataDirLock } from './dataDirLock.ts';
 import { DatabaseUnavailableError } from './faults.ts';
+import { operationEnded, operationSignal } from './operationSignal.ts';
 import type { PGliteReply, PGliteRequest, PGliteWorkerData, PlannerSettings } from './pgliteWorker.ts';
 
 /** Where PGlite keeps its files under DATA_DIR; undefined for an in-memory database. */
@@ -93,11 +94,18 @@ async function openPGliteThread(dataDir: string | undefined, template: string | 
   settle();
   waiting.add(pending);
 
+  // A statement of an operation that has ended is not sent; one still waiting in the thread's line is taken out
+  // of it (the thread answers it OPERATION_ENDED). One already running finishes: PGlite cannot stop a statement.
   const send = (sql: string, params: unknown[] | null, settings?: PlannerSettings) =>
     new Promise<{ rows: unknown[]; affectedRows?: number }>((resolve, reject) => {
       if (broken) return reject(broken);
+      const signal = operationSignal(sql);
+      if (signal?.aborted) return reject(operationEnded(signal));
       const id = nextId++;
-      pending.set(id, { resolve, reject });
+      const cancel = () => worker.postMessage({ cancel: id });
+      signal?.addEventListener('abort', cancel, { once: true });
+      const done = () => signal?.removeEventListener('abort', cancel);
+      pending.set(id, { resolve: (value) => (done(), resolve(value)), reject: (error) => (done(), reject(error)) });
       settle();
       worker.postMessage({ id, sql, params, settings } satisfies PGliteRequest);
     });

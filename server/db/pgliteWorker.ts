@@ -47,10 +47,22 @@ try {
   });
   await client.waitReady;
   const prepared = createPreparedStatements(client);
-  port.on('message', async (request: PGliteRequest | 'close') => {
+  // Statements run one after another in the order they came, as PGlite would run them anyway; a statement
+  // whose operation ended while it waited (a { cancel: id } message) is dropped before it runs.
+  const cancelled = new Set<number>();
+  let line: Promise<void> = Promise.resolve();
+  port.on('message', (request: PGliteRequest | 'close' | { cancel: number }) => {
+    if (typeof request === 'object' && 'cancel' in request) return void cancelled.add(request.cancel);
+    line = line.then(() => handle(request));
+  });
+  const handle = async (request: PGliteRequest | 'close') => {
     if (request === 'close') {
       await client.close();
       port.close();
+      return;
+    }
+    if (cancelled.delete(request.id)) {
+      port.postMessage({ id: request.id, error: { message: 'The operation ended before this statement ran.', code: 'OPERATION_ENDED' } });
       return;
     }
     try {
@@ -64,7 +76,7 @@ try {
     } catch (error) {
       port.postMessage({ id: request.id, error: serialise(error) } satisfies PGliteReply);
     }
-  });
+  };
   port.postMessage({ ready: true } satisfies PGliteReply);
 } catch (error) {
   port.postMessage({ failed: serialise(error) } satisfies PGliteReply);

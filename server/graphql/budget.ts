@@ -1,5 +1,6 @@
 import { GraphQLError, Lexer, Source, TokenKind, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { runWithSignal } from '../db/operationSignal.ts';
 
 /** Twice the largest of the client's own operations (about 330 tokens) many times over; a flood stops here. */
 export const MAX_TOKENS = 3_000;
@@ -65,14 +66,16 @@ function hasMoreTokens(source: string, max: number) {
 /** The result of `run`, or a TIMEOUT error once `ms` pass first. */
 export async function withinBudget<T>(run: () => T | Promise<T>, ms: number) {
   let timer: NodeJS.Timeout | undefined;
+  // Past the budget the operation's statements stop too (server/db/operationSignal.ts), not only its answer.
+  const budget = new AbortController();
   const late = new Promise<{ errors: GraphQLError[] }>((resolve) => {
-    timer = setTimeout(
-      () => resolve({ errors: [new GraphQLError(TOO_SLOW_MESSAGE, { extensions: { code: 'TIMEOUT', http: { status: 503 } } })] }),
-      ms,
-    );
+    timer = setTimeout(() => {
+      budget.abort(new Error('The execution budget ran out'));
+      resolve({ errors: [new GraphQLError(TOO_SLOW_MESSAGE, { extensions: { code: 'TIMEOUT', http: { status: 503 } } })] });
+    }, ms);
   });
   try {
-    return await Promise.race([Promise.resolve(run()), late]);
+    return await Promise.race([runWithSignal(budget.signal, () => Promise.resolve(run())), late]);
   } finally {
     clearTimeout(timer);
   }

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { GraphQLError as SocketGraphQLError } from 'graphql/index.js';
 import type WebSocket from 'ws';
 import type { WebSocketServer } from 'ws';
+import { runWithSignal } from '../db/operationSignal.ts';
 import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, type Caller, type WorkGate } from '../http/workGate.ts';
 import { metrics } from '../metrics/metrics.ts';
 
@@ -109,9 +110,17 @@ export function createSocketLimits(limits: SocketLimits, gate: WorkGate) {
      */
     async execute(socket: WebSocket, run: () => unknown) {
       let result: unknown = busy();
-      await gate.run(socketCaller(socket), async () => {
-        result = await run();
-      });
+      // A socket that closes ends its operations' statements too (server/db/operationSignal.ts).
+      const closed = new AbortController();
+      const end = () => closed.abort(new Error('The socket closed'));
+      socket.once('close', end);
+      try {
+        await gate.run(socketCaller(socket), async () => {
+          result = await runWithSignal(closed.signal, run);
+        });
+      } finally {
+        socket.off('close', end);
+      }
       return result;
     },
   };
