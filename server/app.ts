@@ -6,6 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { isLoopbackAddress, unsafeConfigProblem, type Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { responseSignal, runWithSignal } from './db/operationSignal.ts';
 import { databaseUnavailableError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseRefusal } from './db/faults.ts';
 import { createMailer, listDevMailbox } from './mail/mailer.ts';
 import { createAppServices } from './services.ts';
@@ -216,10 +217,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   /** A client that ignores Retry-After waits it out before it reaches the gate (server/http/retryThrottle.ts). */
   function graphqlOverHttp(req: IncomingMessage, res: ServerResponse) {
     const address = clientIp(req, config.trustProxy);
+    // A client that goes away ends the request's statements too (server/db/operationSignal.ts).
+    const gone = responseSignal(res);
     const takeTurn = () =>
       workGate.run(
         responseCaller(res, () => retryThrottle?.busy(address)),
-        () => yoga(req, res),
+        () => runWithSignal(gone, () => yoga(req, res)),
       );
     const admit = () => void takeTurn().catch((error) => (res.headersSent ? res.destroy(error) : sendError(res, error)));
     if (retryThrottle?.hold(address, res, admit)) return;

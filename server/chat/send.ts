@@ -59,8 +59,10 @@ export async function sendMessage(caller: ChatCaller, roomId: string, input: { c
     content,
     notices: caller.notifier.messageNotices(room.id, recipientsOf(participants, pairs)),
   });
+  // Also for a retried send: its original may have committed without its answer or its event getting out (the
+  // connection to the database cut after the commit). Subscribers keep messages by id, so it shows once.
+  publishChatEvent(caller.pubsub, memberIds, chatEvent('MESSAGE', room.id, room.viewer_id, { message: messageJson(message) }));
   if (created) {
-    publishChatEvent(caller.pubsub, memberIds, chatEvent('MESSAGE', room.id, room.viewer_id, { message: messageJson(message) }));
     caller.notifier.answered(room.viewer_id, answeredIds);
     caller.notifier.messageStored(room.id, notices, pairs);
   }
