@@ -67,12 +67,11 @@ async function onboardedMember(url: string, email: string): Promise<Member> {
 async function freshlyHealthy(url: string, since: number) {
   const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
   if (!response) return false;
-  const body = (await response.json().catch(() => ({}))) as Record<string, { answeredMsAgo?: number | null }>;
+  const body = (await response.json().catch(() => ({}))) as Record<string, { answeredMsAgo?: number | null } | undefined>;
   if (response.status !== 200) return false;
   const ago = performance.now() - since;
-  return Object.values(body).every(
-    (part) => typeof part !== 'object' || part === null || !('answeredMsAgo' in part) || (part.answeredMsAgo ?? Infinity) <= ago,
-  );
+  // The parts a fault here breaks; the disk is looked at far less often.
+  return [body.database, body.eventBus].every((part) => part && (part.answeredMsAgo ?? Infinity) <= ago);
 }
 
 interface Fault {
