@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Checkbox, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { errorMessage } from '../../lib/graphqlErrors';
 import { MAX_REPORT_DETAILS, REPORT_REASONS, reportDetailsProblem, type ReportReasonKey } from '../../lib/reportReasons';
@@ -82,6 +82,10 @@ function ReportForm({
       onSubmit={(event) => {
         event.preventDefault();
         send();
+        // Focus goes to what needs an answer (the first reason, or the details), where its words are read out.
+        const form = event.currentTarget;
+        if (!reason) form.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+        else if (problem) form.querySelector('textarea')?.focus();
       }}
     >
       <RadioGroup
@@ -147,13 +151,12 @@ function DetailsField({
   error: string | null;
 }) {
   const required = reason === 'OTHER';
-  const countId = useId();
   return (
     <TextField value={value} onChange={onChange} isRequired={required} isInvalid={Boolean(error)} className="flex flex-col gap-1">
       <Label className="text-sm font-medium">{required ? 'What is wrong?' : 'Anything else we should know? (optional)'}</Label>
+      {/* React Aria ties both the count and the error to the field (aria-describedby); an id of our own would cut the error off. */}
       <TextArea
         rows={4}
-        aria-describedby={countId}
         className={(renderProps) =>
           focusRing({
             ...renderProps,
@@ -161,7 +164,7 @@ function DetailsField({
           })
         }
       />
-      <Text slot="description" id={countId} className="text-sm text-neutral-600 dark:text-neutral-400">
+      <Text slot="description" className="text-sm text-neutral-600 dark:text-neutral-400">
         {value.trim().length.toLocaleString('en')} of {MAX_REPORT_DETAILS.toLocaleString('en')} characters
       </Text>
       <div role="alert">{error && <FieldError className="text-sm font-medium text-red-700 dark:text-red-400">{error}</FieldError>}</div>
