@@ -11,7 +11,9 @@ test('a member logs in with an emailed code, lands in the shell and logs out', a
   await expect(page).toHaveURL(/\/login/);
   await page.getByRole('button', { name: 'Log in with email' }).click();
   const send = page.getByRole('button', { name: 'Send code' });
-  await expect(send).toBeDisabled();
+  await send.click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Email' }).fill('member@example.com');
   await send.click();
   await expect(page.getByText("If member@example.com is associated with an account, we'll send you a one-time code.")).toBeVisible();
@@ -69,7 +71,13 @@ test('a new member is onboarded before home, and the path they asked for is kept
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Tell us about you' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Display name' }).fill('New Fox');
+  const displayName = page.getByRole('textbox', { name: 'Display name' });
+  await displayName.fill('');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Display name must not be empty.')).toBeVisible();
+  await expect(displayName).toBeFocused();
+  await expect(displayName).toHaveAttribute('aria-invalid', 'true');
+  await displayName.fill('New Fox');
   await page.getByLabel('Date of birth').fill('2000-04-01');
   await page.getByRole('button', { name: 'Continue' }).click();
   await acceptDisclaimer(page);

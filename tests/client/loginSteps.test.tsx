@@ -27,12 +27,15 @@ function renderEmailStep(email: string, requestCode: RequestCode = vi.fn(async (
 }
 
 describe('email step', () => {
-  it('keeps "Send code" disabled until the email is valid', () => {
-    renderEmailStep('fox@example');
-    expect(isDisabled(screen.getByRole('button', { name: 'Send code' }))).toBe(true);
-    cleanup();
-    renderEmailStep('fox@example.com');
-    expect(isDisabled(screen.getByRole('button', { name: 'Send code' }))).toBe(false);
+  it('says an invalid email in words tied to the field, and moves focus there, instead of sending', async () => {
+    const { requestCode } = renderEmailStep('fox@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const field = screen.getByRole('textbox', { name: 'Email' });
+    const message = screen.getByText('Please enter a valid email address.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(document.activeElement).toBe(field);
+    expect(requestCode).not.toHaveBeenCalled();
   });
 
   it('asks for a code, shows the check-your-email toast and moves on', async () => {

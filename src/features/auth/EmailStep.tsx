@@ -14,14 +14,21 @@ interface EmailStepProps {
   requestCode?: typeof requestEmailCode;
 }
 
+const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
 export function EmailStep({ email, onEmailChange, onBack, onCodeRequested, requestCode = requestEmailCode }: EmailStepProps) {
   const [isSending, setSending] = useState(false);
   const [error, setError] = useState<string>();
-  const canSubmit = isValidEmail(email) && !isSending;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSubmit) return;
+    if (isSending) return;
+    if (!isValidEmail(email)) {
+      // Said under the field, which takes focus, rather than a button that stays disabled without a word.
+      setError(INVALID_EMAIL_MESSAGE);
+      (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
+      return;
+    }
     setSending(true);
     try {
       const result = await requestCode(email);
@@ -64,7 +71,7 @@ export function EmailStep({ email, onEmailChange, onBack, onCodeRequested, reque
         <Button variant="secondary" onPress={onBack}>
           Back
         </Button>
-        <Button type="submit" className="flex-1" isDisabled={!isValidEmail(email)} isPending={isSending}>
+        <Button type="submit" className="flex-1" isPending={isSending}>
           Send code
         </Button>
       </div>

@@ -12,6 +12,8 @@ import { useSetDisplayNameMutation } from './SetDisplayNameMutation';
 import type { OnboardingScreen_viewer$key } from './__generated__/OnboardingScreen_viewer.graphql';
 import { usePageTitle } from '../../ui/pageTitle';
 
+const DATE_MISSING = 'Please enter your date of birth.';
+
 /** Display name and date of birth are required before anything else; the shell re-renders when done. */
 export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$key }) {
   usePageTitle('Tell us about you');
@@ -35,11 +37,21 @@ export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$k
   const [commitDateOfBirth, isSavingDate] = useSetDateOfBirthMutation();
   const isSaving = isSavingName || isSavingDate;
   const nameProblem = displayName.trim() ? displayNameProblem(displayName) : undefined;
-  const canSubmit = displayName.trim().length > 0 && !nameProblem && isDateString(dateOfBirth) && !isSaving;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSubmit) return;
+    if (isSaving) return;
+    // A missing answer is said under its field, and the first such field takes focus, instead of a Continue
+    // button that stays disabled without a word.
+    const nameMissing = displayNameProblem(displayName);
+    const dateMissing = isDateString(dateOfBirth) ? undefined : DATE_MISSING;
+    if (nameMissing || dateMissing) {
+      setNameError(nameMissing);
+      setDateError(dateMissing);
+      const first = event.currentTarget.elements.namedItem(nameMissing ? 'displayName' : 'dateOfBirth');
+      (first as HTMLInputElement | null)?.focus();
+      return;
+    }
     setNameError(undefined);
     setDateError(undefined);
     try {
@@ -89,7 +101,7 @@ export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$k
           }}
           errorMessage={dateError}
         />
-        <Button type="submit" size="lg" isDisabled={!canSubmit && !isSaving} isPending={isSaving}>
+        <Button type="submit" size="lg" isPending={isSaving}>
           Continue
         </Button>
       </Form>
