@@ -10,6 +10,7 @@ import ProfileScreenQuery, {
   type ProfileScreenQuery as ProfileScreenQueryType,
 } from '../../src/features/profile/__generated__/ProfileScreenQuery.graphql';
 import { ToastRegion } from '../../src/ui/Toast';
+import { LiveAnnouncer } from '../../src/ui/LiveAnnouncer';
 
 afterEach(cleanup);
 
@@ -40,6 +41,7 @@ function renderGallery(edges = [picture(1, 4), picture(2, 0, true), picture(3, 1
         <Harness />
       </Suspense>
       <ToastRegion />
+      <LiveAnnouncer />
     </RelayEnvironmentProvider>,
   );
   return environment;
@@ -53,12 +55,15 @@ describe('image lightbox', () => {
     await waitFor(() => expect(dialog.querySelector('h2')?.textContent).toBe('Picture 2 of 3'));
     await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByRole('heading', { name: 'Picture 3 of 3' })).toBeTruthy();
+    // The heading is not read out when it changes; the polite announcer says where the member now is.
+    expect(screen.getByTestId('live-announcer').textContent).toBe('Picture 3 of 3');
     await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByRole('heading', { name: 'Picture 1 of 3' })).toBeTruthy();
     await userEvent.keyboard('{ArrowLeft}');
     expect(await screen.findByRole('heading', { name: 'Picture 3 of 3' })).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Previous picture' }));
     expect(await screen.findByRole('heading', { name: 'Picture 2 of 3' })).toBeTruthy();
+    expect(screen.getByTestId('live-announcer').textContent).toBe('Picture 2 of 3');
     expect((await screen.findByRole('button', { name: 'Like this picture' })).getAttribute('aria-pressed')).toBe('true');
   });
 

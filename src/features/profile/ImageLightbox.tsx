@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Button, Dialog, Heading, Modal, ModalOverlay, ToggleButton } from 'react-aria-components';
 import { errorMessage } from '../../lib/graphqlErrors';
 import { showToast } from '../../ui/Toast';
+import { announce } from '../../ui/LiveAnnouncer';
 import { focusRing } from '../../ui/utils';
 import { Picture, pictureAlt } from './Picture';
 import { ReportPictureButton } from './ReportPictureButton';
@@ -39,7 +40,12 @@ export function ImageLightbox({
 }) {
   const [index, setIndex] = useState(initialIndex);
   const count = images.length;
-  const step = (by: number) => setIndex((current) => (current + by + count) % count);
+  // The heading changes with the picture, but a heading is not read out when it changes: the new place is said.
+  const step = (by: number) => {
+    const next = (index + by + count) % count;
+    setIndex(next);
+    announce(`Picture ${next + 1} of ${count}`);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') step(-1);
     else if (event.key === 'ArrowRight') step(1);
