@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { folderPictureStore } from '../server/images/pictureStore.ts';
 import { blobPool, writeBlobs } from '../server/seed/images.ts';
 
 /** How `npm start` runs the server once it is built (scripts/buildServer.mjs); the bench times exactly that. */
@@ -79,7 +80,7 @@ export async function seededDataDir(dataDir: string) {
   if (!process.env.DATABASE_URL && existsSync(dataDir)) return;
   // A PostgreSQL database seeded elsewhere (bench/profileSearch.ts) names the seed's fixed picture pool: write it
   // where this server looks for pictures, or every card's picture would fail.
-  if (process.env.DATABASE_URL) await writeBlobs(join(dataDir, 'images'), await blobPool());
+  if (process.env.DATABASE_URL) await writeBlobs(folderPictureStore(join(dataDir, 'images')), await blobPool());
   console.log(`Seeding the demo community into ${process.env.DATABASE_URL ? 'the PostgreSQL database' : dataDir} (once)…`);
   // As `npm run seed` does it: the server never seeds by itself.
   const seeding = spawn(process.execPath, ['--import', 'tsx', 'server/seed/main.ts'], {

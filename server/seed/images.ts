@@ -1,6 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { PictureStore } from '../images/pictureStore.ts';
 import { normalise } from '../images/store.ts';
 import { drawArt, type ArtKind } from './art.ts';
 import { Rng } from './random.ts';
@@ -57,10 +56,9 @@ async function renderPool(seed: number) {
   });
 }
 
-/** Writes every blob as `${imageDir}/${key}.jpeg`, where the image store looks for it. */
-export async function writeBlobs(imageDir: string, blobs: Blob[]) {
-  await mkdir(imageDir, { recursive: true });
-  await Promise.all(blobs.map((blob) => writeFile(join(imageDir, `${blob.key}.jpeg`), blob.data)));
+/** Stores every blob as `${key}.jpeg`, where the server reads an upload: the folder, or the bucket when S3_BUCKET is set. */
+export async function writeBlobs(pictures: PictureStore, blobs: Blob[]) {
+  await Promise.all(blobs.map((blob) => pictures.put(`${blob.key}.jpeg`, blob.data, 'image/jpeg')));
 }
 
 /** The pool sorted into the shelves profiles draw from. */

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
+import { createPictureStore } from '../images/pictureStore.ts';
+import type { S3Settings } from '../images/s3Settings.ts';
 import { seedCatalogues } from './catalog.ts';
 import { seedChats } from './chat.ts';
 import { seedProfiles, type Member } from './community.ts';
@@ -11,8 +13,9 @@ import { seedRelations } from './relations.ts';
 import { hasProfiles } from './hasProfiles.ts';
 
 export interface SeedOptions {
-  /** Where image blobs are written (the image store's directory). */
+  /** Where image blobs are written: the image folder, or the bucket the S3_ settings name (as the server reads them). */
   imageDir: string;
+  s3?: S3Settings;
   /** Generated profiles besides the four demo logins. */
   profileCount?: number;
   /** Same seed, same community: ids, names, pictures and relations. */
@@ -40,7 +43,7 @@ export async function seedDemoCommunity(db: DB, options: SeedOptions): Promise<{
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     if (await hasProfiles(trx)) return { seeded: false };
     await skipForeignKeyChecks(trx);
-    await writeBlobs(options.imageDir, blobs);
+    await writeBlobs(createPictureStore(options), blobs);
     const catalogues = await seedCatalogues(trx);
     const pool = shelves(blobs);
     const memberships = await seedGroupsAndEvents(trx, seed, now, pool);

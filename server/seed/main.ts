@@ -34,7 +34,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 );
 try {
   const started = performance.now();
-  const { seeded } = await seedDemoCommunity(db, { imageDir: config.imageDir });
+  const { seeded } = await seedDemoCommunity(db, { imageDir: config.imageDir, s3: config.s3 });
   log.info(
     seeded
       ? `Seeded the demo community into ${where} in ${Math.round(performance.now() - started)} ms`

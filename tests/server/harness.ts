@@ -87,7 +87,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<App> {
     databaseTemplate: databaseUrl ? undefined : inject('databaseTemplate'),
   });
   // The demo community, as `npm run seed` writes it (the server never seeds by itself).
-  if (options.seed) await seedDemoCommunity(app.services.db, { imageDir: config.imageDir });
+  if (options.seed) await seedDemoCommunity(app.services.db, { imageDir: config.imageDir, s3: config.s3 });
   if (!options.postgres || !databaseUrl) return app;
   return {
     ...app,

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { dropPostgresDatabase, freshPostgresUrl, graphql, startTestApp } from './harness.ts';
+import { seedDemoCommunity } from '../../server/seed/index.ts';
 import { addImage, dataUrl, newMember } from './settingsFixtures.ts';
 import { startLocalS3, type LocalS3 } from './localS3.ts';
 import { eventually, startServerProcess, type ServerProcess } from './serverProcess.ts';
@@ -103,6 +104,29 @@ describe('pictures in an S3-compatible bucket', () => {
     expect((await get(app, `/image/${earlier.uuid}.jpeg?width=64`)).status).toBe(200);
     expect((await addImage(app, token, dataUrl(await jpeg(50)))).errors).toBeUndefined();
   });
+});
+
+describe('the demo community seeded beside a bucket', () => {
+  let s3: LocalS3;
+  let app: App;
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    app = await startTestApp({ env: { ...s3.env, IMAGE_DIR: join(mkdtempSync(join(tmpdir(), 'snoot-no-images-')), 'images') } });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await s3?.stop();
+  });
+
+  it('puts its pictures in the bucket, none in IMAGE_DIR', async () => {
+    const { imageDir, s3: settings } = app.services.config;
+    expect(await seedDemoCommunity(app.services.db, { imageDir, s3: settings, profileCount: 20 })).toEqual({ seeded: true });
+    const rows = await app.services.db.selectFrom('images').select(['uuid', 'blob_key']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const keys = new Set(await s3.keys());
+    expect(rows.filter((row) => !keys.has(`${row.blob_key}.jpeg`))).toEqual([]);
+    expect(existsSync(imageDir) ? readdirSync(imageDir) : []).toEqual([]);
+  }, 120_000);
 });
 
 describe('pictures in a folder that cannot be written', () => {
