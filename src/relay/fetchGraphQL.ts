@@ -12,6 +12,11 @@ type Wait = (ms: number) => Promise<void>;
 
 /** A busy server's 503 or 429 names a request it never ran (code OVERLOADED): sent again after Retry-After, twice at most. */
 const OVERLOADED_RETRIES = 2;
+/**
+ * The database out of reach (503 DATABASE_UNAVAILABLE, in the server's words): a query is sent once more after
+ * Retry-After, then the server's words are shown. A mutation is not: it may have been done before the answer was lost.
+ */
+const DATABASE_RETRIES = 1;
 const MAX_RETRY_AFTER_SECONDS = 5;
 
 interface ErrorWithCode {
@@ -33,6 +38,17 @@ function isOverloaded(response: Response, body: unknown) {
   );
 }
 
+function isDatabaseUnavailable(response: Response, body: unknown) {
+  const errors = (body as { errors?: ErrorWithCode[] } | null)?.errors;
+  return response.status === 503 && Array.isArray(errors) && errors.some((error) => error.extensions?.code === 'DATABASE_UNAVAILABLE');
+}
+
+/** Whether to send again what the server answered so: a busy server twice, a query while the database is away once. */
+function sendsAgain(params: RequestParameters, response: Response, body: unknown, attempt: number) {
+  if (isOverloaded(response, body)) return attempt < OVERLOADED_RETRIES;
+  return params.operationKind === 'query' && attempt < DATABASE_RETRIES && isDatabaseUnavailable(response, body);
+}
+
 async function post(
   fetchImpl: Fetch,
   wait: Wait,
@@ -43,7 +59,7 @@ async function post(
   for (let attempt = 0; ; attempt++) {
     const response = await postOnce(fetchImpl, params, variables, token);
     const body = await readGraphQLJson(response);
-    if (attempt >= OVERLOADED_RETRIES || !isOverloaded(response, body)) return body as GraphQLResponse;
+    if (!sendsAgain(params, response, body, attempt)) return body as GraphQLResponse;
     const seconds = Math.min(Number(response.headers.get('retry-after')) || 1, MAX_RETRY_AFTER_SECONDS);
     await wait(seconds * 1000);
   }
@@ -58,7 +74,8 @@ function postOnce(fetchImpl: Fetch, params: RequestParameters, variables: Variab
 /**
  * Sends one operation. An UNAUTHENTICATED answer is retried once, with a refreshed token when the session
  * has a refresh token (the provider may have ended the old one early); a second one logs the user out
- * (SPEC §8). A busy server's OVERLOADED 503 is sent again after its Retry-After, twice at most, then shown.
+ * (SPEC §8). A busy server's OVERLOADED 503 is sent again after its Retry-After, twice at most, then shown; a
+ * query answered DATABASE_UNAVAILABLE once, a mutation never.
  * Network errors are logged and passed on, so the screen that asked can show its own error state.
  */
 export function createFetchGraphQL(

@@ -77,6 +77,36 @@ describe('fetchGraphQL', () => {
     expect(wait.mock.calls).toEqual([[1000]]);
   });
 
+  it("sends a query again once while the database is away, then shows the server's words; never a mutation", async () => {
+    const away = {
+      errors: [
+        {
+          message: "Snoot can't reach its database right now. Please try again in a moment.",
+          extensions: { code: 'DATABASE_UNAVAILABLE' },
+        },
+      ],
+    };
+    const answering = (answers: unknown[]) =>
+      vi.fn(async () => {
+        const body = answers.shift();
+        return new Response(JSON.stringify(body), body === ok ? {} : { status: 503, headers: { 'retry-after': '5' } });
+      });
+    const query = { ...params, operationKind: 'query' } as RequestParameters;
+    const wait = vi.fn(async () => {});
+    const recovered = answering([away, ok]);
+    expect(await createFetchGraphQL(recovered, wait)(query, {})).toEqual(ok);
+    expect(wait.mock.calls).toEqual([[5000]]);
+
+    const stillAway = answering([away, away, ok]);
+    expect(await createFetchGraphQL(stillAway, wait)(query, {})).toEqual(away);
+    expect(stillAway).toHaveBeenCalledTimes(2);
+
+    const mutation = { ...params, name: 'ChatRoomMessageSendMutation', operationKind: 'mutation' } as RequestParameters;
+    const sent = answering([away, ok]);
+    expect(await createFetchGraphQL(sent, wait)(mutation, {})).toEqual(away);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
   it('does not send again a 503 that is not the server saying it is busy', async () => {
     const fetch = vi.fn(
       async () =>
