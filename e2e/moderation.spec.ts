@@ -128,7 +128,7 @@ test('a member blocks someone from a chat room, finds them in Blocked Profiles a
   await expect(page.getByRole('link', { name: new RegExp(`Pest ${id}`) }).first()).toBeVisible();
 
   // One message of theirs is reported with the keyboard, and goes along with the report.
-  await page.getByRole('button', { name: 'Report message' }).focus();
+  await page.getByRole('button', { name: new RegExp(`^Report Pest ${id}'s message sent`) }).focus();
   await page.keyboard.press('Enter');
   const report = page.getByRole('dialog', { name: `Report Pest ${id}` });
   await expect(report.getByRole('checkbox', { name: /Include the message: Go away, loser/ })).toBeChecked();

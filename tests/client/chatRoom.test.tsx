@@ -79,6 +79,12 @@ describe('an open chat room', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' })));
   });
 
+  it("names each message's actions by whose message it is and when it was sent", async () => {
+    await renderRoom([message(1, OTHER, 'Hello!'), message(2, ME, 'Hi Rusty')]);
+    expect(await screen.findByRole('button', { name: /^Report Rusty Fox's message sent today at / })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Delete your message sent today at / })).toBeTruthy();
+  });
+
   it('shows a send at once as Sending, clears the input and keeps it focused, then shows the stored message as Sent', async () => {
     const environment = await renderRoom([message(1, OTHER, 'Hello!')]);
     const input = screen.getByRole('textbox', { name: 'Message' });

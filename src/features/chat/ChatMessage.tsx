@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from 'react-aria-components';
 import type { MessageStatus } from '../../lib/messageStatus';
+import { messageTimestamp } from '../../lib/chatTimes';
 import { useMessageAuthor } from './ChatRoomAnnouncer';
 import { MessageText } from './MessageText';
 import type { ChatMessage_message$key } from './__generated__/ChatMessage_message.graphql';
@@ -55,6 +56,8 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
   }
   const content = data.payload?.__typename === 'ChatMessageTextPayload' ? data.payload.content : null;
   const deleted = Boolean(data.deletedAt) || !content;
+  // Each action names its message, so a list of "Delete" buttons read out of context says which is which.
+  const sent = `sent ${messageTimestamp(data.createdAt).replace(/^(Today|Yesterday)/, (day) => day.toLowerCase())}`;
   return (
     <div className={`group flex items-center gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
       <div className={`${bubbleClass(mine)} ${deleted ? 'italic opacity-70' : ''}`}>
@@ -63,7 +66,7 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
       </div>
       {mine && !deleted && onDelete && (
         <Button
-          aria-label="Delete message"
+          aria-label={`Delete your message ${sent}`}
           onPress={() => onDelete(data.seqId)}
           className="rounded px-1 text-xs text-neutral-600 opacity-0 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-violet-600 dark:text-neutral-400"
         >
@@ -72,7 +75,7 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
       )}
       {!mine && !deleted && onReport && (
         <Button
-          aria-label="Report message"
+          aria-label={`Report ${author}'s message ${sent}`}
           onPress={() => onReport({ id: data.id, text: content! })}
           className="rounded px-1 text-xs text-neutral-600 opacity-0 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-violet-600 dark:text-neutral-400"
         >
