@@ -26,3 +26,15 @@ test('after Unblock, focus moves to the next Unblock button, then to the heading
   await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Blocked Profiles' })).toBeFocused();
 });
+
+test('when End scrolls the focused card out of the windowed grid, focus stays on the named list', async ({ memberPage: page }) => {
+  const grid = page.getByRole('list', { name: 'Profiles near you' });
+  await expect(grid).toHaveAttribute('data-loaded', '60');
+  const firstCard = grid.getByRole('link').first();
+  const firstHref = await firstCard.getAttribute('href');
+  await firstCard.focus();
+  await page.keyboard.press('End');
+  // The card the member was on is no longer rendered: its element left the page with focus on it.
+  await expect(grid.locator(`a[href="${firstHref}"]`)).toHaveCount(0);
+  await expect(grid).toBeFocused();
+});

@@ -4,6 +4,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ProfileCard } from './ProfileCard';
 import { FIRST_ROW_UNMEASURED } from './cardPicture';
 import { firstScreenCards, useGridWindow } from './useGridWindow';
+import { useGridFocusKeeper } from './useGridFocusKeeper';
 import type { ProfileGrid_query$key } from './__generated__/ProfileGrid_query.graphql';
 import { useResultCountAnnouncement } from './useResultCountAnnouncement';
 
@@ -53,6 +54,7 @@ export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isA
   useResultCountAnnouncement(edges[0]?.node.id, edges.length, hasNext);
   const rendered = useFirstScreenFirst();
   const { ref, window, gap } = useGridWindow(edges.length);
+  const focusKeeper = useGridFocusKeeper(ref, window.first, window.last);
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -85,9 +87,11 @@ export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isA
       <ul
         ref={ref}
         aria-label="Profiles near you"
+        tabIndex={-1}
+        {...focusKeeper}
         data-testid="profile-grid"
         data-loaded={edges.length}
-        className="grid"
+        className="grid rounded-2xl outline-offset-4 outline-violet-600 focus-visible:outline-2 dark:outline-violet-300"
         style={{
           gap,
           gridTemplateColumns: window.columns ? `repeat(${window.columns}, minmax(0, 1fr))` : 'repeat(auto-fill, minmax(168px, 1fr))',
