@@ -17,10 +17,10 @@ export interface TextDialogProps {
   onClose: () => void;
 }
 
-const fieldStyles = (multiline: boolean) => (renderProps: { isFocusVisible: boolean }) =>
+const fieldStyles = (multiline: boolean) => (renderProps: { isFocusVisible: boolean; isInvalid: boolean }) =>
   focusRing({
-    ...renderProps,
-    className: `w-full rounded-lg border bg-white px-3 py-2 text-base text-neutral-900 dark:bg-neutral-900 ${fieldBorder} dark:text-neutral-100 ${multiline ? 'min-h-40' : ''}`,
+    isFocusVisible: renderProps.isFocusVisible,
+    className: `w-full rounded-lg border bg-white px-3 py-2 text-base text-neutral-900 dark:bg-neutral-900 ${renderProps.isInvalid ? 'border-red-700 dark:border-red-400' : fieldBorder} dark:text-neutral-100 ${multiline ? 'min-h-40' : ''}`,
   });
 
 /** What is wrong with the trimmed value, in words under the field, or undefined when it may be saved. */
