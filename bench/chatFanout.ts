@@ -7,6 +7,7 @@
  * not the server. Prints figures only; it asserts nothing. DATABASE_URL runs it on PostgreSQL.
  *
  *   node --import tsx bench/chatFanout.ts [subscribers=1000] [rate=50/s] [seconds=20] [concurrency=25]
+ *   BENCH_LOG_LEVEL=warn   without the server's line per request (info, as in production, by default)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -41,6 +42,9 @@ const app = await startApp(
     IMAGE_DIR: join(dir, 'images'),
     CLIENT_DIR: join(dir, 'none'),
     WS_SOCKETS_PER_ADDRESS: '100000',
+    // Logged as in production (a JSON line a request); BENCH_LOG_LEVEL=warn leaves the request lines out.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    LOG_FORMAT: 'json',
   }),
   {
     mutationLimits: unlimited,
