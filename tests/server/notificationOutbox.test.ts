@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,7 @@ describe.each(backends)('chat notifications after the answer ($name)', ({ postgr
   afterAll(async () => {
     await running?.stop();
     if (database.url) await dropPostgresDatabase(database.url);
+    rmSync(database.dir, { recursive: true, force: true });
   });
 
   // Two start-ups that migrate an embedded database on disk take a while on a busy machine.
