@@ -78,9 +78,10 @@ describe.each(backends)('chat shows a member only as profile(uuid) would ($name)
     await feed.until((f) => f.received.length === 1);
     // From here on Bob's profile is for no one but himself.
     await app.services.db.updateTable('profiles').set({ view_profile: 'PRIVATE' }).where('id', '=', bob.id).execute();
-    // The list feed says nothing until a message comes; Bob writes until it has heard one.
+    // The list feed says nothing until a message comes; Bob writes until it has heard one (on a busy machine, more than once).
+    let sent = 0;
     await listFeed.repeatUntil(
-      () => send(app, bob, roomId, 'still here'),
+      () => (sent++, send(app, bob, roomId, 'still here')),
       (f) => f.received.length >= 1,
     );
     await feed.until((f) => f.received.some((event) => event.chatRoom.kind === 'MESSAGE'));
@@ -102,7 +103,7 @@ describe.each(backends)('chat shows a member only as profile(uuid) would ($name)
     for (const secret of [BIO, NAME, SONA, '"age":17', 'Male']) expect(JSON.stringify(payloads)).not.toContain(secret);
     expect(room.otherProfile).toMatchObject({ displayName: '', age: null, bio: null, sonas: [], username: null, primaryImage: null });
     // The messages themselves still arrive: only the profile is withheld.
-    expect(room.messages.edges).toHaveLength(3);
+    expect(room.messages.edges).toHaveLength(2 + sent);
     await feed.dispose();
     await listFeed.dispose();
   });
