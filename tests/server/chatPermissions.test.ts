@@ -172,7 +172,8 @@ describe.each(backends)('chat permissions ($name)', ({ postgres }) => {
         if (!expected) expect(errorOf(answer)?.message).toContain('not allowed');
       }
     }
-  });
+    // Thirty members made and thirty rooms tried: headroom for a loaded machine.
+  }, 120_000);
 
   it('checks startChat again on the first message of a room', async () => {
     const owner = await newMember(app, 'changes-mind@example.com');
