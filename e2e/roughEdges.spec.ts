@@ -209,7 +209,11 @@ test('input is checked where it is typed: the age filter and the onboarding disp
   await expect(name).toBeVisible();
   await name.fill('N'.repeat(100));
   await expect(name).toHaveAccessibleDescription(/Display name must be at most 64 characters\./);
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  // Continue keeps the member here, with focus on the name that is wrong and the error still said there.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(/Display name must be at most 64 characters\./);
   await expect(page.getByRole('textbox', { name: 'Date of birth' })).not.toHaveAccessibleDescription(/Display name/);
   await name.fill('Newt');
   await expect(name).not.toHaveAccessibleDescription(/must be at most/);
