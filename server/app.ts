@@ -150,6 +150,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     workLoad: workGate.load,
     databaseQueue: pgliteQueueDepth,
     eventBusConnected: () => services.pubsub.isConnected(),
+    eventBusRoundTripMs: () => services.pubsub.roundTripMs?.() ?? null,
   });
 
   const persisted = loadPersistedOperations(config.persistedOperationsFile, { reloadOnMiss: !config.production });

@@ -11,6 +11,8 @@ export interface LiveSource {
   /** Statements waiting for the embedded database's thread (0 on PostgreSQL). */
   databaseQueue(): number;
   eventBusConnected(): boolean;
+  /** With Redis: the last health probe's publish-to-delivery time (ms); null in-process or before the first probe. */
+  eventBusRoundTripMs(): number | null;
 }
 
 const sources = new Set<LiveSource>();
@@ -146,5 +148,15 @@ new Gauge({
   registers,
   collect() {
     this.set(sources.size && [...sources].every((source) => source.eventBusConnected()) ? 1 : 0);
+  },
+});
+new Gauge({
+  name: 'snoot_event_bus_round_trip_seconds',
+  help: "The last health probe's time from publishing an event to hearing it back through Redis (0 without Redis).",
+  registers,
+  collect() {
+    this.reset();
+    const times = [...sources].map((source) => source.eventBusRoundTripMs()).filter((ms) => ms !== null);
+    if (times.length) this.set(Math.max(...times) / 1000);
   },
 });

@@ -25,6 +25,8 @@ export type SnootPubSub = ReturnType<typeof createPubSub<PubSubChannels>> & {
   onCatchUp(listener: (since: Date) => void): () => void;
   /** With Redis: resolves when it is connected and answers (for /healthz); absent for the in-process bus. */
   probe?: () => Promise<void>;
+  /** With Redis: the last probe's time from publish to delivery (ms), null before the first; absent in-process. */
+  roundTripMs?: () => number | null;
 };
 
 /** In-process by default; through Redis pub/sub when REDIS_URL is set, so every process sees every event. */
@@ -43,5 +45,6 @@ export function createSnootPubSub(redisUrl?: string): SnootPubSub {
     isConnected: eventTarget.isConnected,
     onCatchUp: eventTarget.onCatchUp,
     probe: () => eventTarget.probe(),
+    roundTripMs: eventTarget.roundTripMs,
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Redis as RedisClient } from 'ioredis';
 import { createHeldEvents } from './heldEvents.ts';
@@ -12,6 +13,8 @@ const CATCH_UP_TOPIC = 'busRestored';
 const DEFAULT_LOOK_BACK_MS = 60_000;
 /** How far the clocks of two processes may differ. */
 const CLOCK_SLACK_MS = 5_000;
+/** Each probe sends itself a message on a topic of this process's own, timing the way an event goes. */
+const ROUND_TRIP_TOPIC = `busRoundTrip:${randomUUID()}`;
 
 type Listener = (event: CustomEvent) => void;
 type ListenerOrObject = Listener | { handleEvent: Listener };
@@ -47,6 +50,9 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
   /** This subscriber was away (or never reached Redis): what others sent meanwhile never arrived. */
   let subscriberLost = false;
   const held = createHeldEvents(lateIsFine);
+  /** The last probe's publish-to-delivery time through Redis (ms), for the operators' metrics. */
+  let roundTripMs: number | null = null;
+  const roundTripWaiters = new Set<() => void>();
 
   const report = (what: string) => (error: unknown) => {
     if (!closed) log.error(errorFields(error), `Redis ${what} failed`);
@@ -84,6 +90,7 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
   };
 
   subscribeClient.on('message', (topic: string, message: string) => {
+    if (topic === ROUND_TRIP_TOPIC) return roundTripWaiters.forEach((heard) => heard());
     if (topic !== CATCH_UP_TOPIC) return deliverLocally(topic, message);
     tellCatchUp(Number(message) || Date.now() - DEFAULT_LOOK_BACK_MS);
     // The process that is back may have missed the held events' first send.
@@ -99,7 +106,7 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
   // tell the others, which send again what they held.
   subscribeClient.on('ready', () => {
     subscribeClient
-      .subscribe(CATCH_UP_TOPIC, ...listenersByTopic.keys())
+      .subscribe(CATCH_UP_TOPIC, ROUND_TRIP_TOPIC, ...listenersByTopic.keys())
       .then(() => {
         if (!subscriberLost) return;
         subscriberLost = false;
@@ -140,8 +147,22 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
 
   const listenerOf = (value: ListenerOrObject) => ('handleEvent' in value ? value.handleEvent : value);
 
+  /** Publishes to this process's own topic and waits until it is heard back: the time an event takes through Redis. */
+  async function timeRoundTrip() {
+    const started = performance.now();
+    const heard = new Promise<void>((resolve) => {
+      const done = () => (roundTripWaiters.delete(done), resolve());
+      roundTripWaiters.add(done);
+    });
+    await publishClient.publish(ROUND_TRIP_TOPIC, '');
+    await heard;
+    roundTripMs = performance.now() - started;
+  }
+
   return {
     isConnected,
+    /** The last probe's time from publish to delivery through Redis (ms), or null before the first. */
+    roundTripMs: () => roundTripMs,
     /** Calls `listener` whenever events may have been missed, with since when; returns how to stop. */
     onCatchUp(listener: (since: Date) => void) {
       catchUpListeners.add(listener);
@@ -188,6 +209,7 @@ export function createRedisEventTarget(redisUrl: string, lateIsFine: ReadonlySet
         await client.ping();
       };
       await Promise.all([answers(publishClient), answers(subscribeClient)]);
+      await timeRoundTrip();
     },
     async close() {
       closed = true;

@@ -228,6 +228,29 @@ describe('/metrics by default and on a port of its own', () => {
   });
 });
 
+// The machine's Redis, as the scale-out tests use it.
+const withRedis = process.env.REDIS_URL ? describe : describe.skip;
+withRedis('the event bus on /metrics', () => {
+  it('shows how long an event takes through Redis, and 0 without it', async () => {
+    const read = async (app: { url: string }) =>
+      (await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const alone = await startTestApp({ env: { METRICS_TOKEN } });
+    try {
+      expect(metricValue(await read(alone), 'snoot_event_bus_round_trip_seconds')).toBe(0);
+    } finally {
+      await alone.stop();
+    }
+    const app = await startTestApp({ env: { METRICS_TOKEN, REDIS_URL: process.env.REDIS_URL! } });
+    try {
+      // The health probe times a round trip every few seconds.
+      await eventually(async () => metricValue(await read(app), 'snoot_event_bus_round_trip_seconds') > 0, 20_000);
+      expect(metricValue(await read(app), 'snoot_event_bus_connected')).toBe(1);
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
 describe('an unexpected error', () => {
   it('is logged once, on one line with its request id, and answered INTERNAL', async () => {
     const app = await startTestApp({ env: { NODE_ENV: 'production', LOG_FORMAT: 'json', PERSISTED_OPERATIONS: persistedFile() } });
