@@ -15,8 +15,12 @@ export interface NotificationView {
 
 export const NOTIFICATION = 'id kind count link isRead actor { uuid displayName } chatRoom { uuid }';
 
-/** What the member's notification centre shows: the list (newest first) and the bell's count. */
+/**
+ * What the member's notification centre shows: the list (newest first) and the bell's count, once the notices a
+ * send stores after its answer are in (a moment later; the member's bell hears them live).
+ */
 export async function centreOf(app: App, member: Member) {
+  await app.services.notifier.outbox.settled();
   const { data, errors } = await graphql<{
     viewer: { notifications: { edges: { node: NotificationView }[] }; notificationsUnreadCount: number };
   }>(app, member.token, `{ viewer { notifications(first: 50) { edges { node { ${NOTIFICATION} } } } notificationsUnreadCount } }`);
