@@ -64,6 +64,8 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
         <span className="sr-only">{author}: </span>
         {deleted ? '[deleted]' : <MessageText text={content!} />}
       </div>
+      {/* Beside its bubble: the actions that appear on hover come after it, not between. */}
+      {status && <span className="text-xs text-neutral-600 dark:text-neutral-400">{status}</span>}
       {mine && !deleted && onDelete && (
         <Button
           aria-label={`Delete your message ${sent}`}
@@ -82,7 +84,6 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
           Report
         </Button>
       )}
-      {status && <span className="text-xs text-neutral-600 dark:text-neutral-400">{status}</span>}
     </div>
   );
 }

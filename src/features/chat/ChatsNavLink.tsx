@@ -5,6 +5,7 @@ import { Link } from '../../ui/Link';
 import { announce } from '../../ui/LiveAnnouncer';
 import { useChatRoomsSubscription } from './useChatRoomsSubscription';
 import type { ChatsNavLink_viewer$key } from './__generated__/ChatsNavLink_viewer.graphql';
+import { countOf } from '../../lib/plural';
 
 /** The nav's 'Chats' entry with the unread badge, kept live by SubscribeChatRooms on every page. */
 export function ChatsNavLink({ viewer, className }: { viewer: ChatsNavLink_viewer$key; className: string }) {
@@ -37,7 +38,7 @@ export function ChatsNavLink({ viewer, className }: { viewer: ChatsNavLink_viewe
 function useAnnounceUnread(count: number) {
   const previous = useRef(count);
   useEffect(() => {
-    if (count > previous.current) announce(`${count} unread ${count === 1 ? 'chat' : 'chats'}`);
+    if (count > previous.current) announce(countOf(count, 'unread chat', 'unread chats'));
     previous.current = count;
   }, [count]);
 }

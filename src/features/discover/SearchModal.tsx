@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import type { SearchModalQuery } from './__generated__/SearchModalQuery.graphql';
+import { countOf } from '../../lib/plural';
 
 /** SPEC §5: a name search needs at least 3 characters after trimming. */
 export const MIN_SEARCH_LENGTH = 3;
@@ -48,7 +49,7 @@ function Results({ term }: { term: string }) {
   const unit = useSettings((settings) => settings.unitOfDistance);
   const count = data.profileOverview.length;
   // The count is said, not the list: a screen reader reading thirty names aloud drowns out the search box.
-  useEffect(() => announce(count === 0 ? 'No results found' : `${count} ${count === 1 ? 'person' : 'people'} found`), [count, term]);
+  useEffect(() => announce(count === 0 ? 'No results found' : `${countOf(count, 'person', 'people')} found`), [count, term]);
   if (count === 0) return <EmptyState hint={false} />;
   return (
     <ul aria-label="Search results" className="flex max-h-96 flex-col gap-1 overflow-y-auto">

@@ -94,8 +94,11 @@ function MyLocation({
 
   const isGps = data?.type === 'GPS';
   return (
-    <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold">My Location</h1>
+    // Left-aligned in the settings column like every other settings page (SettingsPage's frame).
+    <main className="flex flex-col gap-4">
+      <h1 tabIndex={-1} className="text-2xl font-bold outline-0">
+        My Location
+      </h1>
       <section
         aria-labelledby="current-location"
         className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4 dark:border-neutral-800"

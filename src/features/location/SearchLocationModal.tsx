@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDebouncedSearch } from '../../ui/useDebouncedSearch';
 import type { SearchLocationModalQuery, SearchLocationModalQuery$data } from './__generated__/SearchLocationModalQuery.graphql';
+import { countOf } from '../../lib/plural';
 
 export type FoundPlace = SearchLocationModalQuery$data['places'][number];
 
@@ -91,10 +92,7 @@ export function SearchLocationModal({ title, close, onSelect, onReset, resetLabe
 function PlaceResults({ term, onChoose }: { term: string; onChoose: (place: FoundPlace) => void }) {
   const { places } = useLazyLoadQuery<SearchLocationModalQuery>(placesQuery, { query: term }, { fetchPolicy: 'store-or-network' });
   // Say how many places matched rather than reading the whole list aloud.
-  useEffect(
-    () => announce(places.length === 0 ? 'No places found' : `${places.length} ${places.length === 1 ? 'place' : 'places'} found`),
-    [places],
-  );
+  useEffect(() => announce(places.length === 0 ? 'No places found' : `${countOf(places.length, 'place', 'places')} found`), [places]);
   if (places.length === 0) return <p className="py-4 text-center text-sm">No places found</p>;
   return (
     <ul aria-label="Places" className="flex max-h-80 flex-col gap-1 overflow-y-auto">

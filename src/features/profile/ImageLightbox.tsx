@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button, Dialog, Heading, Modal, ModalOverlay, ToggleButton } from 'react-aria-components';
 import { errorMessage } from '../../lib/graphqlErrors';
+import { countOf } from '../../lib/plural';
 import { showToast } from '../../ui/Toast';
 import { announce } from '../../ui/LiveAnnouncer';
 import { focusRing } from '../../ui/utils';
@@ -47,6 +48,7 @@ export function ImageLightbox({
     announce(`Picture ${next + 1} of ${count}`);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return;
     if (event.key === 'ArrowLeft') step(-1);
     else if (event.key === 'ArrowRight') step(1);
     else return;
@@ -76,22 +78,27 @@ export function ImageLightbox({
               </Button>
             </div>
             <div className="flex items-center gap-2">
-              <Button aria-label="Previous picture" isDisabled={count < 2} onPress={() => step(-1)} className={roundControl}>
-                <span aria-hidden="true" className="text-3xl leading-none">
-                  ‹
-                </span>
-              </Button>
+              {/* With one picture there is nowhere to go: no arrows at all rather than two dead ones. */}
+              {count > 1 && (
+                <Button aria-label="Previous picture" onPress={() => step(-1)} className={roundControl}>
+                  <span aria-hidden="true" className="text-3xl leading-none">
+                    ‹
+                  </span>
+                </Button>
+              )}
               {/* Not remounted per picture: its like count's live region must stay in place to be heard. */}
               <LightboxPicture
                 image={images[index]}
                 alt={pictureAlt(index, count, ownerName)}
                 owner={ownerUuid ? { uuid: ownerUuid, name: ownerName } : null}
               />
-              <Button aria-label="Next picture" isDisabled={count < 2} onPress={() => step(1)} className={roundControl}>
-                <span aria-hidden="true" className="text-3xl leading-none">
-                  ›
-                </span>
-              </Button>
+              {count > 1 && (
+                <Button aria-label="Next picture" onPress={() => step(1)} className={roundControl}>
+                  <span aria-hidden="true" className="text-3xl leading-none">
+                    ›
+                  </span>
+                </Button>
+              )}
             </div>
           </Dialog>
         </div>
@@ -154,7 +161,7 @@ function LightboxPicture({
           <span aria-hidden="true">{data.hasLiked ? 'Liked' : 'Like'}</span>
         </ToggleButton>
         <span aria-live="polite" className="whitespace-nowrap">
-          {data.likeCount} {data.likeCount === 1 ? 'like' : 'likes'}
+          {countOf(data.likeCount, 'like', 'likes')}
         </span>
         {owner && <ReportPictureButton imageId={data.id} owner={owner} className={lightboxControl} />}
       </figcaption>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { format } from 'date-fns';
+import { countOf } from '../../lib/plural';
 import { Picture, type PictureImage } from './Picture';
 import { Section } from './Section';
 import type { ProfileMemberships_profile$key } from './__generated__/ProfileMemberships_profile.graphql';
@@ -49,7 +50,7 @@ export function ProfileMemberships({ profile }: { profile: ProfileMemberships_pr
           <ul className="grid gap-2 sm:grid-cols-2">
             {data.groups.map(({ group, threadCount, replyCount }) => (
               <Card key={group.id} image={group.image} title={`${group.displayName}${group.isVerified ? ' ✓' : ''}`}>
-                {threadCount} threads · {replyCount} replies
+                {countOf(threadCount, 'thread', 'threads')} · {countOf(replyCount, 'reply', 'replies')}
               </Card>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
+import { NoPicture } from './NoPicture';
 import { Picture } from './Picture';
 import { Section } from './Section';
 import type { ProfileSonas_profile$key } from './__generated__/ProfileSonas_profile.graphql';
@@ -45,7 +46,8 @@ export function ProfileSonas({ profile, isAd }: { profile: ProfileSonas_profile$
                   className="aspect-square w-full object-cover"
                 />
               ) : (
-                <span aria-hidden="true" className="block aspect-square w-full bg-violet-100 dark:bg-violet-900" />
+                // The sona's initial on its own colour, like a member without a picture, not an empty tile.
+                <NoPicture name={sona.displayName} colourKey={sona.id} className="aspect-square w-full text-5xl" />
               )}
               <p className="p-2">
                 <span className="block font-semibold">{sona.displayName}</span>

@@ -28,13 +28,16 @@ export function PremiumCard() {
               </span>
             </Button>
           </Heading>
-          <DisclosurePanel className="px-4 pb-4">
-            <ul className="mb-3 list-disc pl-5 text-sm">
-              {PREMIUM_PERKS.map((perk) => (
-                <li key={perk}>{perk}</li>
-              ))}
-            </ul>
-            <ExternalLink href={PREMIUM_SIGN_UP_URL}>Sign up for Premium</ExternalLink>
+          {/* The padding sits inside: a collapsed panel keeps its own box, which showed as an empty strip. */}
+          <DisclosurePanel>
+            <div className="px-4 pb-4">
+              <ul className="mb-3 list-disc pl-5 text-sm">
+                {PREMIUM_PERKS.map((perk) => (
+                  <li key={perk}>{perk}</li>
+                ))}
+              </ul>
+              <ExternalLink href={PREMIUM_SIGN_UP_URL}>Sign up for Premium</ExternalLink>
+            </div>
           </DisclosurePanel>
         </>
       )}
