@@ -67,6 +67,8 @@ export interface Config {
   publicUrls: string[];
   /** Lifetime in seconds of access tokens from the embedded provider. */
   oidcAccessTokenTtl: number;
+  /** Seconds a QR login's code (the device authorization grant) waits for a member's approval before it expires. */
+  oidcDeviceCodeTtl: number;
   /** Send Web Push to members' devices; without it notifications are in-app only. */
   pushEnabled: boolean;
   /** The VAPID subject push services may contact about this server (a mailto: or https: URL). */
@@ -142,6 +144,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((url) => url.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     oidcAccessTokenTtl: Number(env.OIDC_ACCESS_TOKEN_TTL ?? 3600),
+    oidcDeviceCodeTtl: Number(env.OIDC_DEVICE_CODE_TTL ?? 600),
     pushEnabled: env.PUSH_ENABLED !== 'false',
     pushSubject: env.PUSH_SUBJECT || 'mailto:no-reply@snoot.localhost',
     pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK ? env.PUSH_ALLOW_LOOPBACK === 'true' : env.NODE_ENV !== 'production',

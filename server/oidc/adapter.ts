@@ -3,6 +3,12 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { DB } from '../db/connect.ts';
 
 /**
+ * An expired QR login's device code is kept a while longer, so a browser still polling it hears expired_token
+ * (RFC 8628) and offers a new code, instead of an unknown-code error. The provider checks the code's own expiry.
+ */
+const DEVICE_CODE_GRACE_SECONDS = 10 * 60;
+
+/**
  * oidc-provider's storage interface over the `oidc_payloads` table, so codes, tokens, sessions and
  * interactions live in the database and any server process can continue a flow another one started.
  */
@@ -25,7 +31,9 @@ export function databaseAdapter(db: DB, accessTokensEnded: (tokens: string[]) =>
           grant_id: payload.grantId ?? null,
           user_code: payload.userCode ?? null,
           uid: payload.uid ?? null,
-          expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+          expires_at: expiresIn
+            ? new Date(Date.now() + (expiresIn + (model === 'DeviceCode' ? DEVICE_CODE_GRACE_SECONDS : 0)) * 1000)
+            : null,
         };
         await db
           .insertInto('oidc_payloads')

@@ -66,6 +66,24 @@ declare module 'oidc-provider' {
   export type InteractionResult =
     { login: { accountId: string } } | { consent: { grantId?: string } } | { error: string; error_description?: string };
 
+  /** A device authorization grant's code (RFC 8628), found by the user code a member types or scans. */
+  export interface DeviceCode {
+    userCode: string;
+    iat: number;
+    exp: number;
+    consumed?: number;
+    accountId?: string;
+    grantId?: string;
+    scope?: string;
+    authTime?: number;
+    error?: string;
+    errorDescription?: string;
+    params?: Record<string, unknown>;
+    deviceInfo?: { userAgent?: string };
+    readonly isExpired: boolean;
+    save(): Promise<string>;
+  }
+
   export default class Provider {
     constructor(issuer: string, configuration: Configuration);
     readonly issuer: string;
@@ -79,6 +97,10 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    use(middleware: (ctx: never, next: () => Promise<void>) => Promise<void>): this;
+    DeviceCode: {
+      findByUserCode(userCode: string, options?: { ignoreExpiration?: boolean }): Promise<DeviceCode | undefined>;
+    };
     Grant: {
       new (properties: { accountId: string; clientId: string }): Grant;
       find(id: string): Promise<Grant | undefined>;

@@ -4,6 +4,7 @@ import { databaseAdapter } from './adapter.ts';
 import { identityClaims, profileIdFromSubject } from './account.ts';
 import { loadProviderKeys } from './keys.ts';
 import { errorPage } from './pages.ts';
+import { DEVICE_GRANT_TYPE, deviceFlowFeature, describeDeviceAuthorization, devicePollPace } from './deviceFlow.ts';
 
 /** Where the provider is mounted on the server; its issuer is `{public URL}/oidc`. */
 export const OIDC_MOUNT = '/oidc';
@@ -16,6 +17,8 @@ export interface EmbeddedProviderOptions {
   /** Every origin the client is served from; each gets `/login/callback` and `/callback` as redirect URIs. */
   clientOrigins: string[];
   accessTokenTtl: number;
+  /** Seconds a QR login's device code waits for approval. */
+  deviceCodeTtl: number;
   trustProxy: boolean;
   /** Told the access tokens a revocation or a revoked grant ended, so their open sockets close. */
   accessTokensEnded?: (tokens: string[]) => void;
@@ -23,7 +26,8 @@ export interface EmbeddedProviderOptions {
 
 /**
  * The embedded, standards-compliant identity provider for development and demo (SPEC §7 single sign-on):
- * one public client 'web' using the code flow with PKCE, scopes openid profile offline_access.
+ * one public client 'web' using the code flow with PKCE, scopes openid profile offline_access, and the device
+ * authorization grant (RFC 8628) behind "Log in via QR code", approved by a logged-in member at /approve-login.
  */
 export async function createEmbeddedProvider(db: DB, options: EmbeddedProviderOptions) {
   // Loaded here, once the server listens: the library takes a third of a second to load, which a start should
@@ -37,7 +41,7 @@ export async function createEmbeddedProvider(db: DB, options: EmbeddedProviderOp
         client_name: 'Snoot',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
+        grant_types: ['authorization_code', 'refresh_token', DEVICE_GRANT_TYPE],
         response_types: ['code'],
         redirect_uris: options.clientOrigins.flatMap((origin) => [`${origin}/login/callback`, `${origin}/callback`]),
       },
@@ -51,10 +55,12 @@ export async function createEmbeddedProvider(db: DB, options: EmbeddedProviderOp
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       rpInitiatedLogout: { enabled: false },
+      deviceFlow: deviceFlowFeature,
     },
     ttl: {
       AccessToken: options.accessTokenTtl,
       AuthorizationCode: 60,
+      DeviceCode: options.deviceCodeTtl,
       IdToken: options.accessTokenTtl,
       Interaction: 60 * 60,
       Grant: 30 * DAY,
@@ -73,6 +79,10 @@ export async function createEmbeddedProvider(db: DB, options: EmbeddedProviderOp
     },
   });
   provider.proxy = options.trustProxy;
+  provider.use(devicePollPace(db));
+  provider.on('device_authorization.success', (_ctx, body) =>
+    describeDeviceAuthorization(body as Record<string, unknown>, options.publicUrl),
+  );
   const callback = provider.callback();
 
   /** Passes a request under /oidc to the provider, which sees paths relative to its mount point. */

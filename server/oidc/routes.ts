@@ -7,6 +7,8 @@ import { interactionHandler } from './interactions.ts';
 import { meHandler } from './me.ts';
 import { interactionStylesheet } from './pages.ts';
 import { OIDC_MOUNT, WEB_CLIENT_ID, createEmbeddedProvider } from './provider.ts';
+import { APPROVE_LOGIN_PATH } from './deviceFlow.ts';
+import { DEVICE_AUTHORIZATION_PATH, LOGIN_REQUEST_PATH, loginRequestHandler, refuseTooManyDeviceCodes } from './loginRequests.ts';
 
 export type SingleSignOnRoutes = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
 
@@ -63,12 +65,14 @@ export async function createSingleSignOnRoutes({
     publicUrl,
     clientOrigins: origins,
     accessTokenTtl: config.oidcAccessTokenTtl,
+    deviceCodeTtl: config.oidcDeviceCodeTtl,
     trustProxy: config.trustProxy,
     accessTokensEnded,
   });
   const interactions = interactionHandler({ db, provider, loginFlow, trustProxy: config.trustProxy, redirectOrigins: origins });
   const me = meHandler(db, publicUrl, origins);
-  return (req, res, url) => {
+  const loginRequests = loginRequestHandler(db, provider, config.trustProxy);
+  return async (req, res, url) => {
     if (url.pathname === '/config.json') return sendJson(res, 200, clientConfig);
     if (url.pathname === '/me') return me(req, res);
     if (url.pathname === interactionStylesheet.path) {
@@ -76,6 +80,22 @@ export async function createSingleSignOnRoutes({
       return void res.end(interactionStylesheet.css);
     }
     if (url.pathname.startsWith(`${OIDC_MOUNT}/interaction/`)) return interactions(req, res, url.pathname);
+    if (url.pathname === LOGIN_REQUEST_PATH) return loginRequests(req, res, url);
+    if (
+      url.pathname === DEVICE_AUTHORIZATION_PATH &&
+      req.method === 'POST' &&
+      (await refuseTooManyDeviceCodes(db, req, res, config.trustProxy))
+    )
+      return;
+    // QR logins are approved in the app, by a member logged in there, not on the provider's own device pages.
+    if (
+      url.pathname === `${OIDC_MOUNT}/device` ||
+      (url.pathname.startsWith(`${OIDC_MOUNT}/device/`) && url.pathname !== DEVICE_AUTHORIZATION_PATH)
+    ) {
+      const code = url.searchParams.get('user_code');
+      res.writeHead(303, { location: code ? `${APPROVE_LOGIN_PATH}?code=${encodeURIComponent(code)}` : APPROVE_LOGIN_PATH });
+      return void res.end();
+    }
     handle(req, res);
   };
 }

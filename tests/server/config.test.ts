@@ -31,6 +31,7 @@ const ACTUAL: Record<string, (config: Config) => string | number | boolean> = {
   PERSISTED_OPERATIONS: (config) => config.persistedOperationsFile,
   LASTFM_API_URL: (config) => config.lastfmApiUrl,
   OIDC_ACCESS_TOKEN_TTL: (config) => config.oidcAccessTokenTtl,
+  OIDC_DEVICE_CODE_TTL: (config) => config.oidcDeviceCodeTtl,
 };
 const PATHS = new Set(['DATA_DIR', 'CLIENT_DIR', 'PERSISTED_OPERATIONS']);
 
