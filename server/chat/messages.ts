@@ -27,8 +27,9 @@ function findByClientId(db: DB, roomId: string, profileId: string, clientId: str
  * - `message` inserts with the next seqId; a retried send finds its original committed by then and inserts
  *   nothing, and then neither the room's counter nor any read marker moves: no seqId is taken.
  * - `counter` and `markers` follow the message that was stored: the room's last seqId, and the participants'
- *   rows (a member who removed the chat sees it again; the sender has read their own message, and a reply to a
- *   request accepts it).
+ *   rows (a member who removed the chat sees it again; one who archived it finds it back in Recent when
+ *   another member writes, not for a system message such as a departure; the sender has read their own
+ *   message, and a reply to a request accepts it).
  * - `answered` and `forgotten`: writing in a room reads it, so the sender's unread notifications of the room are
  *   answered and its next message buzzes their devices again (a system message, such as a departure, reads nothing).
  * - `outbox`: the notifications the message owes (`notices`, judged by the send), but to a recipient who hid the
@@ -65,6 +66,7 @@ export async function storeMessage(
     ), markers as (
       update chat_participants p set
         is_removed = false,
+        is_archived = case when p.profile_id <> message.profile_id and message.system_action is null then false else p.is_archived end,
         status = case when p.profile_id = message.profile_id then 'JOINED' else p.status end,
         last_read_seq_id = case when p.profile_id = message.profile_id then message.seq_id else p.last_read_seq_id end,
         last_read_at = case when p.profile_id = message.profile_id then message.created_at else p.last_read_at end

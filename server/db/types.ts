@@ -313,6 +313,13 @@ export interface ExperimentsTable {
   control: Defaulted<string>;
 }
 
+export interface ExperimentChoicesTable {
+  profile_id: string;
+  experiment_key: string;
+  treatment: string;
+  chosen_at: Timestamp;
+}
+
 export interface BoopBalancesTable {
   profile_id: string;
   balance: Defaulted<number>;
@@ -498,6 +505,7 @@ export interface Database {
   news_dismissals: NewsDismissalsTable;
   feature_flags: FeatureFlagsTable;
   experiments: ExperimentsTable;
+  experiment_choices: ExperimentChoicesTable;
   boop_balances: BoopBalancesTable;
   boop_transfers: BoopTransfersTable;
   email_links: EmailLinksTable;

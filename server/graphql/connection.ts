@@ -14,3 +14,8 @@ export function forwardConnection<T>(page: T[], hasNextPage: boolean, after: str
     },
   };
 }
+
+/** A connection of profiles that are not a search's results: no distance to sort by, so none on the edges. */
+export function profileConnection<T>(connection: ReturnType<typeof forwardConnection<T>>) {
+  return { ...connection, edges: connection.edges.map((edge) => ({ ...edge, distance: null })) };
+}

@@ -9,6 +9,7 @@ import { imageIsPublic } from '../images/signedUrls.ts';
 import { profileImagesByIds } from '../images/profileImageRows.ts';
 import { socialAccountsOf } from '../profiles/details.ts';
 import { profilesByIds } from '../profiles/profileRows.ts';
+import { hiddenAmong } from '../privacy/blocks.ts';
 import { accessTo, type ProfileAccess } from '../profiles/visibility.ts';
 import { speciesByIds } from '../sonas/sonas.ts';
 
@@ -34,6 +35,8 @@ function viewerReads(db: DB, viewerRow: () => Promise<ProfileRow>) {
       eachKey(async (owner) => accessTo(db, await viewerRow(), owner)),
       { cacheKeyFn: (owner) => owner.id },
     ),
+    /** Whether the viewer hid a profile, keyed by the profile's id: one read for a page of profiles. */
+    hiddenByViewer: new DataLoader(async (ids: readonly string[]) => hiddenAmong(db, (await viewerRow()).id, ids)),
     /** The viewer's chat badge and tab counts, keyed by the viewer's id. */
     chatCounts: new DataLoader(eachKey((profileId: string) => chatCounts(db, profileId))),
   };

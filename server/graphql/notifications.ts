@@ -3,7 +3,7 @@ import { requireViewer } from './context.ts';
 import { badInput, notFound } from '../errors.ts';
 import { toGlobalId } from './ids.ts';
 import { uuidKey } from './uuidKey.ts';
-import { forwardConnection } from './connection.ts';
+import { forwardConnection, profileConnection } from './connection.ts';
 import { loadProfileRow } from './profiles.ts';
 import { notificationSubscriptionResolvers } from './notificationSubscriptions.ts';
 import { roomFor } from '../chat/rooms.ts';
@@ -44,7 +44,9 @@ export const notificationResolvers: Resolvers = {
     notificationsUnreadCount: (viewer, _args, context) => unreadCount(context.db, viewer.id),
     likesReceived: async (viewer, args, context) => {
       const { page, hasNextPage } = await pageOfLikers(context.db, viewer.id, args.first ?? 30, args.after);
-      return forwardConnection(page, hasNextPage, args.after, (row) => notificationCursor({ created_at: row.liked_at, id: row.id }));
+      return profileConnection(
+        forwardConnection(page, hasNextPage, args.after, (row) => notificationCursor({ created_at: row.liked_at, id: row.id })),
+      );
     },
     notificationPreferences: (viewer, _args, context) => preferencesOf(context.db, viewer.id),
     pushPublicKey: (_viewer, _args, context) => context.push.publicKey(),

@@ -110,6 +110,8 @@ export const profileResolvers: Resolvers = {
     likePermission: async (owner, _args, context) => likePermission(await access(context, owner)),
     isBlocked: (owner, _args, context) => hasBlocked(context.db, requireViewer(context), owner.id),
     isHidden: (owner) => owner.is_hidden,
+    isHiddenByViewer: async (owner, _args, context) =>
+      context.viewerId !== null && context.viewerId !== owner.id && (await context.loaders.hiddenByViewer.load(owner.id)),
     presence: async (owner, _args, context) => {
       const { isSelf, canView } = await access(context, owner);
       // The privacy switch hides it from everyone but the member; nothing of a profile the viewer may not view.

@@ -11,6 +11,8 @@ import { mutualLikeCount, profileLikeCount } from '../likes/likes.ts';
 import { unreadMessageCount } from '../chat/unreadCounts.ts';
 import { accountProvidersOf } from '../account/providers.ts';
 import { blockedProfilesOf } from '../privacy/blocks.ts';
+import { hiddenProfileCursor, pageOfHiddenProfiles } from '../privacy/hiddenProfiles.ts';
+import { forwardConnection, profileConnection } from './connection.ts';
 import { boopBalanceOf } from '../boops/boops.ts';
 import { completeOnboarding, setDisplayName } from '../profiles/onboarding.ts';
 import { profileById } from '../profiles/profileRows.ts';
@@ -54,6 +56,10 @@ export const viewerResolvers: Resolvers = {
     },
     blockedContent: async (_parent, _args, context) => {
       return { profiles: await blockedProfilesOf(context.db, requireViewer(context)), groups: [] };
+    },
+    hiddenProfiles: async (_parent, args, context) => {
+      const { page, hasNextPage } = await pageOfHiddenProfiles(context.db, requireViewer(context), args.first ?? 30, args.after);
+      return profileConnection(forwardConnection(page, hasNextPage, args.after, hiddenProfileCursor));
     },
     likeCount: async (_parent, _args, context) => profileLikeCount(context.db, requireViewer(context)),
     mutualCount: async (_parent, _args, context) => {

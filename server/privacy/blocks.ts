@@ -68,3 +68,15 @@ export function blockedProfilesOf(db: DB, blockerId: string) {
     .orderBy('blocks.created_at', 'desc')
     .execute();
 }
+
+/** Which of these profiles the member hid (one read for a page of profiles). */
+export async function hiddenAmong(db: DB, profileId: string, ids: readonly string[]) {
+  const rows = await db
+    .selectFrom('profile_hides')
+    .select('hidden_id')
+    .where('profile_id', '=', profileId)
+    .where('hidden_id', 'in', [...ids])
+    .execute();
+  const hidden = new Set(rows.map((row) => row.hidden_id));
+  return ids.map((id) => hidden.has(id));
+}

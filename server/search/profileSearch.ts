@@ -288,7 +288,9 @@ export async function searchProfiles(db: DB, request: ProfileSearchRequest) {
     relations: relationsOf(page),
     rows: page,
     images: page.flatMap((row) => primaryImagesOf.get(row) ?? []),
-    edges: page.map((row) => ({ cursor: encodeCursor({ km: shownKm(row.chord), id: row.id }), node: row })),
+    // The distance shown is the one the page is sorted by: from the searched place when there is one, rounded as
+    // every distance a member is shown (whole kilometres of snapped points), so a searched place reveals no more.
+    edges: page.map((row) => ({ cursor: encodeCursor({ km: shownKm(row.chord), id: row.id }), node: row, distance: shownKm(row.chord) })),
     pageInfo: {
       hasNextPage: rows.length > first,
       hasPreviousPage: Boolean(after),

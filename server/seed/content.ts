@@ -1,3 +1,4 @@
+import { EXPERIMENTS } from '../../shared/experiments.ts';
 import type { DB } from '../db/connect.ts';
 import { daysAgo } from './context.ts';
 import type { Blob, Shelves } from './images.ts';
@@ -152,12 +153,6 @@ const FLAGS = [
   },
 ];
 
-const EXPERIMENTS = [
-  { key: 'home_news_feed', name: 'Home news feed', description: 'Show the news feed on the home page' },
-  { key: 'mastodon_links', name: 'Links generated from mastodon handles', description: 'Link mastodon handles to their profile page' },
-  { key: 'graphql_dev_overlay', name: 'GraphQL dev overlay', description: 'Show a toast for every GraphQL operation' },
-];
-
 /** News, feature flags and experiments: the app-wide content SPEC §6 describes. Existing keys are kept. */
 export async function seedAppContent(db: DB, seed: number, now: Date) {
   const rng = Rng.stream(seed, 'news');
@@ -187,10 +182,10 @@ export async function seedAppContent(db: DB, seed: number, now: Date) {
   await db
     .insertInto('experiments')
     .values(
-      EXPERIMENTS.map(({ key, name, description }) => ({
+      EXPERIMENTS.map(({ key, name, type, description }) => ({
         key,
         name,
-        type: 'TEAM',
+        type,
         control: '0',
         treatments: JSON.stringify([{ id: '1', description }]),
       })),

@@ -1,22 +1,7 @@
-export type ExperimentType = 'PUBLIC' | 'SUPPORTER' | 'TEAM';
+import type { ExperimentLike } from '../../shared/experiments';
 
-export interface ExperimentLike {
-  key: string;
-  type: ExperimentType | string;
-  control: string;
-  treatments: readonly { key: string }[];
-}
-
-/**
- * A treatment can be set only if it exists for a public experiment, or the member is a supporter for a
- * supporter experiment, or a developer for a team experiment (SPEC §4).
- */
-export function canSetTreatment(experiment: ExperimentLike, treatment: string, who: { isSupporter: boolean; isDeveloper: boolean }) {
-  if (treatment !== experiment.control && !experiment.treatments.some((entry) => entry.key === treatment)) return false;
-  if (experiment.type === 'PUBLIC') return true;
-  if (experiment.type === 'SUPPORTER') return who.isSupporter || who.isDeveloper;
-  return who.isDeveloper;
-}
+// Who may choose which experiment is one rule for the server and the client.
+export { canSetTreatment, mayChooseExperiment, whoMayChoose, type ExperimentLike } from '../../shared/experiments';
 
 /** Clicking cycles through the non-control treatments, then back to control (SPEC §4). */
 export function nextTreatment(experiment: ExperimentLike, current: string | undefined): string {

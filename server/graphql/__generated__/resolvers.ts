@@ -281,6 +281,8 @@ export type Viewer = Node & {
   notificationsUnreadCount: Scalars['Int']['output'];
   /** Members who like the viewer, newest like first, by the same rules as notifications. */
   likesReceived: ProfileConnection;
+  /** Profiles the viewer hid, most recently hidden first; only those the viewer may still see (a profile that blocked them since, left, or is of the other age pool is not listed). */
+  hiddenProfiles: ProfileConnection;
   /** Which events may reach the member's devices. */
   notificationPreferences: NotificationPreferences;
   /** The VAPID public key (base64url) a browser subscribes to push with; null when this server sends no push. */
@@ -319,6 +321,13 @@ export type ViewerNotificationsArgs = {
 
 /** The logged-in member: their profile plus what only they may see. */
 export type ViewerLikesReceivedArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The logged-in member: their profile plus what only they may see. */
+export type ViewerHiddenProfilesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
@@ -383,7 +392,10 @@ export type Profile = Node & {
   recentTrack: Maybe<RecentTrack>;
   /** Whether the viewer has blocked this profile. */
   isBlocked: Scalars['Boolean']['output'];
+  /** Whether the owner hides their own profile from discovery (Content Preferences). */
   isHidden: Scalars['Boolean']['output'];
+  /** Whether the viewer hid this profile from their grid and search (Hidden Profiles lists it to undo). */
+  isHiddenByViewer: Scalars['Boolean']['output'];
   /** How recently the member was active, coarsely; null when they hide it (Privacy: Show when I was last online) or were last active over a week ago. Never an exact time. */
   presence: Maybe<Presence>;
 };
@@ -416,6 +428,8 @@ export type ProfileEdge = {
   __typename?: 'ProfileEdge';
   cursor: Scalars['String']['output'];
   node: Profile;
+  /** In a profile search: whole kilometres from the point the search is measured from (a searched place, else the viewer's own), rounded as Profile.location.distance is; null elsewhere or when unknown. */
+  distance: Maybe<Scalars['Float']['output']>;
 };
 
 export type ProfileConnection = {
@@ -897,6 +911,8 @@ export type Experiment = Node & {
   type: ExperimentType;
   treatments: Array<ExperimentTreatment>;
   control: Scalars['String']['output'];
+  /** The treatment the viewer chose; null for control or when not logged in. */
+  viewerTreatment: Maybe<Scalars['String']['output']>;
 };
 
 export type NewsItem = Node & {
@@ -1245,6 +1261,17 @@ export type LikeProfilePayload = {
   viewer: Viewer;
 };
 
+export type ExperimentTreatmentSetInput = {
+  /** The experiment's key. */
+  key: Scalars['String']['input'];
+  treatment: Scalars['String']['input'];
+};
+
+export type ExperimentTreatmentSetPayload = {
+  __typename?: 'ExperimentTreatmentSetPayload';
+  experiment: Experiment;
+};
+
 export type BlockProfilePayload = {
   __typename?: 'BlockProfilePayload';
   profile: Maybe<Profile>;
@@ -1514,6 +1541,8 @@ export type Mutation = {
   userExplicitContentOptInSet: ProfilePayload;
   userHideProfile: BlockProfilePayload;
   userUnhideProfile: BlockProfilePayload;
+  /** Chooses the viewer's treatment of an experiment (control clears it); refused for an experiment the viewer may not choose. */
+  experimentTreatmentSet: ExperimentTreatmentSetPayload;
   userBlockProfile: BlockProfilePayload;
   userUnblockProfile: BlockProfilePayload;
   userLockAdMode: ProfilePayload;
@@ -1640,6 +1669,11 @@ export type MutationUserHideProfileArgs = {
 
 export type MutationUserUnhideProfileArgs = {
   input: ProfileUuidInput;
+};
+
+
+export type MutationExperimentTreatmentSetArgs = {
+  input: ExperimentTreatmentSetInput;
 };
 
 
@@ -2087,10 +2121,10 @@ export type ResolversTypes = {
   Presence: ResolverTypeWrapper<string>;
   ProfileActionPermission: ResolverTypeWrapper<ProfileActionPermission>;
   ProfileEdge: ResolverTypeWrapper<Omit<ProfileEdge, 'node'> & { node: ResolversTypes['Profile'] }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ProfileConnection: ResolverTypeWrapper<Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversTypes['ProfileEdge']> }>;
   PrivacySettings: ResolverTypeWrapper<Omit<PrivacySettings, 'viewProfile' | 'viewAge' | 'startChat' | 'viewKinks' | 'viewAd'> & { viewProfile: ResolversTypes['AccessPermission'], viewAge: ResolversTypes['AccessPermission'], startChat: ResolversTypes['AccessPermission'], viewKinks: ResolversTypes['AccessPermission'], viewAd: ResolversTypes['AccessPermission'] }>;
   Place: ResolverTypeWrapper<GazetteerPlace>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ProfileLocation: ResolverTypeWrapper<Omit<ProfileLocation, 'type' | 'precision'> & { type: ResolversTypes['LocationType'], precision: ResolversTypes['LocationPrecision'] }>;
   Bio: ResolverTypeWrapper<ProfileRow>;
   Hobby: ResolverTypeWrapper<Omit<Hobby, 'interest'> & { interest: ResolversTypes['Interest'] }>;
@@ -2174,6 +2208,8 @@ export type ResolversTypes = {
   UserExplicitContentOptInSetInput: UserExplicitContentOptInSetInput;
   ProfileUuidInput: ProfileUuidInput;
   LikeProfilePayload: ResolverTypeWrapper<Omit<LikeProfilePayload, 'profile' | 'relationType' | 'viewer'> & { profile: ResolversTypes['Profile'], relationType?: Maybe<ResolversTypes['RelationType']>, viewer: ResolversTypes['Viewer'] }>;
+  ExperimentTreatmentSetInput: ExperimentTreatmentSetInput;
+  ExperimentTreatmentSetPayload: ResolverTypeWrapper<Omit<ExperimentTreatmentSetPayload, 'experiment'> & { experiment: ResolversTypes['Experiment'] }>;
   BlockProfilePayload: ResolverTypeWrapper<Omit<BlockProfilePayload, 'profile' | 'viewer'> & { profile?: Maybe<ResolversTypes['Profile']>, viewer: ResolversTypes['Viewer'] }>;
   ProfileImageLikeInput: ProfileImageLikeInput;
   ProfileImageLikePayload: ResolverTypeWrapper<Omit<ProfileImageLikePayload, 'profileImage'> & { profileImage: ResolversTypes['ProfileImage'] }>;
@@ -2250,10 +2286,10 @@ export type ResolversParentTypes = {
   Profile: ProfileRow;
   ProfileActionPermission: ProfileActionPermission;
   ProfileEdge: Omit<ProfileEdge, 'node'> & { node: ResolversParentTypes['Profile'] };
+  Float: Scalars['Float']['output'];
   ProfileConnection: Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProfileEdge']> };
   PrivacySettings: PrivacySettings;
   Place: GazetteerPlace;
-  Float: Scalars['Float']['output'];
   ProfileLocation: ProfileLocation;
   Bio: ProfileRow;
   Hobby: Omit<Hobby, 'interest'> & { interest: ResolversParentTypes['Interest'] };
@@ -2333,6 +2369,8 @@ export type ResolversParentTypes = {
   UserExplicitContentOptInSetInput: UserExplicitContentOptInSetInput;
   ProfileUuidInput: ProfileUuidInput;
   LikeProfilePayload: Omit<LikeProfilePayload, 'profile' | 'viewer'> & { profile: ResolversParentTypes['Profile'], viewer: ResolversParentTypes['Viewer'] };
+  ExperimentTreatmentSetInput: ExperimentTreatmentSetInput;
+  ExperimentTreatmentSetPayload: Omit<ExperimentTreatmentSetPayload, 'experiment'> & { experiment: ResolversParentTypes['Experiment'] };
   BlockProfilePayload: Omit<BlockProfilePayload, 'profile' | 'viewer'> & { profile?: Maybe<ResolversParentTypes['Profile']>, viewer: ResolversParentTypes['Viewer'] };
   ProfileImageLikeInput: ProfileImageLikeInput;
   ProfileImageLikePayload: Omit<ProfileImageLikePayload, 'profileImage'> & { profileImage: ResolversParentTypes['ProfileImage'] };
@@ -2522,6 +2560,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<ViewerNotificationsArgs, 'first'>>;
   notificationsUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   likesReceived?: Resolver<ResolversTypes['ProfileConnection'], ParentType, ContextType, RequireFields<ViewerLikesReceivedArgs, 'first'>>;
+  hiddenProfiles?: Resolver<ResolversTypes['ProfileConnection'], ParentType, ContextType, RequireFields<ViewerHiddenProfilesArgs, 'first'>>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2573,6 +2612,7 @@ export type ProfileResolvers<ContextType = Context, ParentType extends Resolvers
   recentTrack?: Resolver<Maybe<ResolversTypes['RecentTrack']>, ParentType, ContextType>;
   isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHiddenByViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   presence?: Resolver<Maybe<ResolversTypes['Presence']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2587,6 +2627,7 @@ export type ProfileActionPermissionResolvers<ContextType = Context, ParentType e
 export type ProfileEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileEdge'] = ResolversParentTypes['ProfileEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ProfileConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileConnection'] = ResolversParentTypes['ProfileConnection']> = {
@@ -2955,6 +2996,7 @@ export type ExperimentResolvers<ContextType = Context, ParentType extends Resolv
   type?: Resolver<ResolversTypes['ExperimentType'], ParentType, ContextType>;
   treatments?: Resolver<Array<ResolversTypes['ExperimentTreatment']>, ParentType, ContextType>;
   control?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3077,6 +3119,10 @@ export type LikeProfilePayloadResolvers<ContextType = Context, ParentType extend
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type ExperimentTreatmentSetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExperimentTreatmentSetPayload'] = ResolversParentTypes['ExperimentTreatmentSetPayload']> = {
+  experiment?: Resolver<ResolversTypes['Experiment'], ParentType, ContextType>;
+};
+
 export type BlockProfilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockProfilePayload'] = ResolversParentTypes['BlockProfilePayload']> = {
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -3177,6 +3223,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   userExplicitContentOptInSet?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserExplicitContentOptInSetArgs, 'input'>>;
   userHideProfile?: Resolver<ResolversTypes['BlockProfilePayload'], ParentType, ContextType, RequireFields<MutationUserHideProfileArgs, 'input'>>;
   userUnhideProfile?: Resolver<ResolversTypes['BlockProfilePayload'], ParentType, ContextType, RequireFields<MutationUserUnhideProfileArgs, 'input'>>;
+  experimentTreatmentSet?: Resolver<ResolversTypes['ExperimentTreatmentSetPayload'], ParentType, ContextType, RequireFields<MutationExperimentTreatmentSetArgs, 'input'>>;
   userBlockProfile?: Resolver<ResolversTypes['BlockProfilePayload'], ParentType, ContextType, RequireFields<MutationUserBlockProfileArgs, 'input'>>;
   userUnblockProfile?: Resolver<ResolversTypes['BlockProfilePayload'], ParentType, ContextType, RequireFields<MutationUserUnblockProfileArgs, 'input'>>;
   userLockAdMode?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, Partial<MutationUserLockAdModeArgs>>;
@@ -3368,6 +3415,7 @@ export type Resolvers<ContextType = Context> = {
   EmailLinkCreatePayload?: EmailLinkCreatePayloadResolvers<ContextType>;
   ProfilePayload?: ProfilePayloadResolvers<ContextType>;
   LikeProfilePayload?: LikeProfilePayloadResolvers<ContextType>;
+  ExperimentTreatmentSetPayload?: ExperimentTreatmentSetPayloadResolvers<ContextType>;
   BlockProfilePayload?: BlockProfilePayloadResolvers<ContextType>;
   ProfileImageLikePayload?: ProfileImageLikePayloadResolvers<ContextType>;
   UserProfileImageAddPayload?: UserProfileImageAddPayloadResolvers<ContextType>;
