@@ -17,6 +17,7 @@ import { operationType } from './graphql/operationType.ts';
 import { bearerToken, profileIdForToken } from './auth/tokens.ts';
 import { pruneRateLimits } from './auth/rateLimit.ts';
 import { trackSessionSockets } from './auth/sessionSockets.ts';
+import { sessionEndReasons } from './graphql/sessionEndReasons.ts';
 import { subscriptionsOverWebsocketOnly } from './graphql/websocketSubscriptions.ts';
 import { endTokenSessions, SESSION_END_REASONS } from './auth/sessions.ts';
 import { loginHandler, requestCodeHandler } from './http/emailLogin.ts';
@@ -165,6 +166,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       mutationRateLimits(options.mutationLimits ?? scaledMutationLimits(config.rateLimitScale)),
       compressLargeResponses(),
       freshViewerForMutations(),
+      sessionEndReasons(),
       // Queries run as compiled code (graphql-jit): the grid's 60 cards of fields cost a third less of the server's
       // thread. Mutations and subscriptions keep graphql-js, whose errors and event streams the clients rely on.
       useGraphQlJit({}, { enableIf: ({ document, operationName }) => operationType(document, operationName) === 'query' }),

@@ -1,6 +1,6 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { getAccessToken, refreshRejectedToken } from '../state/accessToken';
-import { clearAuth } from '../state/auth';
+import { endSession, sessionEndOf } from '../state/sessionEnd';
 import { settingsStore } from '../state/settings';
 import { graphqlUrl } from '../lib/apiHost';
 import { readGraphQLJson, unreachable } from '../lib/apiUnreachable';
@@ -74,7 +74,7 @@ function postOnce(fetchImpl: Fetch, params: RequestParameters, variables: Variab
 /**
  * Sends one operation. An UNAUTHENTICATED answer is retried once, with a refreshed token when the session
  * has a refresh token (the provider may have ended the old one early); a second one logs the user out
- * (SPEC §8). A busy server's OVERLOADED 503 is sent again after its Retry-After, twice at most, then shown; a
+ * (SPEC §8), keeping the reason the server gave for /login. A busy server's OVERLOADED 503 is sent again after its Retry-After, twice at most, then shown; a
  * query answered DATABASE_UNAVAILABLE once, a mutation never.
  * Network errors are logged and passed on, so the screen that asked can show its own error state.
  */
@@ -89,7 +89,8 @@ export function createFetchGraphQL(
       const first = await post(fetchImpl, wait, params, variables, token);
       if (!hasUnauthenticatedError(first)) return first;
       const second = await post(fetchImpl, wait, params, variables, token ? await refreshRejectedToken(token) : null);
-      if (hasUnauthenticatedError(second)) clearAuth();
+      // The server says why when it knows (suspended, logged out elsewhere, expired): /login tells the member.
+      if (hasUnauthenticatedError(second)) endSession(sessionEndOf('errors' in second ? second.errors : undefined));
       return second;
     } catch (error) {
       console.error(`GraphQL request ${params.name} failed`, error);

@@ -1,7 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { Observable, type RequestParameters, type Variables, type GraphQLResponse } from 'relay-runtime';
 import { getAccessToken } from '../state/accessToken';
-import { clearAuth } from '../state/auth';
+import { checkSessionAfterSocketEnd } from './SessionCheckQuery';
 import { settingsStore } from '../state/settings';
 import { websocketUrl } from '../lib/apiHost';
 import { websocketPayload } from './operationPayload';
@@ -10,12 +10,15 @@ let client: Promise<Client> | null = null;
 
 /**
  * The server closes a socket with 4401 when its session ended elsewhere (logout in another tab, account
- * deleted or suspended): this tab is logged out too, rather than waiting for its next request to fail.
+ * deleted or suspended), and refuses a new one with 4403 when its token no longer works: this tab asks once why
+ * and is logged out with the reason (SessionCheckQuery.ts), rather than waiting for its next request to fail.
  */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
+const SESSION_REFUSED_CLOSE_CODE = 4403;
 
 export function onSocketClosed(event: unknown) {
-  if ((event as { code?: number } | null)?.code === SESSION_ENDED_CLOSE_CODE) clearAuth();
+  const code = (event as { code?: number } | null)?.code;
+  if (code === SESSION_ENDED_CLOSE_CODE || code === SESSION_REFUSED_CLOSE_CODE) void checkSessionAfterSocketEnd();
 }
 
 const connectedListeners = new Set<() => void>();

@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { loginWithOneTimeCodeToken } from '../../state/auth';
 import { WelcomeStep } from './WelcomeStep';
 import { usePageTitle } from '../../ui/pageTitle';
+import { dismissSessionEnd } from '../../state/sessionEnd';
+import { SessionEndNotice } from './SessionEndNotice';
 
 const STEPS = 3;
 export const POST_LOGIN_DELAY_MS = 1000;
@@ -40,6 +42,8 @@ export function LoginScreen({ returnPath }: { returnPath: string }) {
     setQrError(null);
     try {
       setEmailSteps(await loadEmailSteps());
+      // Read by now: the login that follows gives its own answer (a suspension's refusal repeats it).
+      dismissSessionEnd();
       setStep(1);
     } catch (error) {
       console.error('Could not load the email login', error);
@@ -81,7 +85,8 @@ export function LoginScreen({ returnPath }: { returnPath: string }) {
   ];
 
   return (
-    <main className="flex min-h-[calc(100vh-6rem)] items-center justify-center p-4">
+    <main className="flex min-h-[calc(100vh-6rem)] flex-col items-center justify-center gap-4 p-4">
+      <SessionEndNotice />
       {/* clip, not hidden: a clipped box cannot be scrolled, so no focus call can shift the strip off its step. */}
       <div className="w-full max-w-md overflow-clip rounded-2xl bg-white shadow-xl dark:bg-neutral-900">
         <div

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { authStore, clearAuth } from '../../state/auth';
 import { Spinner } from '../../ui/Spinner';
 import { unsubscribeFromPush } from '../../lib/webPush';
+import { noteOwnLogout } from '../../state/sessionEnd';
 import { useLogoutMutation } from './LogoutMutation';
 import { usePageTitle } from '../../ui/pageTitle';
 
@@ -18,6 +19,8 @@ export function LogoutScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // The socket this logout closes must not come back as "logged out on another device".
+    noteOwnLogout();
     // The next person on this browser must not get this member's device notifications: the subscription ends here
     // (the push service then refuses the server's sends, and the server forgets it).
     void unsubscribeFromPush().catch((error: unknown) => console.warn('Push subscription not ended', error));
