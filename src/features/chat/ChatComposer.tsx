@@ -1,18 +1,25 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/Button';
+import { readDraft, saveDraft } from '../../lib/chatDrafts';
 
 interface ChatComposerProps {
   isPending: boolean;
   onSend: (content: string) => void;
   onTyping: () => void;
+  /** Where an unsent message is kept (lib/chatDrafts.ts), so it outlives a reload or a session that ended. */
+  draft?: { memberId: string; roomId: string };
 }
 
 /**
  * The message input: focused at start, Enter sends, Shift+Enter breaks the line. While a send is pending the
  * field stays enabled and focused (a disabled field would drop focus to the page) and only sending waits.
  */
-export function ChatComposer({ isPending, onSend, onTyping }: ChatComposerProps) {
-  const [text, setText] = useState('');
+export function ChatComposer({ isPending, onSend, onTyping, draft }: ChatComposerProps) {
+  const [text, setTextOnly] = useState(() => (draft ? readDraft(draft.memberId, draft.roomId) : ''));
+  const setText = (value: string) => {
+    setTextOnly(value);
+    if (draft) saveDraft(draft.memberId, draft.roomId, value);
+  };
   const input = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     input.current?.focus();

@@ -140,7 +140,13 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
         onDiscard={(message) => settle(message.clientId)}
       />
       <ChatRequestBar room={data} />
-      <ChatComposer key={data.uuid} isPending={isSending} onSend={send} onTyping={signal.typed} />
+      <ChatComposer
+        key={data.uuid}
+        isPending={isSending}
+        onSend={send}
+        onTyping={signal.typed}
+        draft={{ memberId: viewerProfileId, roomId: data.uuid }}
+      />
     </section>
   );
 }
