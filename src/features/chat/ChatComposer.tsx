@@ -8,13 +8,15 @@ interface ChatComposerProps {
   onTyping: () => void;
   /** Where an unsent message is kept (lib/chatDrafts.ts), so it outlives a reload or a session that ended. */
   draft?: { memberId: string; roomId: string };
+  /** The id of a note the field is described by (a request's "Replying accepts this chat request."). */
+  describedBy?: string;
 }
 
 /**
  * The message input: focused at start, Enter sends, Shift+Enter breaks the line. While a send is pending the
  * field stays enabled and focused (a disabled field would drop focus to the page) and only sending waits.
  */
-export function ChatComposer({ isPending, onSend, onTyping, draft }: ChatComposerProps) {
+export function ChatComposer({ isPending, onSend, onTyping, describedBy, draft }: ChatComposerProps) {
   const [text, setTextOnly] = useState(() => (draft ? readDraft(draft.memberId, draft.roomId) : ''));
   const setText = (value: string) => {
     setTextOnly(value);
@@ -49,6 +51,7 @@ export function ChatComposer({ isPending, onSend, onTyping, draft }: ChatCompose
       <textarea
         ref={input}
         aria-label="Message"
+        aria-describedby={describedBy}
         data-page-focus
         placeholder="Write a message"
         rows={1}

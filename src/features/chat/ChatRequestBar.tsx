@@ -7,7 +7,10 @@ import { useAcceptChatRequestMutation } from './AcceptChatRequestMutation';
 import { useRejectChatRequestMutation } from './RejectChatRequestMutation';
 import type { ChatRequestBar_room$key } from './__generated__/ChatRequestBar_room.graphql';
 
-/** For a chat request: accept it (it moves to Recent) or reject it (it goes away). Replying accepts too. */
+/** Ties the composer to the bar's note, so a screen reader hears that a reply accepts before it is sent. */
+export const REPLY_ACCEPTS_NOTE_ID = 'chat-request-reply-note';
+
+/** For a chat request: accept it (it moves to Recent) or reject it (it goes away). Replying accepts too, and says so. */
 export function ChatRequestBar({ room }: { room: ChatRequestBar_room$key }) {
   const data = useFragment(
     graphql`
@@ -34,7 +37,12 @@ export function ChatRequestBar({ room }: { room: ChatRequestBar_room$key }) {
   const name = other ? nameWithRole(shownName(other.displayName), other.bestRole ? [other.bestRole.name] : []) : 'Someone';
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-neutral-200 px-4 py-2 text-sm dark:border-neutral-800">
-      <p className="flex-1">{name} wants to chat with you.</p>
+      <div className="min-w-0 flex-1">
+        <p>{name} wants to chat with you.</p>
+        <p id={REPLY_ACCEPTS_NOTE_ID} className="text-neutral-700 dark:text-neutral-300">
+          Replying accepts this chat request.
+        </p>
+      </div>
       <Button onPress={() => accept(data.uuid, data.id)}>Accept</Button>
       <Button variant="secondary" onPress={() => reject(data.uuid, data.id, () => navigate({ to: '/chatrooms' }))}>
         Reject

@@ -4,7 +4,7 @@ import { readMarkerDue } from '../../lib/chatMessages';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
 import { ChatRoomHeader } from './ChatRoomHeader';
-import { ChatRequestBar } from './ChatRequestBar';
+import { ChatRequestBar, REPLY_ACCEPTS_NOTE_ID } from './ChatRequestBar';
 import { useMessageReport } from './useMessageReport';
 import { insertMessages } from './messageConnection';
 import { useChatRoomCatchUp } from './useChatRoomCatchUp';
@@ -146,6 +146,7 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
         onSend={send}
         onTyping={signal.typed}
         draft={{ memberId: viewerProfileId, roomId: data.uuid }}
+        describedBy={data.status === 'INVITED' ? REPLY_ACCEPTS_NOTE_ID : undefined}
       />
     </section>
   );

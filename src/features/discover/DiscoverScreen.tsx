@@ -7,6 +7,7 @@ import { useSettings } from '../../state/settings';
 import { Spinner } from '../../ui/Spinner';
 import { discoverVariables } from './discoverVariables';
 import { FilterPills } from './FilterPills';
+import { FirstRunNudge } from './FirstRunNudge';
 import { ProfileGrid } from './ProfileGrid';
 import { searchSettingsFor, setAdMode, useSearchSettings } from '../../state/searchSettings';
 import { useLiveLocationRefresh } from './useLiveLocationRefresh';
@@ -32,6 +33,7 @@ export const discoverScreenQuery = graphql`
         }
       }
       ...FilterPills_viewer
+      ...FirstRunNudge_viewer
     }
     ...HomeNews_query
     ...DiscoverScreen_search @arguments(isAd: $isAd, filters: $filters)
@@ -60,6 +62,7 @@ export function DiscoverScreen({ queryRef }: { queryRef: PreloadedQuery<Discover
           <HomeNews query={data} />
         </Suspense>
       )}
+      <FirstRunNudge viewer={viewer} />
       <FilterPills viewer={viewer} />
       <ErrorBoundary FallbackComponent={GridError}>
         <SearchResults query={data} fetchKey={fetchKey} />

@@ -6,6 +6,7 @@ import { DISPLAY_NAME_MAX, displayNameProblem } from '../../lib/displayName';
 import { errorMessage } from '../../lib/graphqlErrors';
 import { commitAsync } from '../../relay/commitAsync';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import { useSetDateOfBirthMutation } from './SetDateOfBirthMutation';
 import { useSetDisplayNameMutation } from './SetDisplayNameMutation';
@@ -104,6 +105,14 @@ export function OnboardingScreen({ viewer }: { viewer: OnboardingScreen_viewer$k
         <Button type="submit" size="lg" isPending={isSaving}>
           Continue
         </Button>
+        {/* A way out for someone who signed in with the wrong email or wants to stop here: the same /logout as
+            the settings menu's, which revokes the token on the server and forgets the session here. */}
+        <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
+          Not now?{' '}
+          <Link to="/logout" className="inline-block py-1">
+            Log out
+          </Link>
+        </p>
       </Form>
     </main>
   );

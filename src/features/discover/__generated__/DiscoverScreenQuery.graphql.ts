@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d5241e5f3ce694136d20d757a49dfbf>>
- * @relayHash e282e223e6b5c51349cf114fe172e70c
+ * @generated SignedSource<<65fe78a863f3bb98c1c6765fa22e1aae>>
+ * @relayHash efc43140227e5eecb2f77f44dd55ba3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77bfa63b204a0cf0db21baea68eb1ae146f2be82876da99245d0d9b14624fa41
+// @relayRequestID a6c3afed6c382e542bc5b159b53c94b97a2d95ecf89a366e9fd0da6a143eb21e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -55,7 +55,7 @@ export type DiscoverScreenQuery$data = {
       } | null | undefined;
       readonly uuid: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"FilterPills_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"FilterPills_viewer" | "FirstRunNudge_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"DiscoverScreen_search" | "HomeNews_query">;
 };
@@ -138,7 +138,14 @@ v9 = {
   "name": "id",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = [
   (v7/*:: as any*/),
   {
     "kind": "Literal",
@@ -147,7 +154,7 @@ v10 = [
   },
   (v8/*:: as any*/)
 ],
-v11 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -259,6 +266,11 @@ return {
               "args": null,
               "kind": "FragmentSpread",
               "name": "FilterPills_viewer"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "FirstRunNudge_viewer"
             }
           ],
           "storageKey": null
@@ -337,7 +349,38 @@ return {
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProfileImage",
+                "kind": "LinkedField",
+                "name": "primaryImage",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Bio",
+                "kind": "LinkedField",
+                "name": "bio",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "biography",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -387,7 +430,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "ProfileConnection",
         "kind": "LinkedField",
         "name": "profileSearch",
@@ -450,7 +493,7 @@ return {
                     "kind": "LinkedField",
                     "name": "primaryImage",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -460,7 +503,7 @@ return {
                     "kind": "LinkedField",
                     "name": "primaryImageAd",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -481,13 +524,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -531,7 +568,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "isAd",
           "filters"
@@ -544,7 +581,7 @@ return {
     ]
   },
   "params": {
-    "id": "77bfa63b204a0cf0db21baea68eb1ae146f2be82876da99245d0d9b14624fa41",
+    "id": "a6c3afed6c382e542bc5b159b53c94b97a2d95ecf89a366e9fd0da6a143eb21e",
     "metadata": {},
     "name": "DiscoverScreenQuery",
     "operationKind": "query",
@@ -553,6 +590,6 @@ return {
 };
 })();
 
-(node as any).hash = "08386f23b900074b1283d500ecde0a22";
+(node as any).hash = "bf3ceb0717de948df5ef3ab03789ddae";
 
 export default node;
