@@ -28,13 +28,13 @@ async function passProviderLogin(page: Page, email: string, { checkA11y = false 
   await page.getByRole('button', { name: 'Allow' }).click();
 }
 
-test("'Log in via QR code' runs the OIDC code flow against the embedded provider and lands logged in where the member was going", async ({
+test("'Log in with single sign-on' runs the OIDC code flow against the embedded provider and lands logged in where the member was going", async ({
   page,
 }) => {
   await page.goto('/chatrooms');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   const authorize = page.waitForRequest((request) => new URL(request.url()).pathname === '/oidc/auth');
-  await page.getByRole('button', { name: 'Log in via QR code' }).click();
+  await page.getByRole('button', { name: 'Log in with single sign-on' }).click();
   const authorizeUrl = new URL((await authorize).url());
   expect(authorizeUrl.searchParams.get('prompt')).toBe('consent');
   expect(authorizeUrl.searchParams.get('client_id')).toBe('web');
@@ -69,7 +69,7 @@ test("'Log in via QR code' runs the OIDC code flow against the embedded provider
 test('a bad callback goes to /login', async ({ page }) => {
   await page.goto('/login/callback?code=forged&state=forged');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Log in via QR code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in with single sign-on' })).toBeVisible();
   expect((await storedAuth(page))?.token ?? null).toBeNull();
 
   await page.goto('/callback');
@@ -80,7 +80,7 @@ test('a bad callback goes to /login', async ({ page }) => {
 
 test('an expired access token is refreshed once while three queries run at once', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Log in via QR code' }).click();
+  await page.getByRole('button', { name: 'Log in with single sign-on' }).click();
   await passProviderLogin(page, 'vip@example.com');
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await acceptDisclaimer(page);

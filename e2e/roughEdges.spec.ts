@@ -223,7 +223,7 @@ test('input is checked where it is typed: the age filter and the onboarding disp
 test('single sign-on works from http://127.0.0.1 as well as localhost', async ({ page, baseURL }) => {
   const other = baseURL!.replace('localhost', '127.0.0.1');
   await page.goto(`${other}/login`);
-  await page.getByRole('button', { name: 'Log in via QR code' }).click();
+  await page.getByRole('button', { name: 'Log in with single sign-on' }).click();
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill('vip@example.com');
   await page.getByRole('button', { name: 'Send code' }).click();

@@ -60,6 +60,18 @@ function toAuthToken(response: SigninResponse, previous?: AuthToken): AuthToken 
   };
 }
 
+/** The provider's endpoints for a QR login (RFC 8628): where a browser asks for codes and where it polls. */
+export async function deviceEndpoints(): Promise<{ deviceAuthorization: string; token: string; clientId: string }> {
+  const { client } = await oidcClient();
+  const metadata = (await client.metadataService.getMetadata()) as { device_authorization_endpoint?: string; token_endpoint?: string };
+  if (!metadata.device_authorization_endpoint || !metadata.token_endpoint) throw new Error('The identity provider has no QR login.');
+  return {
+    deviceAuthorization: metadata.device_authorization_endpoint,
+    token: metadata.token_endpoint,
+    clientId: client.settings.client_id,
+  };
+}
+
 /** Exchanges the code in a callback URL (state and PKCE checked); answers the token and the return path. */
 export async function exchangeAuthorizationCode(callbackUrl: string): Promise<{ token: AuthToken; returnPath?: string }> {
   const { client } = await oidcClient();
