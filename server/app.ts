@@ -11,6 +11,7 @@ import { databaseUnavailableError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnava
 import { createMailer, listDevMailbox } from './mail/mailer.ts';
 import { createAppServices } from './services.ts';
 import { leavePresence } from './presence/presence.ts';
+import { announcePresence } from './presence/presenceEvents.ts';
 import { createSnootSchema } from './graphql/schema.ts';
 import { createContext, freshViewerForMutations, type AppServices, type Context } from './graphql/context.ts';
 import { operationType } from './graphql/operationType.ts';
@@ -325,7 +326,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       onDisconnect: async ({ extra }) => {
         const profileId = socketMembers.get(extra.socket);
         // A server shutting down may have closed its database first; presence then simply runs out.
-        if (profileId) await leavePresence(db, profileId).catch(() => undefined);
+        if (profileId && (await leavePresence(db, profileId).catch(() => false))) announcePresence(services.pubsub, profileId);
       },
       execute: (args) => {
         const { socket, operation } = args.rootValue as { socket: WebSocket; operation?: SocketOperation };

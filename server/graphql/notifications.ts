@@ -19,6 +19,7 @@ import { notificationLink } from '../notifications/pushMessages.ts';
 import { preferencesOf, setPreferences } from '../notifications/preferences.ts';
 import { addPushSubscription, hasPushSubscription, removePushSubscription } from '../notifications/pushSubscriptions.ts';
 import { setPresence } from '../presence/presence.ts';
+import { announcePresence } from '../presence/presenceEvents.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 
 const viewerOf = (context: Context) => ({ id: requireViewer(context) });
@@ -98,7 +99,8 @@ export const notificationResolvers: Resolvers = {
       return { isSubscribed: await hasPushSubscription(context.db, viewerId, input.endpoint), viewer: viewerOf(context) };
     },
     presenceSet: async (_parent, { input }, context) => {
-      await setPresence(context.db, requireViewer(context), input.isActive);
+      const viewerId = requireViewer(context);
+      if (await setPresence(context.db, viewerId, input.isActive)) announcePresence(context.pubsub, viewerId);
       return { ok: true };
     },
   },

@@ -33,6 +33,13 @@ export async function visibleProfileByUuid(context: Context, uuid: string) {
   return (await access(context, owner)).canView ? owner : null;
 }
 
+/** A member's presence as the viewer may know it: the field and the live subscription (profilePresence) alike. */
+export async function visiblePresence(context: Context, owner: ProfileRow) {
+  const { isSelf, canView } = await access(context, owner);
+  // The privacy switch hides it from everyone but the member; nothing of a profile the viewer may not view.
+  return isSelf || (canView && owner.show_last_online) ? coarsePresence(owner) : null;
+}
+
 async function visibleAge(context: Context, owner: ProfileRow) {
   if (!owner.date_of_birth) return null;
   const { isSelf, canView, ownerRelation } = await access(context, owner);
@@ -112,11 +119,7 @@ export const profileResolvers: Resolvers = {
     isHidden: (owner) => owner.is_hidden,
     isHiddenByViewer: async (owner, _args, context) =>
       context.viewerId !== null && context.viewerId !== owner.id && (await context.loaders.hiddenByViewer.load(owner.id)),
-    presence: async (owner, _args, context) => {
-      const { isSelf, canView } = await access(context, owner);
-      // The privacy switch hides it from everyone but the member; nothing of a profile the viewer may not view.
-      return isSelf || (canView && owner.show_last_online) ? coarsePresence(owner) : null;
-    },
+    presence: (owner, _args, context) => visiblePresence(context, owner),
   },
 };
 

@@ -23,6 +23,7 @@ import { likeResolvers } from './likes.ts';
 import { moderationResolvers } from './moderation.ts';
 import { dateOfBirthResolvers } from './dateOfBirth.ts';
 import { notificationResolvers } from './notifications.ts';
+import { presenceSubscriptionResolvers } from './presenceSubscriptions.ts';
 import { missingFieldResolvers } from './resolverCoverage.ts';
 import { withAnswersBeforeOnboarding } from './onboardingFirst.ts';
 
@@ -47,6 +48,7 @@ const slices: Resolvers[] = [
   moderationResolvers,
   dateOfBirthResolvers,
   notificationResolvers,
+  presenceSubscriptionResolvers,
 ];
 
 /** Merges the domain slices; two slices defining one field is a mistake worth failing on at start-up. */

@@ -69,8 +69,12 @@ export async function touchLastOnline(db: DB, profileId: string) {
   await touchBatch(db).load(profileId);
 }
 
-/** A visible tab reports in (isActive) or goes to the background / closes (not active). */
+/**
+ * A visible tab reports in (isActive) or goes to the background / closes (not active). Answers whether the
+ * member's presence changed step (so a report every minute from an open tab announces nothing).
+ */
 export async function setPresence(db: DB, profileId: string, isActive: boolean, now = Date.now()) {
+  const before = await db.selectFrom('profiles').select(['last_online_at', 'present_until']).where('id', '=', profileId).executeTakeFirst();
   await db
     .updateTable('profiles')
     .set({
@@ -79,17 +83,20 @@ export async function setPresence(db: DB, profileId: string, isActive: boolean, 
     })
     .where('id', '=', profileId)
     .execute();
+  return !before || coarsePresence(before, now) !== (isActive ? 'ONLINE' : 'ACTIVE_TODAY');
 }
 
 /**
- * A member's socket closed: if they counted as ONLINE they stop at once. A member who was not (no visible tab
+ * A member's socket closed: if they counted as ONLINE they stop at once; answers whether they did. A member who was not (no visible tab
  * reported in) costs no write, so thousands of sockets closing together do not each update a row.
  */
 export async function leavePresence(db: DB, profileId: string, now = Date.now()) {
-  await db
+  const result = await db
     .updateTable('profiles')
     .set({ present_until: null, last_online_at: new Date(now) })
     .where('id', '=', profileId)
     .where('present_until', 'is not', null)
-    .execute();
+    .executeTakeFirst();
+  // Whether they counted as online until now (an expired report also counts: the subscriber judges afresh).
+  return result.numUpdatedRows > 0n;
 }

@@ -10,6 +10,8 @@ export type PubSubChannels = {
   chatRoom: [roomId: string, payload: ChatEvent];
   /** A member's notification was created or changed (the subscriber reads it afresh, by today's rules). */
   notification: [profileId: string, payload: { notificationId: string }];
+  /** A member's presence may have changed step (each subscriber reads it afresh, by its own access). */
+  presence: [profileId: string, payload: { profileId: string }];
   /** Logout, deletion, suspension, revoked sign-in: every process closes the matching sockets. */
   sessionEnd: [payload: SessionEnd];
 };

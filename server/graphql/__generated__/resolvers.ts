@@ -416,6 +416,13 @@ export type Presence =
   /** Active in the last 7 days. */
   | 'ACTIVE_THIS_WEEK';
 
+/** A member's presence changed, as the subscriber may see it now. */
+export type ProfilePresenceEvent = {
+  __typename?: 'ProfilePresenceEvent';
+  /** The member; its presence answers by the same rule as everywhere (null when they hide it). */
+  profile: Profile;
+};
+
 /** Whether the viewer may do something with a profile and, when not, why: in words to show beside the disabled control. */
 export type ProfileActionPermission = {
   __typename?: 'ProfileActionPermission';
@@ -1962,6 +1969,8 @@ export type Subscription = {
   connectionTest: ConnectionTestEvent;
   /** The viewer's new and updated notifications, judged by the rules as they stand when each is sent. */
   notifications: NotificationEvent;
+  /** One member's presence as it changes (an open chat's header). Refused for a profile the viewer may not see; silent while they may not. */
+  profilePresence: ProfilePresenceEvent;
 };
 
 
@@ -1972,6 +1981,11 @@ export type SubscriptionChatRoomArgs = {
 
 export type SubscriptionConnectionTestArgs = {
   channel: Scalars['String']['input'];
+};
+
+
+export type SubscriptionProfilePresenceArgs = {
+  profileId: Scalars['ID']['input'];
 };
 
 
@@ -2119,6 +2133,7 @@ export type ResolversTypes = {
   ProfileRole: ResolverTypeWrapper<Omit<ProfileRole, 'name'> & { name: ResolversTypes['Role'] }>;
   Profile: ResolverTypeWrapper<ProfileRow>;
   Presence: ResolverTypeWrapper<string>;
+  ProfilePresenceEvent: ResolverTypeWrapper<Omit<ProfilePresenceEvent, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   ProfileActionPermission: ResolverTypeWrapper<ProfileActionPermission>;
   ProfileEdge: ResolverTypeWrapper<Omit<ProfileEdge, 'node'> & { node: ResolversTypes['Profile'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2284,6 +2299,7 @@ export type ResolversParentTypes = {
   Viewer: ViewerSource;
   ProfileRole: ProfileRole;
   Profile: ProfileRow;
+  ProfilePresenceEvent: Omit<ProfilePresenceEvent, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   ProfileActionPermission: ProfileActionPermission;
   ProfileEdge: Omit<ProfileEdge, 'node'> & { node: ResolversParentTypes['Profile'] };
   Float: Scalars['Float']['output'];
@@ -2618,6 +2634,10 @@ export type ProfileResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type PresenceResolvers = EnumResolverSignature<{ ONLINE?: any, ACTIVE_TODAY?: any, ACTIVE_THIS_WEEK?: any }, ResolversTypes['Presence']>;
+
+export type ProfilePresenceEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfilePresenceEvent'] = ResolversParentTypes['ProfilePresenceEvent']> = {
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+};
 
 export type ProfileActionPermissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileActionPermission'] = ResolversParentTypes['ProfileActionPermission']> = {
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3308,6 +3328,7 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   chatRoom?: SubscriptionResolver<ResolversTypes['ChatRoomEvent'], "chatRoom", ParentType, ContextType, RequireFields<SubscriptionChatRoomArgs, 'roomId'>>;
   connectionTest?: SubscriptionResolver<ResolversTypes['ConnectionTestEvent'], "connectionTest", ParentType, ContextType, RequireFields<SubscriptionConnectionTestArgs, 'channel'>>;
   notifications?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notifications", ParentType, ContextType>;
+  profilePresence?: SubscriptionResolver<ResolversTypes['ProfilePresenceEvent'], "profilePresence", ParentType, ContextType, RequireFields<SubscriptionProfilePresenceArgs, 'profileId'>>;
 };
 
 export type Resolvers<ContextType = Context> = {
@@ -3349,6 +3370,7 @@ export type Resolvers<ContextType = Context> = {
   ProfileRole?: ProfileRoleResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Presence?: PresenceResolvers;
+  ProfilePresenceEvent?: ProfilePresenceEventResolvers<ContextType>;
   ProfileActionPermission?: ProfileActionPermissionResolvers<ContextType>;
   ProfileEdge?: ProfileEdgeResolvers<ContextType>;
   ProfileConnection?: ProfileConnectionResolvers<ContextType>;

@@ -4,8 +4,9 @@ import { NoPicture } from '../profile/NoPicture';
 import { PresenceLabel } from '../profile/PresenceLabel';
 import { shownName } from '../../lib/hiddenMember';
 import { ChatRoomSafetyMenu } from './ChatRoomSafetyMenu';
+import { useProfilePresenceSubscription } from './useProfilePresenceSubscription';
 import { usePageTitle } from '../../ui/pageTitle';
-import type { ChatRoomHeader_room$key } from './__generated__/ChatRoomHeader_room.graphql';
+import type { ChatRoomHeader_room$data, ChatRoomHeader_room$key } from './__generated__/ChatRoomHeader_room.graphql';
 
 /** The other member, linking to their profile; @username only while manage_username is on. */
 export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_room$key; showUsername: boolean }) {
@@ -15,6 +16,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
         title
         ...ChatRoomSafetyMenu_room
         otherProfile {
+          id
           uuid
           displayName
           username
@@ -53,7 +55,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
             <span className="min-w-0">
               <span className="block truncate font-bold">{shownName(other.displayName)}</span>{' '}
               {hasUsername && <span className="block truncate text-sm text-neutral-600 dark:text-neutral-400">@{other.username}</span>}{' '}
-              <PresenceLabel profile={other} className="text-xs" />
+              <LivePresence profile={other} />
             </span>
           </Link>
         </h2>
@@ -65,6 +67,14 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
       </div>
     </header>
   );
+}
+
+type OtherProfile = NonNullable<ChatRoomHeader_room$data['otherProfile']>;
+
+/** The other member's presence, kept live while the room is open (a hidden member has no profile to follow). */
+function LivePresence({ profile }: { profile: OtherProfile }) {
+  useProfilePresenceSubscription(profile.id, shownName(profile.displayName), profile.presence);
+  return <PresenceLabel profile={profile} className="text-xs" />;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba89349c0305ef8da582d74687b4476c>>
+ * @generated SignedSource<<bf25c3f8e184b6efe88af9faec863497>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ChatRoomHeader_room$data = {
   readonly otherProfile: {
     readonly displayName: string;
+    readonly id: string;
     readonly presence: Presence | null | undefined;
     readonly primaryImage: {
       readonly image: {
@@ -58,6 +59,13 @@ const node: ReaderFragment = {
       "name": "otherProfile",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -134,6 +142,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7e8b4034d79c0852000381c9a6db0370";
+(node as any).hash = "69ff10a73b8f5389b7245cefe437e9ec";
 
 export default node;

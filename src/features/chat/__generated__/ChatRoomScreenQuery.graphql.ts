@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed522d36bcc1caad2f7e947b11a2047d>>
- * @relayHash d5dba21c9c560ea962f1912775b2cef3
+ * @generated SignedSource<<113a47f0836dc60256e011320264edd2>>
+ * @relayHash ce9ab1236c56f9d81a8a5d0fe6acdb81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47b911ecdc7db269c379196953f061bd9880c51771258df3a3df57eb1453256b
+// @relayRequestID 8f7f4fa0ce8f5ff6430a8877ec9aad0a1ac0fbf4311003ca845e257c8b552ef3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -526,7 +526,7 @@ return {
     ]
   },
   "params": {
-    "id": "47b911ecdc7db269c379196953f061bd9880c51771258df3a3df57eb1453256b",
+    "id": "8f7f4fa0ce8f5ff6430a8877ec9aad0a1ac0fbf4311003ca845e257c8b552ef3",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

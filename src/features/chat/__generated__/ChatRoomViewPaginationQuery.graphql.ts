@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e5328a6613b94f0a3f59ac61f01e78e>>
- * @relayHash 152c903fdf33c55e76db60c1100354c6
+ * @generated SignedSource<<66c0f400e3beace2c4484e0528f220cb>>
+ * @relayHash 23875bbdb94e312dfdc0675269a61b00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eed133b559e5c1e94812a9bd41aaf40605827421f1de2a75fb154f516586fe60
+// @relayRequestID 576caf6c98af78fddbc86392e0bcbdab0b5b84ba0fee4a9781e50f79539f06c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -479,7 +479,7 @@ return {
     ]
   },
   "params": {
-    "id": "eed133b559e5c1e94812a9bd41aaf40605827421f1de2a75fb154f516586fe60",
+    "id": "576caf6c98af78fddbc86392e0bcbdab0b5b84ba0fee4a9781e50f79539f06c0",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",
