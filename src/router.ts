@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { Environment } from 'relay-runtime';
 import { routeTree } from './routeTree.gen';
 import { closeAllModals } from './ui/modalStack';
-import { ErrorFallback } from './features/shell/ErrorFallback';
+import { ScreenErrorView } from './features/shell/ScreenErrorView';
 import { LoadingScreen } from './ui/LoadingScreen';
 
 export interface RouterContext {
@@ -19,7 +19,8 @@ export function createAppRouter(loadRelayEnvironment: RouterContext['loadRelayEn
     // Relay owns data freshness; the router should always call loaders so loadQuery decides.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingScreen,
-    defaultErrorComponent: ErrorFallback,
+    // A screen whose data or code did not arrive says the connection was lost; only a real crash shows the crash words.
+    defaultErrorComponent: ScreenErrorView,
     scrollRestoration: true,
   });
   router.subscribe('onResolved', ({ pathChanged }) => {

@@ -23,3 +23,18 @@ export async function readGraphQLJson(response: Response): Promise<unknown> {
     throw new ApiUnreachableError(`The API answered ${response.status} ${response.statusText}`.trim(), { cause: error });
   }
 }
+
+/** A lazy chunk of the app that did not arrive (Chromium, Firefox and Safari word it differently). */
+function isChunkLoadFailure(error: Error): boolean {
+  return /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/.test(
+    error.message,
+  );
+}
+
+/**
+ * Whether a screen failed because something did not arrive over the network (its data or its code), not because
+ * the app itself broke: such a screen says the connection was lost and loads again, never the crash words.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return isApiUnreachable(error) || (error instanceof Error && isChunkLoadFailure(error));
+}

@@ -1,7 +1,7 @@
 import { safeReturnPath } from './returnPath';
 
 /**
- * The service worker (public/sw.js) every logged-in page registers, and the messages it sends the page.
+ * The service worker (src/sw.ts, built into /sw.js) every logged-in page registers, and the messages it sends the page.
  * Subscribing to pushes is in webPush.ts, which only settings and logout load: the shell carries just these lines.
  */
 
@@ -32,4 +32,20 @@ export function onNotificationClickMessage(open: (link: string) => void): () => 
   };
   navigator.serviceWorker.addEventListener('message', listener);
   return () => navigator.serviceWorker.removeEventListener('message', listener);
+}
+
+/**
+ * A new version of the worker took this page over (a deploy): the page still runs the old version's code, whose
+ * lazy chunks the server no longer has, so the listener can make the member's next move a full load.
+ */
+export function onNewVersion(listener: () => void): () => void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};
+  // The first worker taking over a page that had none (the first visit) is no new version.
+  let hadWorker = Boolean(navigator.serviceWorker.controller);
+  const onChange = () => {
+    if (hadWorker) listener();
+    hadWorker = true;
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', onChange);
+  return () => navigator.serviceWorker.removeEventListener('controllerchange', onChange);
 }

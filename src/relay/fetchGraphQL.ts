@@ -3,7 +3,8 @@ import { getAccessToken, refreshRejectedToken } from '../state/accessToken';
 import { endSession, sessionEndOf } from '../state/sessionEnd';
 import { settingsStore } from '../state/settings';
 import { graphqlUrl } from '../lib/apiHost';
-import { readGraphQLJson, unreachable } from '../lib/apiUnreachable';
+import { isApiUnreachable, readGraphQLJson, unreachable } from '../lib/apiUnreachable';
+import { connection } from './connection';
 import { notifyGraphQLOperation } from './operationEvents';
 import { httpRequest } from './operationPayload';
 
@@ -76,7 +77,8 @@ function postOnce(fetchImpl: Fetch, params: RequestParameters, variables: Variab
  * has a refresh token (the provider may have ended the old one early); a second one logs the user out
  * (SPEC §8), keeping the reason the server gave for /login. A busy server's OVERLOADED 503 is sent again after its Retry-After, twice at most, then shown; a
  * query answered DATABASE_UNAVAILABLE once, a mutation never.
- * Network errors are logged and passed on, so the screen that asked can show its own error state.
+ * Network errors are logged, reported to the connection state (the banner, and screens loading again when the
+ * server is back) and passed on, so the screen that asked can show its own error state.
  */
 export function createFetchGraphQL(
   fetchImpl: Fetch = (...args) => fetch(...args),
@@ -94,6 +96,8 @@ export function createFetchGraphQL(
       return second;
     } catch (error) {
       console.error(`GraphQL request ${params.name} failed`, error);
+      // The server did not answer at all (not a GraphQL error): the connection state looks whether it is away.
+      if (isApiUnreachable(error)) connection.reportFailure();
       throw error;
     }
   };

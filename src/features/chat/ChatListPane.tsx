@@ -1,6 +1,7 @@
 import { Suspense, useCallback } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
+import { useRetryWhenReconnected } from '../../relay/connection';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { ChatRoomList } from './ChatRoomList';
@@ -16,6 +17,7 @@ export const chatListPaneQuery = graphql`
 `;
 
 function RecentChatsError({ resetErrorBoundary }: FallbackProps) {
+  useRetryWhenReconnected(resetErrorBoundary);
   return (
     <div role="alert" className="flex flex-col items-center gap-2 p-6 text-center">
       <p className="font-semibold">Something went wrong.</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { PreloadedQuery } from 'react-relay/hooks';
+import { useRetryWhenReconnected } from '../../relay/connection';
 import { Button } from '../../ui/Button';
 import { ChatListPane } from './ChatListPane';
 import type { ChatListPaneQuery } from './__generated__/ChatListPaneQuery.graphql';
@@ -21,6 +22,7 @@ export function ChatRouteError({ reset }: { reset: () => void }) {
 }
 
 function ChatBoundaryFallback({ resetErrorBoundary }: FallbackProps) {
+  useRetryWhenReconnected(resetErrorBoundary);
   return (
     <div role="alert" className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
       <p className="text-xl font-bold">Uh, well this is awkward...</p>

@@ -5,7 +5,8 @@ import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { clearAuth, setProfileSummary } from '../../state/auth';
 import { AlphaDisclaimer } from './AlphaDisclaimer';
-import { ErrorFallback } from './ErrorFallback';
+import { BoundaryErrorView } from './ScreenErrorView';
+import { ConnectionBanner } from './ConnectionBanner';
 import { Footer } from './Footer';
 import { GraphQLDevOverlay } from './GraphQLDevOverlay';
 import { HolidayBanner, useHolidayTheme } from './seasonal/HolidayBanner';
@@ -69,9 +70,10 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
   return (
     <div className={fillsViewport ? 'relative flex h-dvh flex-col overflow-hidden' : 'flex min-h-screen flex-col'}>
       <TopNav viewer={viewer} />
+      <ConnectionBanner />
       {flags.has('holiday_theme') && <HolidayBanner />}
       <div id="main-content" tabIndex={-1} className={`outline-0 ${fillsViewport ? 'flex min-h-0 flex-1 flex-col' : 'flex-1'}`}>
-        <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>
+        <ErrorBoundary FallbackComponent={BoundaryErrorView} resetKeys={[pathname]}>
           <Outlet />
         </ErrorBoundary>
       </div>
