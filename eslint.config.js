@@ -92,9 +92,9 @@ export default tseslint.config(
     },
   },
   {
-    // The service worker (device notifications) runs in a worker's global scope: self, clients, registration.
-    files: ['public/sw.js'],
-    languageOptions: { ecmaVersion: 2023, sourceType: 'script', globals: globals.serviceworker },
+    // The service worker (src/sw.ts, built into /sw.js) runs in a worker's global scope: self, clients, registration.
+    files: ['src/sw.ts'],
+    languageOptions: { globals: globals.serviceworker },
   },
   {
     // Hooks rules for the React client only: the server has functions named use* that are not hooks.

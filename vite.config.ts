@@ -9,6 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompressAssets } from './scripts/precompressAssets.ts';
 import { earlyEntry } from './scripts/earlyEntry.ts';
+import { serviceWorker } from './scripts/serviceWorkerBuild.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -34,6 +35,8 @@ export default defineConfig({
     tailwindcss(),
     // Home's queries leave before the main entry (React, the router) has arrived: see src/earlyQueries.ts.
     earlyEntry('earlyQueries', './src/earlyQueries.ts'),
+    // /sw.js: notifications, and the app shell kept for moving around while the server cannot be reached.
+    serviceWorker(),
     precompressAssets(),
   ],
   define: {
