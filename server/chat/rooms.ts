@@ -5,6 +5,7 @@ import type { DB } from '../db/connect.ts';
 import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
 import type { RoomView } from './rows.ts';
 import { roomWithoutBlockSql } from './blockedRooms.ts';
+import { roomMembersSeenSql } from './unseenMembers.ts';
 import { isUuid } from '../uuid.ts';
 
 export type RoomFilter = 'RECENT' | 'ARCHIVED' | 'REQUESTS';
@@ -82,8 +83,10 @@ export async function listRooms(db: DB, profileId: string, filter: RoomFilter, f
   let query = roomViews(db, profileId).where('me.is_removed', '=', false);
   if (filter === 'RECENT') query = query.where('me.status', '=', 'JOINED').where('me.is_archived', '=', false);
   if (filter === 'ARCHIVED') query = query.where('me.is_archived', '=', true);
-  // A request is only worth showing once the other member has written something.
-  if (filter === 'REQUESTS') query = query.where('me.status', '=', 'INVITED').where('r.last_seq_id', '>', 0);
+  // A request is only worth showing once the other member has written something, and only from a member the
+  // viewer may see: nobody could answer a request from a suspended or hidden member.
+  if (filter === 'REQUESTS')
+    query = query.where('me.status', '=', 'INVITED').where('r.last_seq_id', '>', 0).where(roomMembersSeenSql('me'));
   const cursor = after ? parseRoomCursor(after) : null;
   if (cursor) {
     query = query.where((eb) =>
