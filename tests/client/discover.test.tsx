@@ -127,19 +127,21 @@ function GridHarness() {
 describe('profile grid', () => {
   function mockSearch(
     environment: ReturnType<typeof createMockEnvironment>,
-    profiles: { uuid: string; displayName: string; distance: number; rating?: string }[],
+    profiles: { uuid: string; displayName: string; distance: number; rating?: string; fromOwnPlace?: number }[],
   ) {
     environment.mock.queueOperationResolver((operation) =>
       MockPayloadGenerator.generate(operation, {
         ProfileConnection: () => ({
           edges: profiles.map((profile) => ({
             cursor: profile.uuid,
+            // The search's own distance, from the point it is sorted from.
+            distance: profile.distance,
             node: {
               id: `Profile:${profile.uuid}`,
               uuid: profile.uuid,
               displayName: profile.displayName,
               bestRole: null,
-              location: { distance: profile.distance },
+              location: { distance: profile.fromOwnPlace ?? profile.distance },
               primaryImage: {
                 image: {
                   url: `/image/${profile.uuid}.jpeg?width=374`,
@@ -172,6 +174,18 @@ describe('profile grid', () => {
     expect(near.querySelector('img')?.getAttribute('src')).not.toContain('blur');
     act(() => updateSettings({ unitOfDistance: 'km' }));
     expect(await screen.findByRole('link', { name: /^Far Wolf\s*40 km\s*away$/ })).toBeTruthy();
+  });
+
+  it('shows the distance from the place the grid is sorted from, not from the member’s own place', async () => {
+    const environment = createMockEnvironment();
+    // A place search near Paris by a member in Berlin: sorted (and shown) from Paris.
+    mockSearch(environment, [
+      { uuid: '00000000-0000-4000-8000-000000000001', displayName: 'Near Fox', distance: 5, fromOwnPlace: 880 },
+      { uuid: '00000000-0000-4000-8000-000000000002', displayName: 'Far Wolf', distance: 16, fromOwnPlace: 870 },
+    ]);
+    await renderWithRouter(<GridHarness />, environment);
+    expect(await screen.findByRole('link', { name: /^Near Fox\s*3 mi\s*away$/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Far Wolf\s*10 mi\s*away$/ })).toBeTruthy();
   });
 
   it('fetches the first row’s pictures at once and shows each as it arrives, in the size the card needs', async () => {

@@ -68,10 +68,13 @@ function Picture({
 /** One tile of the grid: picture, name, distance and role frame; the whole tile links to the profile. */
 export const ProfileCard = memo(function ProfileCard({
   profile,
+  distanceKm,
   isAd,
   priority = false,
 }: {
   profile: ProfileCard_profile$key;
+  /** Whole kilometres from the point the grid is sorted from (its search edge), so the order and the figures agree. */
+  distanceKm: number | null;
   isAd: boolean;
   priority?: boolean;
 }) {
@@ -100,9 +103,6 @@ export const ProfileCard = memo(function ProfileCard({
             contentRating
           }
         }
-        location {
-          distance
-        }
       }
     `,
     profile,
@@ -111,7 +111,7 @@ export const ProfileCard = memo(function ProfileCard({
   const blur = useSettings((settings) => settings.blurExplicitContent);
   const role = data.bestRole?.name;
   const image = (isAd ? data.primaryImageAd : data.primaryImage)?.image ?? null;
-  const distance = data.location?.distance != null ? formatDistance(data.location.distance, unit) : null;
+  const distance = distanceKm != null ? formatDistance(distanceKm, unit) : null;
   return (
     <Link
       to="/profiles/$uuid"

@@ -40,6 +40,8 @@ export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isA
         profileSearch(isAd: $isAd, filters: $filters, first: $count, after: $cursor)
           @connection(key: "ProfileGrid_profileSearch", filters: ["isAd", "filters"]) {
           edges {
+            # From the point the grid is sorted from: a searched place, else the member's own.
+            distance
             node {
               id
               ...ProfileCard_profile
@@ -104,7 +106,12 @@ export function ProfileGrid({ query, isAd }: { query: ProfileGrid_query$key; isA
         {edges.slice(window.first, window.last).map((edge, offset) => (
           <li key={edge.node.id}>
             {window.first + offset < rendered ? (
-              <ProfileCard profile={edge.node} isAd={isAd} priority={window.first + offset < (window.columns || FIRST_ROW_UNMEASURED)} />
+              <ProfileCard
+                profile={edge.node}
+                distanceKm={edge.distance ?? null}
+                isAd={isAd}
+                priority={window.first + offset < (window.columns || FIRST_ROW_UNMEASURED)}
+              />
             ) : (
               <div aria-hidden="true" className="aspect-square rounded-2xl bg-neutral-200 dark:bg-neutral-800" />
             )}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65fe78a863f3bb98c1c6765fa22e1aae>>
- * @relayHash efc43140227e5eecb2f77f44dd55ba3a
+ * @generated SignedSource<<e68f7cf533015e900ffadc7e97b6daf8>>
+ * @relayHash a8a060696701f4965059e68af0dbe274
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6c3afed6c382e542bc5b159b53c94b97a2d95ecf89a366e9fd0da6a143eb21e
+// @relayRequestID 9d8de133f046492b2d3f27e19afd3f57bde81dcbca4718f54484d72e24ec6950
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -447,6 +447,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "distance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Profile",
                 "kind": "LinkedField",
                 "name": "node",
@@ -506,24 +513,6 @@ return {
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProfileLocation",
-                    "kind": "LinkedField",
-                    "name": "location",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "distance",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
                   (v10/*:: as any*/)
                 ],
                 "storageKey": null
@@ -581,7 +570,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6c3afed6c382e542bc5b159b53c94b97a2d95ecf89a366e9fd0da6a143eb21e",
+    "id": "9d8de133f046492b2d3f27e19afd3f57bde81dcbca4718f54484d72e24ec6950",
     "metadata": {},
     "name": "DiscoverScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a46ffbfeb802c4d9686bd97e49ee93b>>
- * @relayHash 8249c84606b6098ea045de6243b9fed0
+ * @generated SignedSource<<99e0899e5b9951f8df71879a7420efdb>>
+ * @relayHash 99b330a0015a9967946f88582859df5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 344d7e5aa8a45524e8ba68bbcbcf833dda4b70b5c629ec7c2bb0d57d9dcb366c
+// @relayRequestID c4501fe2b56e73446e02436217b3fc588f8ea16ac4b60b3ba2760b978d1b6477
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,6 +191,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "distance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Profile",
                 "kind": "LinkedField",
                 "name": "node",
@@ -259,24 +266,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProfileLocation",
-                    "kind": "LinkedField",
-                    "name": "location",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "distance",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -337,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "344d7e5aa8a45524e8ba68bbcbcf833dda4b70b5c629ec7c2bb0d57d9dcb366c",
+    "id": "c4501fe2b56e73446e02436217b3fc588f8ea16ac4b60b3ba2760b978d1b6477",
     "metadata": {},
     "name": "DiscoverScreenRefetchQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37f085a56b7e6ae76649d719b41f7146>>
+ * @generated SignedSource<<2faf6e5ad8fdc78c88d026e191899f79>>
  * @lightSyntaxTransform
  */
 
@@ -17,9 +17,6 @@ export type ProfileCard_profile$data = {
     readonly name: Role;
   } | null | undefined;
   readonly displayName: string;
-  readonly location: {
-    readonly distance: number | null | undefined;
-  } | null | undefined;
   readonly primaryImage: {
     readonly image: {
       readonly blurHash: string;
@@ -167,24 +164,6 @@ return {
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ProfileLocation",
-      "kind": "LinkedField",
-      "name": "location",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "distance",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "Profile",
@@ -192,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "92b2a591d08c23074611b22fd58b2c1b";
+(node as any).hash = "8c69e5e434d0bc41576763c17d2be370";
 
 export default node;

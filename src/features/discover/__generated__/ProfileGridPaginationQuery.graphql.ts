@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fd1c808a43ca7b6032609e0a04c83e3>>
- * @relayHash c1360b9930e9fab41cb205a4a5eacf99
+ * @generated SignedSource<<d51e391a6a223363b92ecff6fc937253>>
+ * @relayHash e3976aeab56ed09645e207a3e44a9ec9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f13def45cffc422b6e8cf79b018cb873e67011dfe88575b227431bde3173e36
+// @relayRequestID 9287b118692eccc26d9a5351c86c70262e90463a2bc80cfb36210869725f35a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,6 +218,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "distance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Profile",
                 "kind": "LinkedField",
                 "name": "node",
@@ -286,24 +293,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProfileLocation",
-                    "kind": "LinkedField",
-                    "name": "location",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "distance",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -364,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f13def45cffc422b6e8cf79b018cb873e67011dfe88575b227431bde3173e36",
+    "id": "9287b118692eccc26d9a5351c86c70262e90463a2bc80cfb36210869725f35a8",
     "metadata": {},
     "name": "ProfileGridPaginationQuery",
     "operationKind": "query",
@@ -373,6 +362,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5a224e4e26e2cd3fc5e9cf97e501e34";
+(node as any).hash = "b4e42c7f148540abec80b63d04ab8537";
 
 export default node;

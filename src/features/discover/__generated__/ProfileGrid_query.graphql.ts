@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<658dd8069b7dbae143e99485156502e6>>
+ * @generated SignedSource<<6bafa69928ba5ccfe5a677d12513d3bf>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ProfileGrid_query$data = {
   readonly profileSearch: {
     readonly edges: ReadonlyArray<{
+      readonly distance: number | null | undefined;
       readonly node: {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ProfileCard_profile">;
@@ -109,6 +110,13 @@ return {
             {
               "alias": null,
               "args": null,
+              "kind": "ScalarField",
+              "name": "distance",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "Profile",
               "kind": "LinkedField",
               "name": "node",
@@ -180,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5a224e4e26e2cd3fc5e9cf97e501e34";
+(node as any).hash = "b4e42c7f148540abec80b63d04ab8537";
 
 export default node;
