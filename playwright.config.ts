@@ -32,6 +32,9 @@ export default defineConfig({
   use: {
     baseURL: ownServer,
     trace: 'retain-on-failure',
+    // Every test is a first visit, where the service worker would fetch the whole app shell into its cache: only the
+    // specs about the worker allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

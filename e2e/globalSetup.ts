@@ -7,7 +7,7 @@ import { portOf, runDir, serverEnv, urlOf } from './servers.ts';
 /** Seeding and a first start take tens of seconds on a loaded 2-core machine; this is when to give up. */
 const START_TIMEOUT_MS = 180_000;
 
-interface Server {
+export interface Server {
   port: number;
   child: ChildProcess;
   /** The last lines it printed, shown when it fails to start. */
@@ -15,8 +15,11 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-/** Runs `script` with the server's environment for `port` and `dataDir`, its output in test-results/e2e-servers/<name>.log. */
-function run(name: string, script: string, port: number, dataDir: string): Server {
+/**
+ * Runs `script` with the server's environment for `port` and `dataDir`, its output in test-results/e2e-servers/<name>.log.
+ * A spec that stops and starts a server of its own (offline.spec.ts) uses this, `ready` and `stop` too.
+ */
+export function run(name: string, script: string, port: number, dataDir: string): Server {
   mkdirSync('test-results/e2e-servers', { recursive: true });
   const log = createWriteStream(`test-results/e2e-servers/${name}.log`);
   // In this process group, so the watchdog of scripts/test.mjs stops the servers with the runner.
@@ -38,7 +41,7 @@ function run(name: string, script: string, port: number, dataDir: string): Serve
 }
 
 /** Resolves once the server answers /healthz with 200; throws with its last output if it exits or takes too long. */
-async function ready(server: Server) {
+export async function ready(server: Server) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   let gone = false;
   void server.exited.then(() => (gone = true));
@@ -54,7 +57,7 @@ async function ready(server: Server) {
 }
 
 /** SIGTERM (the server closes its database), SIGKILL after 10 s. */
-async function stop(server: Server) {
+export async function stop(server: Server) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGTERM');
   const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);

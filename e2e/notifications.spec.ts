@@ -106,7 +106,8 @@ test('the service worker registers on login; device notifications ask permission
   test.setTimeout(120_000);
   const email = `device-${run}@notify.example`;
   await onboardedMember(request, email, `Dev ${run}`);
-  const page = await loggedInPage(email, { ...desktop, permissions: ['notifications'] });
+  // The one test here about the worker: playwright.config.ts blocks it for every other context.
+  const page = await loggedInPage(email, { ...desktop, permissions: ['notifications'], serviceWorkers: 'allow' });
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? null))
     .toMatch(/\/sw\.js$/);
