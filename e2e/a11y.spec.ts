@@ -92,6 +92,19 @@ const SCREENS: [path: string, title: string][] = [
   ['/settings/debug', 'Debug Options · Snoot'],
 ];
 
+/** Below 900 px /settings is the settings menu alone, and Manage Profile is its own page. */
+function screensAt(width: number): [path: string, title: string][] {
+  if (width >= 900) return SCREENS;
+  return SCREENS.flatMap(([path, title]): [string, string][] =>
+    path === '/settings'
+      ? [
+          ['/settings', 'Settings · Snoot'],
+          ['/settings/profile', title],
+        ]
+      : [[path, title]],
+  );
+}
+
 test('every route titles the document after itself', async ({ loggedInPage, request }) => {
   test.setTimeout(120_000);
   const vipToken = await apiToken(request, 'vip@example.com');
@@ -185,7 +198,7 @@ for (const width of WIDTHS) {
     ).chatRoomCreatePrivate.room.uuid;
     const page = await memberPage(loggedInPage, 'team@example.com', { width });
     for (const [path, title] of [
-      ...SCREENS,
+      ...screensAt(width),
       [`/profiles/${vip.viewer.profile.uuid}`, /profile · Snoot$/] as const,
       [`/chatrooms/${roomId}`, /^Chat with .+ · Snoot$/] as const,
     ]) {

@@ -115,5 +115,8 @@ test('a profile that lets only mutuals start a chat shows a stranger a disabled 
 
 test('a missing profile says it was not found', async ({ memberPage: page }) => {
   await page.goto('/profiles/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText('Profile not found. This user may have deleted their account or been banned.')).toBeVisible();
+  // SPEC's sentence, its first words as the heading: "Profile not found" is said once.
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeVisible();
+  await expect(page.getByText('This user may have deleted their account or been banned.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Profile not found')).toHaveCount(1);
 });

@@ -15,6 +15,10 @@ import { ProfileSonas } from './ProfileSonas';
 import { SocialAccounts } from './SocialAccounts';
 import type { ProfileScreenQuery } from './__generated__/ProfileScreenQuery.graphql';
 import { usePageTitle } from '../../ui/pageTitle';
+import { useMediaQuery } from '../../ui/useMediaQuery';
+
+/** Below Tailwind's md the profile is one column. */
+const PROFILE_PHONE_QUERY = '(max-width: 767px)';
 
 export const profileScreenQuery = graphql`
   query ProfileScreenQuery($uuid: String!, $isAd: Boolean!) @throwOnFieldError {
@@ -52,17 +56,19 @@ function ProfileView({ queryRef }: { queryRef: PreloadedQuery<ProfileScreenQuery
   const { viewer, profile } = usePreloadedQuery<ProfileScreenQuery>(profileScreenQuery, queryRef);
   // After Dark mode shows only for members who opted in; the server gates the content itself as well.
   const isAd = useSearchSettings((settings) => settings.isAd) && viewer.contentOptions.isAdOptIn;
+  const isPhone = useMediaQuery(PROFILE_PHONE_QUERY);
   if (!profile) return <ProfileNotFound />;
+  const avatar = <ProfileAvatar profile={profile} isAd={isAd} />;
   return (
-    // The name comes first in reading order and on phones; from md up the About panel sits left of it (SPEC §2).
+    // On phones the main picture leads, full width, then the name and facts; from md up the About panel with
+    // the picture sits left of them (SPEC §2).
     <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[350px_minmax(0,1fr)] md:grid-rows-[auto_1fr]">
+      {isPhone && avatar}
       <div className="min-w-0 md:col-start-2 md:row-start-1">
         <ProfileHeader profile={profile} />
       </div>
       <aside aria-label="About" className="flex flex-col gap-6 md:col-start-1 md:row-span-2 md:row-start-1">
-        <div className="max-md:w-56">
-          <ProfileAvatar profile={profile} isAd={isAd} />
-        </div>
+        {!isPhone && avatar}
         <ProfileBio profile={profile} isAd={isAd} />
         <NowPlaying profile={profile} />
         <SocialAccounts profile={profile} />
@@ -82,9 +88,8 @@ function ProfileNotFound() {
   return (
     <main className="mx-auto max-w-7xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Profile not found</h1>
-      <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-        Profile not found. This user may have deleted their account or been banned.
-      </p>
+      {/* The heading and this line read as SPEC's one sentence, without saying "Profile not found" twice. */}
+      <p className="mt-2 text-neutral-700 dark:text-neutral-300">This user may have deleted their account or been banned.</p>
     </main>
   );
 }

@@ -1,7 +1,9 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery } from '../../relay/useRouteQuery';
+import { PHONE_LAYOUT_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { PremiumCard } from './PremiumCard';
+import { PhoneSettingsMenu, PhoneSettingsPage } from './PhoneSettings';
 import { SettingsMenu } from './menu/SettingsMenu';
 import type { SettingsLayoutQuery } from './__generated__/SettingsLayoutQuery.graphql';
 
@@ -22,17 +24,37 @@ export const settingsLayoutQuery = graphql`
   }
 `;
 
-/** The settings area: the menu beside the open settings page (below it on narrow screens). */
+const menuBoxClass = 'rounded-2xl border border-neutral-200 bg-white p-2 dark:border-neutral-800 dark:bg-neutral-900';
+
+/**
+ * The settings area. From 900 px the menu sits beside the open settings page; on phones /settings is the
+ * menu alone and each item drills into its page, which leads back to the menu.
+ */
 export function SettingsLayout({ queryRef }: { queryRef: PreloadedQuery<SettingsLayoutQuery> }) {
   const { viewer, experiments } = useRouteQuery<SettingsLayoutQuery>(settingsLayoutQuery, queryRef);
+  const isPhone = useMediaQuery(PHONE_LAYOUT_QUERY);
+  const isMenu = useLocation({ select: (location) => location.pathname.replace(/\/+$/, '') === '/settings' });
+  const menu = (
+    <>
+      <SettingsMenu viewer={viewer} experiments={experiments} />
+      <div className="p-2">
+        <PremiumCard />
+      </div>
+    </>
+  );
+
+  if (isPhone) {
+    return isMenu ? (
+      <PhoneSettingsMenu>
+        <div className={menuBoxClass}>{menu}</div>
+      </PhoneSettingsMenu>
+    ) : (
+      <PhoneSettingsPage />
+    );
+  }
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 min-[900px]:grid-cols-[374px_minmax(0,1fr)]">
-      <aside className="rounded-2xl border border-neutral-200 bg-white p-2 max-[899px]:order-2 dark:border-neutral-800 dark:bg-neutral-900">
-        <SettingsMenu viewer={viewer} experiments={experiments} />
-        <div className="p-2">
-          <PremiumCard />
-        </div>
-      </aside>
+    <div className="mx-auto grid max-w-7xl grid-cols-[374px_minmax(0,1fr)] gap-6 px-4 py-6">
+      <aside className={menuBoxClass}>{menu}</aside>
       <div className="min-w-0">
         <Outlet />
       </div>

@@ -1,19 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useSettings } from '../../state/settings';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-  );
-}
 
 /** Dark when chosen, or when the theme follows the system and the system is dark. */
 export function useIsDark(): boolean {

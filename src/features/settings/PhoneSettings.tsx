@@ -1,0 +1,52 @@
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Link } from '../../ui/Link';
+import { usePageTitle } from '../../ui/pageTitle';
+
+/** The menu item of the settings page last opened on this phone layout, e.g. /settings/profile. */
+let lastItemPath: string | null = null;
+
+/** The menu item a settings path belongs to: /settings/profile/images → /settings/profile. */
+export function settingsItemPath(pathname: string): string | null {
+  const section = /^\/settings\/([^/]+)/.exec(pathname)?.[1];
+  return section ? `/settings/${section}` : null;
+}
+
+/**
+ * /settings on a phone: the menu, titled Settings. Coming back from a page, focus returns to that page's menu
+ * item, so a keyboard or screen-reader member goes on from where they were.
+ */
+export function PhoneSettingsMenu({ children }: { children: ReactNode }) {
+  const returnItem = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const item = lastItemPath ? document.querySelector<HTMLElement>(`nav[aria-label="Settings"] a[href="${lastItemPath}"]`) : null;
+    // Focusing an element without a tabindex gives it -1, which would drop the link from the Tab order.
+    if (item && !item.hasAttribute('tabindex')) item.tabIndex = 0;
+    returnItem.current = item;
+  }, []);
+  usePageTitle('Settings', returnItem);
+  return (
+    <main className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6">
+      <h1 tabIndex={-1} className="text-2xl font-bold outline-0">
+        Settings
+      </h1>
+      {children}
+    </main>
+  );
+}
+
+/** One settings page on a phone, with the way back to the menu above it; the page moves focus to its heading. */
+export function PhoneSettingsPage() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useEffect(() => {
+    lastItemPath = settingsItemPath(pathname);
+  }, [pathname]);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-3 px-4 py-6">
+      <Link to="/settings" className="self-start text-sm">
+        <span aria-hidden="true">← </span>Back to Settings
+      </Link>
+      <Outlet />
+    </div>
+  );
+}
