@@ -64,7 +64,16 @@ const serverUnreachable = {
   },
   handlerDidError: async () => matchPrecache(SHELL),
 };
-registerRoute(new NavigationRoute(new NetworkOnly({ plugins: [serverUnreachable] })));
+/** Server pages a browser may open (the identity provider, email links, images, the dev mailbox): never the shell. */
+const SERVER_PAGES = [
+  /^\/oidc(\/|$)/,
+  /^\/account-provider\//,
+  /^\/image\//,
+  /^\/dev\//,
+  /^\/graphql$/,
+  /^\/(me|config\.json|healthz|readyz|livez|metrics)$/,
+];
+registerRoute(new NavigationRoute(new NetworkOnly({ plugins: [serverUnreachable] }), { denylist: SERVER_PAGES }));
 
 function readPayload(data: PushData | null): { title: string; body?: unknown; tag?: unknown; link?: unknown; type?: unknown } | null {
   try {

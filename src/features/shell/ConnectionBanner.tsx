@@ -15,8 +15,7 @@ export function ConnectionBanner() {
     <div role="status" className={isAway ? '' : 'sr-only'}>
       {isAway && (
         <p className="border-b-2 border-amber-600 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">
-          <strong className="font-semibold">Reconnecting…</strong> Snoot can't reach its server right now. What you see comes back by itself
-          as soon as it can.
+          <strong className="font-semibold">Reconnecting…</strong> Snoot can't be reached right now. This page catches up by itself.
         </p>
       )}
     </div>
