@@ -12,7 +12,7 @@ test('on a phone the settings menu drills into a page and Back returns to the it
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Content Preferences' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Content Preferences' })).toBeFocused();
   // The page stands alone: the menu is not stacked under it.
-  await expect(page.getByRole('navigation', { name: 'Settings' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Settings', exact: true })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Back to Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);

@@ -43,9 +43,12 @@ export function PhoneSettingsPage() {
   }, [pathname]);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-3 px-4 py-6">
-      <Link to="/settings" className="self-start text-sm">
-        <span aria-hidden="true">← </span>Back to Settings
-      </Link>
+      {/* A landmark of its own, so a screen-reader member finds the way back among the page's regions. */}
+      <nav aria-label="Settings menu" className="self-start">
+        <Link to="/settings" className="text-sm">
+          <span aria-hidden="true">← </span>Back to Settings
+        </Link>
+      </nav>
       <Outlet />
     </div>
   );
