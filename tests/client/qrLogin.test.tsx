@@ -83,6 +83,8 @@ describe('the QR login step', () => {
     expect(screen.queryByRole('img')).toBeNull();
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Get a new code' })));
     expect(api.requestDeviceCode).toHaveBeenCalledTimes(2);
+    // The pressed button went with the old code; focus waits on the heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Log in via QR code' }));
     expect(screen.getByText('LMNP-QRST')).toBeTruthy();
     expect(status()).toBe('Waiting for approval…');
   });

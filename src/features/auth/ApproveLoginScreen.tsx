@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { decideLoginRequest, lookUpLoginRequest, type LoginRequest } from '../../api/loginRequests';
 import { Button } from '../../ui/Button';
@@ -67,6 +67,7 @@ function CodeForm({ onCode }: { onCode: (code: string) => void }) {
 function LoginRequestDecision({ code, api, onCode }: { code: string; api: typeof API; onCode: (code: string) => void }) {
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const [pending, setPending] = useState<'approve' | 'deny' | null>(null);
+  const outcome = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -84,11 +85,13 @@ function LoginRequestDecision({ code, api, onCode }: { code: string; api: typeof
       .catch(() => ({ ok: false as const, message: 'An unknown error occurred. Please try again later.' }));
     setPending(null);
     setPhase(answer.ok ? { name: 'decided', decision } : { name: 'refused', message: answer.message });
+    // The buttons go with the answer: focus moves to what it says, not to the page.
+    requestAnimationFrame(() => outcome.current?.focus());
   }
 
   return (
     <>
-      <div role="status" className="font-medium">
+      <div ref={outcome} tabIndex={-1} role="status" className="font-medium outline-none">
         {phase.name === 'loading' && 'Looking up the code…'}
         {phase.name === 'decided' &&
           (phase.decision === 'approve'

@@ -56,7 +56,14 @@ export function QrLoginPanel({ api, onBack, onLoggedIn }: QrLoginPanelProps) {
         {statusText(state.status)}
       </p>
       {(state.status === 'expired' || state.status === 'denied' || state.status === 'failed') && (
-        <Button size="lg" onPress={restart}>
+        <Button
+          size="lg"
+          onPress={() => {
+            restart();
+            // The button goes while a new code comes; focus waits on the heading, not on the page.
+            heading.current?.focus();
+          }}
+        >
           {state.status === 'failed' ? 'Try again' : 'Get a new code'}
         </Button>
       )}
