@@ -10,11 +10,13 @@ export function ProfileSafetyMenu({ profile }: { profile: ProfileSafetyMenu_prof
       fragment ProfileSafetyMenu_profile on Profile {
         uuid
         displayName
-        isHidden
+        isHiddenByViewer
       }
     `,
     profile,
   );
   const navigate = useNavigate();
-  return <SafetyMenu uuid={data.uuid} name={data.displayName} isHidden={data.isHidden} onBlocked={() => void navigate({ to: '/' })} />;
+  return (
+    <SafetyMenu uuid={data.uuid} name={data.displayName} isHidden={data.isHiddenByViewer} onBlocked={() => void navigate({ to: '/' })} />
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2562482bdef5cd74a158953a0516fff4>>
+ * @generated SignedSource<<5a43e24825f5f13d6f7fb33fab4f9dae>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileSafetyMenu_profile$data = {
   readonly displayName: string;
-  readonly isHidden: boolean;
+  readonly isHiddenByViewer: boolean;
   readonly uuid: string;
   readonly " $fragmentType": "ProfileSafetyMenu_profile";
 };
@@ -44,7 +44,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isHidden",
+      "name": "isHiddenByViewer",
       "storageKey": null
     }
   ],
@@ -52,6 +52,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9f9b6fc710ea539a682223d1b191c09f";
+(node as any).hash = "ceb53e159a79f11932d70bd8315f215f";
 
 export default node;

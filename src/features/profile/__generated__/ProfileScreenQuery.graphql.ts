@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1786ed6478e5fd784f95cb09c1bec10>>
- * @relayHash bb992d1514df89c69fcf7ae9a2f8ec49
+ * @generated SignedSource<<7bfff73b3fb13b1838737695db061e7b>>
+ * @relayHash 34443f3168361aaa1d559e56ffebbc5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 584e71415113a4a3b4849c23a732abfc2ed286bde3a167283f635950dd72d130
+// @relayRequestID 551452bf9bee1ee2d0a7b1a631827d8299932aacff403fef44834defaf1e1cb6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -656,7 +656,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "isHidden",
+            "name": "isHiddenByViewer",
             "storageKey": null
           },
           {
@@ -981,7 +981,7 @@ return {
     ]
   },
   "params": {
-    "id": "584e71415113a4a3b4849c23a732abfc2ed286bde3a167283f635950dd72d130",
+    "id": "551452bf9bee1ee2d0a7b1a631827d8299932aacff403fef44834defaf1e1cb6",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

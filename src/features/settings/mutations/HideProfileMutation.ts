@@ -9,6 +9,7 @@ export function useHideProfileMutation() {
         profile {
           id
           isHidden
+          isHiddenByViewer
         }
       }
     }

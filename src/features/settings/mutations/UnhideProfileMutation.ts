@@ -8,6 +8,7 @@ export function useUnhideProfileMutation() {
         profile {
           id
           isHidden
+          isHiddenByViewer
         }
       }
     }

@@ -118,6 +118,9 @@ export function ContentOptionsScreen({ queryRef }: { queryRef: PreloadedQuery<Co
         <Link to="/settings/content-options/blocked-profiles" variant="plain" className={linkClass}>
           Blocked Profiles <span aria-hidden="true">›</span>
         </Link>
+        <Link to="/settings/content-options/hidden-profiles" variant="plain" className={linkClass}>
+          Hidden Profiles <span aria-hidden="true">›</span>
+        </Link>
         {viewer.isAdult && (
           <Link to="/settings/content-options/after-dark" variant="plain" className={linkClass}>
             After Dark <span aria-hidden="true">›</span>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cf0b4b8235e264b3bdb47aded2896f0>>
- * @relayHash eacfcbab4a6f6a1bedc7fa0f40b4978b
+ * @generated SignedSource<<4b3f09858462d0694e76a6c602450978>>
+ * @relayHash 4172bea8b64e08ed7a22fad15e04a2b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c969a81af62211906f0867473322d89e62a70e8e569e0fdd77b987c1bef4a432
+// @relayRequestID 6ff6ad7b5af27f085b6a7af7c96a3aae085535a5cadeb7bfeba5e7031bc3cbef
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProfileUuidInput = {
@@ -22,6 +22,7 @@ export type HideProfileMutation$data = {
     readonly profile: {
       readonly id: string;
       readonly isHidden: boolean;
+      readonly isHiddenByViewer: boolean;
     } | null | undefined;
   };
 };
@@ -74,6 +75,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "isHidden",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isHiddenByViewer",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -100,7 +108,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c969a81af62211906f0867473322d89e62a70e8e569e0fdd77b987c1bef4a432",
+    "id": "6ff6ad7b5af27f085b6a7af7c96a3aae085535a5cadeb7bfeba5e7031bc3cbef",
     "metadata": {},
     "name": "HideProfileMutation",
     "operationKind": "mutation",
@@ -109,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e92a7ed4f7e627164260cf0aee379c3";
+(node as any).hash = "3a4bef95a314f58077d084b04dabdb1e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<050879b650678e91a27f5120f5d74418>>
- * @relayHash d952c0db56e1fa442e5d61e07d56f93d
+ * @generated SignedSource<<cbb0684c5df3ac01cbf9257e3a3f108a>>
+ * @relayHash cc1db3f258797f6c601b46c779751c04
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ece8d1e32a77b152e1e2d4a5e98acbb2cfd62fe13485a46ebf7d4aa568bd8ee6
+// @relayRequestID 68946f9e22e91ac54e3f48fb2a25fef72b5de042e39bd956916dd68ff12e27ca
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProfileUuidInput = {
@@ -22,6 +22,7 @@ export type UnhideProfileMutation$data = {
     readonly profile: {
       readonly id: string;
       readonly isHidden: boolean;
+      readonly isHiddenByViewer: boolean;
     } | null | undefined;
   };
 };
@@ -74,6 +75,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "isHidden",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isHiddenByViewer",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -100,7 +108,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "ece8d1e32a77b152e1e2d4a5e98acbb2cfd62fe13485a46ebf7d4aa568bd8ee6",
+    "id": "68946f9e22e91ac54e3f48fb2a25fef72b5de042e39bd956916dd68ff12e27ca",
     "metadata": {},
     "name": "UnhideProfileMutation",
     "operationKind": "mutation",
@@ -109,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "f91f839b9ded859f2e196e9de61ea235";
+(node as any).hash = "880c5d0ed29e19f2c7dda27a921e5507";
 
 export default node;
