@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3bb1b1adba2e9821b0e7207d15af6f9>>
- * @relayHash 5c926e2849f7240e45b55c7289b6cfff
+ * @generated SignedSource<<eec97685f2d47e8b1a4992a7f21730ea>>
+ * @relayHash 922e862ff74cdfb244e9aa0b0b6af7ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6facc3bc7a5639db0f33820b92cc4b86ba6e6ecb2eb88fcaa5c7a950c0fe7f84
+// @relayRequestID 36654cacc39e89fe68eee29da1788aac70aa6d32c5cd7f8b753f1643424e28f9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ExperimentType = "PUBLIC" | "SUPPORTER" | "TEAM" | "%future added value";
@@ -25,6 +25,7 @@ export type ExperimentsScreenQuery$data = {
       readonly key: string;
     }>;
     readonly type: ExperimentType;
+    readonly viewerTreatment: string | null | undefined;
   }>;
   readonly viewer: {
     readonly isDeveloper: boolean;
@@ -94,6 +95,13 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "control",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerTreatment",
       "storageKey": null
     },
     {
@@ -174,7 +182,7 @@ return {
     ]
   },
   "params": {
-    "id": "6facc3bc7a5639db0f33820b92cc4b86ba6e6ecb2eb88fcaa5c7a950c0fe7f84",
+    "id": "36654cacc39e89fe68eee29da1788aac70aa6d32c5cd7f8b753f1643424e28f9",
     "metadata": {},
     "name": "ExperimentsScreenQuery",
     "operationKind": "query",
@@ -183,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "ecc615761288dfff6f65bfcaa80effc4";
+(node as any).hash = "35bfd6d274b5235a459eb96a893a3e8d";
 
 export default node;
