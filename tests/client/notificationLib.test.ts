@@ -17,7 +17,7 @@ describe('notification words', () => {
   });
 
   it('names a member whose name the server withheld as a hidden profile', () => {
-    expect(notificationText('LIKE', '')).toBe('Hidden profile liked you');
+    expect(notificationText('LIKE', '')).toBe('Private profile liked you');
   });
 
   it('tells the time coarsely, "just now" for the first minute', () => {

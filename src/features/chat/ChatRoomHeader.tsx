@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from '../../ui/Link';
 import { NoPicture } from '../profile/NoPicture';
 import { PresenceLabel } from '../profile/PresenceLabel';
-import { shownName } from '../../lib/hiddenMember';
+import { roomMember, shownName } from '../../lib/hiddenMember';
 import { ChatRoomSafetyMenu } from './ChatRoomSafetyMenu';
 import { useProfilePresenceSubscription } from './useProfilePresenceSubscription';
 import { usePageTitle } from '../../ui/pageTitle';
@@ -33,8 +33,9 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
     room,
   );
   const other = data.otherProfile;
+  const member = roomMember(other, data.title);
   const hasUsername = Boolean(showUsername && other?.username);
-  usePageTitle(other ? `Chat with ${shownName(other.displayName)}` : (data.title ?? 'Chat'));
+  usePageTitle(member.state === 'room' ? member.name : `Chat with ${member.name}`);
   return (
     <header className="flex h-16 shrink-0 items-center gap-3 border-b border-neutral-200 px-4 dark:border-neutral-800">
       <Link
@@ -45,7 +46,7 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
       >
         ←
       </Link>
-      {other ? (
+      {other && member.state === 'shown' ? (
         <h2 className="min-w-0">
           <span className="sr-only">Chat with </span>
           {/* Named by what it shows, the avatar aside (Label in Name: a voice user may say any of it). */}
@@ -59,8 +60,18 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
             </span>
           </Link>
         </h2>
+      ) : member.state === 'room' ? (
+        <h2 className="font-bold">{member.name}</h2>
       ) : (
-        <h2 className="font-bold">{data.title ?? 'Chat'}</h2>
+        // Nobody to link to: no profile, picture or presence, and the reason in words.
+        <h2 className="flex min-w-0 items-center gap-3">
+          <Avatar />
+          <span className="min-w-0">
+            <span className="sr-only">Chat with </span>
+            <span className="block truncate font-bold">{member.name}</span>{' '}
+            <span className="block text-xs text-neutral-600 dark:text-neutral-400">{'note' in member && member.note}</span>
+          </span>
+        </h2>
       )}
       <div className="ml-auto">
         <ChatRoomSafetyMenu room={data} />

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { Button, MenuTrigger } from 'react-aria-components';
 import { listTimestamp } from '../../lib/chatTimes';
 import { messagePreview } from '../../lib/chatMessages';
-import { shownName } from '../../lib/hiddenMember';
+import { roomMember } from '../../lib/hiddenMember';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Link } from '../../ui/Link';
 import { Menu, MenuItem } from '../../ui/Menu';
@@ -72,7 +72,10 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
     strict: false,
     select: (params) => (params as { uuid?: string }).uuid,
   });
-  const name = data.otherProfile ? shownName(data.otherProfile.displayName) : (data.title ?? 'Chat');
+  const member = roomMember(data.otherProfile, data.title);
+  const { name } = member;
+  // Nobody to name: the room says why instead of its last message, and offers only leaving or removing it.
+  const nameless = member.state === 'private' || member.state === 'unavailable';
   const payload = data.lastMessage?.payload;
   const preview = messagePreview(
     (data.lastMessage && {
@@ -109,10 +112,12 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
             )}
           </span>
           <span className="flex items-center gap-2">
-            <span className={`flex-1 truncate text-sm ${preview === '[deleted]' ? 'italic' : ''} text-neutral-600 dark:text-neutral-400`}>
-              {preview}
+            <span
+              className={`flex-1 truncate text-sm ${nameless || preview === '[deleted]' ? 'italic' : ''} text-neutral-600 dark:text-neutral-400`}
+            >
+              {nameless ? member.note : preview}
             </span>
-            {data.unreadCount > 0 && (
+            {data.unreadCount > 0 && !nameless && (
               <span
                 className="rounded-full bg-violet-700 px-2 text-xs font-bold text-white dark:bg-violet-300 dark:text-neutral-950"
                 aria-label={`${data.unreadCount} unread`}
@@ -159,32 +164,41 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
             }
           }}
         >
-          {data.status === 'INVITED'
+          {nameless
             ? [
-                <MenuItem key="accept" id="accept">
-                  Accept request
-                </MenuItem>,
-                <MenuItem key="reject" id="reject">
-                  Reject request
-                </MenuItem>,
-              ]
-            : [
-                data.isArchived ? (
-                  <MenuItem key="unarchive" id="unarchive">
-                    Unarchive
-                  </MenuItem>
-                ) : (
-                  <MenuItem key="archive" id="archive">
-                    Archive
-                  </MenuItem>
-                ),
                 <MenuItem key="leave" id="leave">
                   Leave chat…
                 </MenuItem>,
                 <MenuItem key="remove" id="remove">
                   Remove chat…
                 </MenuItem>,
-              ]}
+              ]
+            : data.status === 'INVITED'
+              ? [
+                  <MenuItem key="accept" id="accept">
+                    Accept request
+                  </MenuItem>,
+                  <MenuItem key="reject" id="reject">
+                    Reject request
+                  </MenuItem>,
+                ]
+              : [
+                  data.isArchived ? (
+                    <MenuItem key="unarchive" id="unarchive">
+                      Unarchive
+                    </MenuItem>
+                  ) : (
+                    <MenuItem key="archive" id="archive">
+                      Archive
+                    </MenuItem>
+                  ),
+                  <MenuItem key="leave" id="leave">
+                    Leave chat…
+                  </MenuItem>,
+                  <MenuItem key="remove" id="remove">
+                    Remove chat…
+                  </MenuItem>,
+                ]}
         </Menu>
       </MenuTrigger>
     </li>

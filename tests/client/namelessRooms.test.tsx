@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { RelayEnvironmentProvider, loadQuery } from 'react-relay/hooks';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { ChatRoomScreen } from '../../src/features/chat/ChatRoomScreen';
+import { roomMember } from '../../src/lib/hiddenMember';
+import ChatRoomScreenQuery, {
+  type ChatRoomScreenQuery as QueryType,
+} from '../../src/features/chat/__generated__/ChatRoomScreenQuery.graphql';
+
+afterEach(cleanup);
+
+/** An open private room whose other member the server sent as `otherProfile` (nameless, or none at all). */
+async function renderRoom(otherProfile: { uuid: string; displayName: string; username: null; primaryImage: null } | null) {
+  const environment = createMockEnvironment();
+  const queryRef = loadQuery<QueryType>(environment, ChatRoomScreenQuery, { roomId: '6f1c4b0e-1d2a-4c3b-9e8f-0a1b2c3d4e5f' });
+  environment.mock.resolveMostRecentOperation((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Viewer: () => ({ profile: { id: 'me' }, featureFlags: [] }),
+      ChatRoom: () => ({
+        id: 'room-record',
+        title: null,
+        status: 'JOINED',
+        otherProfile,
+        lastMessage: null,
+        messages: { edges: [], pageInfo: { hasPreviousPage: false, startCursor: null } },
+      }),
+    }),
+  );
+  const rootRoute = createRootRoute({
+    component: () => (
+      <RelayEnvironmentProvider environment={environment}>
+        <Suspense fallback="Loading">
+          <ChatRoomScreen queryRef={queryRef} />
+        </Suspense>
+      </RelayEnvironmentProvider>
+    ),
+  });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('textbox', { name: 'Message' });
+}
+
+describe('a room whose other member has no name for the viewer', () => {
+  it('says a private profile in member words, with no link, picture or actions on the nameless member', async () => {
+    await renderRoom({ uuid: 'hidden-uuid', displayName: '', username: null, primaryImage: null });
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading.textContent).toContain('Chat with Private profile');
+    expect(heading.textContent).toContain('This member limits who can see their profile');
+    expect(heading.querySelector('a')).toBeNull();
+    expect(screen.queryByRole('button', { name: /actions for/ })).toBeNull();
+    expect(document.title).toContain('Chat with Private profile');
+  });
+
+  it('says an account that is gone in SPEC’s words', async () => {
+    await renderRoom(null);
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading.textContent).toContain('Account not available');
+    expect(heading.textContent).toContain('This user may have deleted their account or been banned.');
+    expect(screen.queryByRole('button', { name: /actions for/ })).toBeNull();
+  });
+
+  it('keeps a named member named, with their actions', async () => {
+    await renderRoom({ uuid: 'fox-uuid', displayName: 'Rusty Fox', username: null, primaryImage: null });
+    expect(screen.getByRole('link', { name: /Rusty Fox/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /actions for Rusty Fox/ })).toBeTruthy();
+  });
+});
+
+describe('roomMember', () => {
+  it('tells a named member, a private profile, a gone account and a room of its own apart', () => {
+    expect(roomMember({ displayName: 'Rusty Fox' }, null)).toEqual({ state: 'shown', name: 'Rusty Fox' });
+    expect(roomMember({ displayName: ' ' }, null)).toEqual({
+      state: 'private',
+      name: 'Private profile',
+      note: 'This member limits who can see their profile',
+    });
+    expect(roomMember(null, null)).toMatchObject({ state: 'unavailable', name: 'Account not available' });
+    expect(roomMember(null, 'Con planning')).toEqual({ state: 'room', name: 'Con planning' });
+  });
+});
