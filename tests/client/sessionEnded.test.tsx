@@ -57,7 +57,8 @@ describe('a socket the server closes', () => {
     onSocketClosed({ code: 1006, reason: '' });
     onSocketClosed({ code: 1001, reason: 'Going away' });
     expect(isLoggedIn()).toBe(true);
-    expect(fetch).not.toHaveBeenCalled();
+    // No session check; only the connection state asks /livez whether the server is there (src/relay/connection.ts).
+    expect(fetch).not.toHaveBeenCalledWith('/graphql', expect.anything());
   });
 });
 

@@ -79,7 +79,8 @@ describe('client error reporting', () => {
       {},
     ).catch((error: unknown) => error);
     report(failure);
-    expect(fetch).not.toHaveBeenCalled();
+    // The only request is the connection state asking /livez whether the server is there (src/relay/connection.ts).
+    expect(fetch).not.toHaveBeenCalledWith('/client-errors', expect.anything());
     report(new Error('render failed'));
     expect(fetch).toHaveBeenCalledWith('/client-errors', expect.objectContaining({ method: 'POST' }));
     vi.restoreAllMocks();
