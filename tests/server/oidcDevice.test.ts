@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { App } from '../../server/app.ts';
 import { log } from '../../server/log/log.ts';
 import { suspendAccount } from '../../server/moderation/suspension.ts';
-import { graphql, logIn, startTestApp } from './harness.ts';
+import { backends, graphql, logIn, startTestApp } from './harness.ts';
 
 /** QR login: the device authorization grant (RFC 8628) on the embedded provider, approved by a logged-in member. */
 
@@ -76,10 +76,10 @@ async function member(app: App, { onboarded = true } = {}) {
   return { token, id };
 }
 
-describe('QR login (device authorization grant)', () => {
+describe.each(backends)('QR login, the device authorization grant ($name)', ({ postgres }) => {
   let app: App;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ postgres });
   });
   afterAll(() => app?.stop());
   afterEach(() => vi.restoreAllMocks());
