@@ -44,6 +44,16 @@ test('settings show what the server holds: hard kinks on a new device, roles as 
     );
   } finally {
     await api(request, token, HARD_KINKS, { optIn: before.viewer.contentOptions.isHardContentOptIn });
+    // The server keeps the team's choices: back to control, so no other test of this login sees the news feed.
+    for (const key of ['home_news_feed', 'mastodon_links'])
+      await api(
+        request,
+        token,
+        'mutation ($key: String!) { experimentTreatmentSet(input: {key: $key, treatment: "0"}) { experiment { id } } }',
+        {
+          key,
+        },
+      );
   }
 });
 
