@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from '../../ui/Link';
 import { usePageTitle } from '../../ui/pageTitle';
@@ -26,7 +26,7 @@ export function PhoneSettingsMenu({ children }: { children: ReactNode }) {
   }, []);
   usePageTitle('Settings', returnItem);
   return (
-    <main className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6">
+    <main className="flex flex-col gap-4">
       <h1 tabIndex={-1} className="text-2xl font-bold outline-0">
         Settings
       </h1>
@@ -35,21 +35,18 @@ export function PhoneSettingsMenu({ children }: { children: ReactNode }) {
   );
 }
 
-/** One settings page on a phone, with the way back to the menu above it; the page moves focus to its heading. */
-export function PhoneSettingsPage() {
+/** Above a settings page on a phone: the way back to the menu (the page moves focus to its own heading). */
+export function BackToSettings() {
   const pathname = useLocation({ select: (location) => location.pathname });
   useEffect(() => {
     lastItemPath = settingsItemPath(pathname);
   }, [pathname]);
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-3 px-4 py-6">
-      {/* A landmark of its own, so a screen-reader member finds the way back among the page's regions. */}
-      <nav aria-label="Settings menu" className="self-start">
-        <Link to="/settings" className="text-sm">
-          <span aria-hidden="true">← </span>Back to Settings
-        </Link>
-      </nav>
-      <Outlet />
-    </div>
+    // A landmark of its own, so a screen-reader member finds the way back among the page's regions.
+    <nav aria-label="Settings menu" className="self-start">
+      <Link to="/settings" className="text-sm">
+        <span aria-hidden="true">← </span>Back to Settings
+      </Link>
+    </nav>
   );
 }

@@ -3,7 +3,7 @@ import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { PHONE_LAYOUT_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { PremiumCard } from './PremiumCard';
-import { PhoneSettingsMenu, PhoneSettingsPage } from './PhoneSettings';
+import { BackToSettings, PhoneSettingsMenu } from './PhoneSettings';
 import { SettingsMenu } from './menu/SettingsMenu';
 import type { SettingsLayoutQuery } from './__generated__/SettingsLayoutQuery.graphql';
 
@@ -42,22 +42,26 @@ export function SettingsLayout({ queryRef }: { queryRef: PreloadedQuery<Settings
       </div>
     </>
   );
-
-  if (isPhone) {
-    return isMenu ? (
-      <PhoneSettingsMenu>
-        <div className={menuBoxClass}>{menu}</div>
-      </PhoneSettingsMenu>
-    ) : (
-      <PhoneSettingsPage />
-    );
-  }
+  // Each part keeps its place in the tree whatever the width, so turning a tablet across 900 px does not
+  // remount the open page and lose what the member has typed.
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-[374px_minmax(0,1fr)] gap-6 px-4 py-6">
-      <aside className={menuBoxClass}>{menu}</aside>
-      <div className="min-w-0">
-        <Outlet />
-      </div>
+    <div
+      className={
+        isPhone ? 'mx-auto flex max-w-xl flex-col px-4 py-6' : 'mx-auto grid max-w-7xl grid-cols-[374px_minmax(0,1fr)] gap-6 px-4 py-6'
+      }
+    >
+      {!isPhone && <aside className={menuBoxClass}>{menu}</aside>}
+      {isPhone && isMenu && (
+        <PhoneSettingsMenu>
+          <div className={menuBoxClass}>{menu}</div>
+        </PhoneSettingsMenu>
+      )}
+      {!(isPhone && isMenu) && (
+        <div className={isPhone ? 'flex min-w-0 flex-col gap-3' : 'min-w-0'}>
+          {isPhone && <BackToSettings />}
+          <Outlet />
+        </div>
+      )}
     </div>
   );
 }
