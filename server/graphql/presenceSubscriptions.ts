@@ -16,7 +16,7 @@ const NOT_VISIBLE = 'Profile not found';
 /** A report runs out without an event (a tab that died without closing its socket): look again just after. */
 const AFTER_EXPIRY_MS = 1000;
 
-type Wake = { kind: 'event' } | { kind: 'expired' } | { kind: 'stopped' };
+type Wake = { kind: 'event' } | { kind: 'expired' } | { kind: 'stopped' } | { kind: 'catchUp' };
 
 /** Resolves at the moment an ONLINE report of `owner` runs out; never when there is none to run out. */
 function expiryOf(owner: ProfileRow) {
@@ -43,6 +43,11 @@ function presenceEvents(context: Context, first: ProfileRow) {
     let pending = feed.next();
     let owner = first;
     let shown = await visiblePresence(context, owner);
+    // Events may have been lost between processes (a Redis outage): look again once they flow.
+    let caughtUp = () => {};
+    const catchUp = () => new Promise<Wake>((resolve) => (caughtUp = () => resolve({ kind: 'catchUp' })));
+    let missed = catchUp();
+    const stopCatchUp = context.pubsub.onCatchUp(() => caughtUp());
     try {
       // First the presence as it is now: it may have changed since the screen read it.
       await push({ profile: owner });
@@ -52,10 +57,12 @@ function presenceEvents(context: Context, first: ProfileRow) {
           pending.then((next): Wake => (next.done ? { kind: 'stopped' } : { kind: 'event' })),
           stopped,
           expiry.expired,
+          missed,
         ]);
         expiry.clear();
         if (wake.kind === 'stopped') return;
         if (wake.kind === 'event') pending = feed.next();
+        if (wake.kind === 'catchUp') missed = catchUp();
         context.forgetReads();
         const now = await visibleProfileByUuid(context, first.id);
         if (!now) continue;
@@ -67,6 +74,7 @@ function presenceEvents(context: Context, first: ProfileRow) {
       }
     } finally {
       stop();
+      stopCatchUp();
       await feed.return?.();
     }
   });

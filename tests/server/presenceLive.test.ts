@@ -67,6 +67,19 @@ describe('the profilePresence subscription', () => {
     await feed.dispose();
   });
 
+  it('says a member left when their socket closes', async () => {
+    const [ana, ben] = await Promise.all([createMember(app, { name: 'Ana' }), createMember(app, { name: 'Ben' })]);
+    const feed = watch(app, ana, ben.id);
+    // Ben's own socket, known to be open once his subscription has said its first word.
+    const bensSocket = watch(app, ben, ana.id);
+    await bensSocket.until((it) => it.received.length > 0);
+    await untilOnline(app, feed, ben);
+    await bensSocket.dispose();
+    await feed.until((it) => it.received.length === 2);
+    expect(seen(feed)).toEqual(['Ben: ONLINE', 'Ben: ACTIVE_TODAY']);
+    await feed.dispose();
+  });
+
   it('is refused, in the same words, for a profile the viewer may not see or that does not exist', async () => {
     const [ana, ben, hermit, blocker] = await Promise.all([
       createMember(app, { name: 'Ana' }),
