@@ -41,7 +41,7 @@ async function renderRoom(otherProfile: { uuid: string; displayName: string; use
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(<RouterProvider router={router} />);
-  await screen.findByRole('textbox', { name: 'Message' });
+  await screen.findByRole('heading', { level: 2 });
 }
 
 describe('a room whose other member has no name for the viewer', () => {
@@ -53,6 +53,10 @@ describe('a room whose other member has no name for the viewer', () => {
     expect(heading.querySelector('a')).toBeNull();
     expect(screen.queryByRole('button', { name: /actions for/ })).toBeNull();
     expect(document.title).toContain('Chat with Private profile');
+    // The server refuses a send to them: no field to write in, no request to accept, and the way out in words.
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
+    expect(screen.getByText("You can't reply in this chat. You can leave it or remove it from your chat list.")).toBeTruthy();
   });
 
   it('says an account that is gone in SPEC’s words', async () => {
@@ -60,6 +64,7 @@ describe('a room whose other member has no name for the viewer', () => {
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading.textContent).toContain('Account not available');
     expect(heading.textContent).toContain('This user may have deleted their account or been banned.');
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
     expect(screen.queryByRole('button', { name: /actions for/ })).toBeNull();
   });
 
@@ -67,6 +72,7 @@ describe('a room whose other member has no name for the viewer', () => {
     await renderRoom({ uuid: 'fox-uuid', displayName: 'Rusty Fox', username: null, primaryImage: null });
     expect(screen.getByRole('link', { name: /Rusty Fox/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /actions for Rusty Fox/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
   });
 });
 

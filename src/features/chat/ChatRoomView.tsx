@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { readMarkerDue } from '../../lib/chatMessages';
+import { roomMember } from '../../lib/hiddenMember';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
 import { ChatRoomHeader } from './ChatRoomHeader';
@@ -16,6 +17,9 @@ import { useSendChatMessageMutation } from './SendChatMessageMutation';
 import { useTypingSignal } from './useTypingSignal';
 import { useUpdateChatReadMarkerMutation } from './UpdateChatReadMarkerMutation';
 import type { ChatRoomView_room$key } from './__generated__/ChatRoomView_room.graphql';
+
+/** What a room with a private profile or a gone account has in place of the message field. */
+const NO_REPLY = "You can't reply in this chat. You can leave it or remove it from your chat list.";
 
 /** SPEC §9: each older page of history loaded on scrolling up (the first page, 50, is the fragment's count). */
 export const OLDER_PAGE = 100;
@@ -36,7 +40,11 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
         id
         uuid
         status
+        title
         lastReadSeqId
+        otherProfile {
+          displayName
+        }
         participants {
           id
           lastReadSeqId
@@ -121,6 +129,7 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
     [commitDelete, data.uuid],
   );
   const report = useMessageReport(data);
+  const isNameless = ['private', 'unavailable'].includes(roomMember(data.otherProfile, data.title).state);
 
   return (
     <section aria-label="Chat" className="flex h-full min-h-0 flex-col">
@@ -139,15 +148,24 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
         onRetry={retry}
         onDiscard={(message) => settle(message.clientId)}
       />
-      <ChatRequestBar room={data} />
-      <ChatComposer
-        key={data.uuid}
-        isPending={isSending}
-        onSend={send}
-        onTyping={signal.typed}
-        draft={{ memberId: viewerProfileId, roomId: data.uuid }}
-        describedBy={data.status === 'INVITED' ? REPLY_ACCEPTS_NOTE_ID : undefined}
-      />
+      {isNameless ? (
+        // Nobody to accept or answer (the server refuses a send to a member the viewer may not see): say so instead.
+        <p className="shrink-0 border-t border-neutral-200 p-4 text-sm text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
+          {NO_REPLY}
+        </p>
+      ) : (
+        <>
+          <ChatRequestBar room={data} />
+          <ChatComposer
+            key={data.uuid}
+            isPending={isSending}
+            onSend={send}
+            onTyping={signal.typed}
+            draft={{ memberId: viewerProfileId, roomId: data.uuid }}
+            describedBy={data.status === 'INVITED' ? REPLY_ACCEPTS_NOTE_ID : undefined}
+          />
+        </>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<113a47f0836dc60256e011320264edd2>>
- * @relayHash ce9ab1236c56f9d81a8a5d0fe6acdb81
+ * @generated SignedSource<<0b08d04e6dcdb97b1de73802e1d50cb1>>
+ * @relayHash caaec8f08e417fccc93e093ee69c0234
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f7f4fa0ce8f5ff6430a8877ec9aad0a1ac0fbf4311003ca845e257c8b552ef3
+// @relayRequestID 5e8f525773e531f1f47840d33daf1b3e2263259f436e7309143537892a6f5c04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -250,21 +250,6 @@ return {
             "name": "status",
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ChatRoomParticipant",
-            "kind": "LinkedField",
-            "name": "participants",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              (v6/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -272,6 +257,7 @@ return {
             "name": "title",
             "storageKey": null
           },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -280,7 +266,6 @@ return {
             "name": "otherProfile",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -289,6 +274,7 @@ return {
                 "storageKey": null
               },
               (v1/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -357,6 +343,20 @@ return {
                 ],
                 "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ChatRoomParticipant",
+            "kind": "LinkedField",
+            "name": "participants",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v6/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -526,7 +526,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f7f4fa0ce8f5ff6430a8877ec9aad0a1ac0fbf4311003ca845e257c8b552ef3",
+    "id": "5e8f525773e531f1f47840d33daf1b3e2263259f436e7309143537892a6f5c04",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66c0f400e3beace2c4484e0528f220cb>>
- * @relayHash 23875bbdb94e312dfdc0675269a61b00
+ * @generated SignedSource<<08336aa4ec349e77a161d746696483d2>>
+ * @relayHash c3be4da862fd2b6ae8ed33f78dfbe092
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 576caf6c98af78fddbc86392e0bcbdab0b5b84ba0fee4a9781e50f79539f06c0
+// @relayRequestID 26ce83028d6a4a54501b594cabf4ffbb3a3fb0113f6186661b784a92f45f0b03
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,32 +178,6 @@ return {
                 "name": "status",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ChatRoomParticipant",
-                "kind": "LinkedField",
-                "name": "participants",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Profile",
-                    "kind": "LinkedField",
-                    "name": "profile",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -211,6 +185,7 @@ return {
                 "name": "title",
                 "storageKey": null
               },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -219,7 +194,6 @@ return {
                 "name": "otherProfile",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -228,6 +202,7 @@ return {
                     "storageKey": null
                   },
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -293,6 +268,31 @@ return {
                         "name": "name",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChatRoomParticipant",
+                "kind": "LinkedField",
+                "name": "participants",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Profile",
+                    "kind": "LinkedField",
+                    "name": "profile",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -479,7 +479,7 @@ return {
     ]
   },
   "params": {
-    "id": "576caf6c98af78fddbc86392e0bcbdab0b5b84ba0fee4a9781e50f79539f06c0",
+    "id": "26ce83028d6a4a54501b594cabf4ffbb3a3fb0113f6186661b784a92f45f0b03",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",
@@ -488,6 +488,6 @@ return {
 };
 })();
 
-(node as any).hash = "c6e0ce65780d0ef6cdc359d5a20c4fd5";
+(node as any).hash = "8f3d754472657875e9198201116a40cd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7698c25c31c6c44703b3e2ce9cef7ca>>
+ * @generated SignedSource<<e92dc7cfe2533086f1a3eeb0443d4ec3>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,9 @@ export type ChatRoomView_room$data = {
       };
     }>;
   };
+  readonly otherProfile: {
+    readonly displayName: string;
+  } | null | undefined;
   readonly participants: ReadonlyArray<{
     readonly id: string;
     readonly lastReadSeqId: number;
@@ -34,6 +37,7 @@ export type ChatRoomView_room$data = {
     };
   }>;
   readonly status: ChatRoomStatus;
+  readonly title: string | null | undefined;
   readonly uuid: string;
   readonly " $fragmentSpreads": FragmentRefs<"ChatRequestBar_room" | "ChatRoomHeader_room" | "useMessageReport_room">;
   readonly " $fragmentType": "ChatRoomView_room";
@@ -122,7 +126,32 @@ return {
       "name": "status",
       "storageKey": null
     },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
     (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Profile",
+      "kind": "LinkedField",
+      "name": "otherProfile",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -287,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "c6e0ce65780d0ef6cdc359d5a20c4fd5";
+(node as any).hash = "8f3d754472657875e9198201116a40cd";
 
 export default node;
