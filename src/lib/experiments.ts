@@ -15,8 +15,3 @@ export function enabledOverrideCount(overrides: Record<string, string>, experime
   return experiments.filter((experiment) => overrides[experiment.key] !== undefined && overrides[experiment.key] !== experiment.control)
     .length;
 }
-
-/** The treatment in force: the member's override, else control. */
-export function treatmentOf(overrides: Record<string, string>, experiment: ExperimentLike) {
-  return overrides[experiment.key] ?? experiment.control;
-}
