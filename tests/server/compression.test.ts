@@ -30,6 +30,7 @@ function rawRequest(url: string, headers: Record<string, string>, body?: string)
 
 // A realistic chunk: repetitive like minified JS, and well over any size threshold.
 const script = `export const routes = [${Array.from({ length: 400 }, (_, i) => `{path:"/route-${i}",component:()=>import("./Route${i}.js")}`).join(',')}];\n`;
+const worker = `self.addEventListener('push', () => {});\n`;
 const html = '<!doctype html><html><head><title>Snoot</title></head><body><div id="root"></div></body></html>\n';
 
 describe('compressed answers', () => {
@@ -39,6 +40,7 @@ describe('compressed answers', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), script);
     writeFileSync(join(clientDir, 'index.html'), html);
+    writeFileSync(join(clientDir, 'sw.js'), worker);
     await precompressDir(clientDir);
     app = await startTestApp({ env: { CLIENT_DIR: clientDir } });
   });
@@ -83,6 +85,16 @@ describe('compressed answers', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(answer.body).toString()).toBe(html);
+  });
+
+  it('serves the service worker as a script browsers check again on every load, while hashed assets are kept', async () => {
+    const answer = await rawRequest(`${app.url}/sw.js`, {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // A stale worker would keep an old app shell after a deploy (README: Offline, the service worker…).
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body.toString()).toBe(worker);
+    expect((await rawRequest(asset(), {})).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   const graphqlRequest = (query: string, acceptEncoding?: string) =>
