@@ -3,6 +3,7 @@ import type { DeviceCode } from 'oidc-provider';
 import type { ProfileRow } from '../db/types.ts';
 import { HttpError } from '../http/json.ts';
 import { subjectFor } from './account.ts';
+import { deviceName } from './deviceName.ts';
 import { WEB_CLIENT_ID } from './provider.ts';
 
 /** What a QR login grants: the same scopes as a single sign-on login, so the browser refreshes its token alike. */
@@ -41,7 +42,7 @@ export async function openLoginRequest(provider: Provider, viewer: ProfileRow, u
 /** Which device asks, as the approving member is shown it. */
 export function describeLoginRequest(code: DeviceCode) {
   return {
-    userAgent: code.deviceInfo?.userAgent ?? '',
+    device: deviceName(code.deviceInfo?.userAgent),
     requestedAt: new Date(code.iat * 1000).toISOString(),
     expiresAt: new Date(code.exp * 1000).toISOString(),
   };

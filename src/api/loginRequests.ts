@@ -2,7 +2,8 @@ import { getAccessToken } from '../state/accessToken';
 
 /** A QR login waiting for the logged-in member's answer: which browser asks, and when. */
 export interface LoginRequest {
-  userAgent: string;
+  /** The browser and system, as the server names them ("Firefox on Windows"). */
+  device: string;
   requestedAt: string;
   expiresAt: string;
 }

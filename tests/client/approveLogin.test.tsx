@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ApproveLoginScreen } from '../../src/features/auth/ApproveLoginScreen';
 
 const REQUEST = {
-  userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/133.0',
+  device: 'Firefox on Windows',
   requestedAt: '2026-11-27T10:42:00Z',
   expiresAt: '2026-11-27T10:52:00Z',
 };
@@ -27,7 +27,7 @@ describe('approving a QR login', () => {
     render(<ApproveLoginScreen code="bcdf-ghjk" onCode={() => {}} api={api} />);
     expect(await screen.findByRole('heading', { name: 'A device asks to log in to your account' })).toBeTruthy();
     expect(api.lookUp).toHaveBeenCalledWith('bcdf-ghjk');
-    expect(screen.getByText(REQUEST.userAgent)).toBeTruthy();
+    expect(screen.getByText('Firefox on Windows')).toBeTruthy();
     expect(screen.getByText('BCDF-GHJK')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(api.decide).toHaveBeenCalledWith('bcdf-ghjk', 'approve');

@@ -3,12 +3,13 @@ import { sql } from 'kysely';
 import type { App } from '../../server/app.ts';
 import { log } from '../../server/log/log.ts';
 import { suspendAccount } from '../../server/moderation/suspension.ts';
+import { deviceName } from '../../server/oidc/deviceName.ts';
 import { backends, graphql, logIn, startTestApp } from './harness.ts';
 
 /** QR login: the device authorization grant (RFC 8628) on the embedded provider, approved by a logged-in member. */
 
 const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) QR-test-browser/1.0';
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Snoot staff: safe to approve/1.0';
 let emails = 0;
 
 async function form(app: App, path: string, body: Record<string, string>) {
@@ -97,7 +98,7 @@ describe.each(backends)('QR login, the device authorization grant ($name)', ({ p
     // The member sees which device asks, typing the code in lower case without its dash.
     const request = await lookUp(app, approver.token, asked.user_code.replace('-', '').toLowerCase());
     expect(request.status).toBe(200);
-    expect(request.body.userAgent).toBe(BROWSER);
+    expect(request.body.device).toBe('A browser on Linux');
     expect(Date.parse(request.body.expiresAt) - Date.parse(request.body.requestedAt)).toBe(600_000);
 
     expect(await decide(app, approver.token, asked.user_code, 'approve')).toMatchObject({ status: 200 });
@@ -235,6 +236,22 @@ describe.each(backends)('QR login, the device authorization grant ($name)', ({ p
       String(tokens.body.refresh_token),
     ])
       expect(written).not.toContain(secret);
+  });
+});
+
+describe('the asking browser as the approving member sees it', () => {
+  it('names a browser and a system from fixed lists, never the words of the user agent', () => {
+    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox on Windows');
+    expect(
+      deviceName(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari on iOS');
+    expect(deviceName('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36')).toBe(
+      'Chrome on Android',
+    );
+    expect(deviceName('Snoot Trust & Safety team – approve to keep your account')).toBe('An unknown browser');
+    expect(deviceName(undefined)).toBe('An unknown browser');
   });
 });
 

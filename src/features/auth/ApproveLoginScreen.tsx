@@ -114,8 +114,8 @@ function LoginRequestDecision({ code, api, onCode }: { code: string; api: typeof
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="font-medium">Code</dt>
             <dd className="font-mono">{code.toUpperCase()}</dd>
-            <dt className="font-medium">Browser</dt>
-            <dd className="break-words">{phase.request.userAgent || 'Not told'}</dd>
+            <dt className="font-medium">Device</dt>
+            <dd>{phase.request.device}</dd>
             <dt className="font-medium">Asked</dt>
             <dd>{askedAt.format(new Date(phase.request.requestedAt))}</dd>
           </dl>
