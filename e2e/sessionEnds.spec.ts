@@ -1,3 +1,4 @@
+import { expectNoViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { api, apiToken, loginState, newEmail, onboardedMember } from './support.ts';
 
@@ -47,6 +48,6 @@ test('a member whose tabs are open is suspended by the team, and each tab shows 
     );
     // Focused as it appears, so a screen reader reads it first.
     await expect(notice.getByRole('heading', { name: 'You were logged out' })).toBeFocused();
-    await page.screenshot({ path: `/tmp/endings-suspended-${page.viewportSize()!.width}.png` });
+    await expectNoViolations(page);
   }
 });
