@@ -59,10 +59,6 @@ describe('Hidden Profiles', () => {
   it('lists hidden profiles with Unhide; after Unhide the row leaves, focus moves to the next Unhide and it is said', async () => {
     const user = userEvent.setup();
     const environment = await renderScreen([hidden('a1', 'Ash'), hidden('b2', 'Birch'), hidden('c3', 'Cedar')]);
-    // Shown from the store at once and read again: a hide or unhide made on a profile's page since then shows.
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toContain(
-      'HiddenProfilesListPaginationQuery',
-    );
     const list = screen.getByRole('list', { name: 'Hidden profiles' });
     expect(list.querySelectorAll('li')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Birch' }).getAttribute('href')).toBe('/profiles/b2');

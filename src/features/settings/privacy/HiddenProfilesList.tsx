@@ -17,7 +17,7 @@ const PAGE = 30;
  * moves to the Unhide button now in its place (or the one before it), or to the page's heading when none is left.
  */
 export function HiddenProfilesList({ viewer }: { viewer: HiddenProfilesList_viewer$key }) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment HiddenProfilesList_viewer on Viewer
       @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" })
@@ -41,12 +41,6 @@ export function HiddenProfilesList({ viewer }: { viewer: HiddenProfilesList_view
     `,
     viewer,
   );
-  // A profile hidden or unhidden on its own page since this list was last loaded: shown as kept, then read again.
-  useEffect(() => {
-    startTransition(() => {
-      refetch({}, { fetchPolicy: 'store-and-network' });
-    });
-  }, [refetch]);
   const [commit] = useUnhideProfileMutation();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
