@@ -69,6 +69,8 @@ export function HiddenProfilesList({ viewer }: { viewer: HiddenProfilesList_view
           updater: (store) => {
             const connection = store.get(connectionId);
             if (connection) ConnectionHandler.deleteNode(connection, profile.id);
+            // The grid and search are read again on their next visit, with this profile (as the profile's own menu does).
+            store.invalidateStore();
           },
         },
         'Unhide',
