@@ -84,6 +84,7 @@ const SCREENS: [path: string, title: string][] = [
   ['/settings/location', 'My Location · Snoot'],
   ['/settings/content-options', 'Content Preferences · Snoot'],
   ['/settings/content-options/blocked-profiles', 'Blocked Profiles · Snoot'],
+  ['/settings/content-options/hidden-profiles', 'Hidden Profiles · Snoot'],
   ['/settings/content-options/after-dark', 'After Dark · Snoot'],
   ['/settings/privacy', 'Privacy · Snoot'],
   ['/settings/experiments', 'Experiments · Snoot'],
