@@ -21,6 +21,7 @@ test('a QR login approved by a member logged in in another browser logs this one
   await expectNoViolations(phone);
   await phone.getByRole('button', { name: 'Approve' }).click();
   await expect(phone.getByRole('main').getByRole('status')).toHaveText('Approved. The other device is now logged in as you.');
+  await expectNoViolations(phone);
 
   // The waiting browser hears of it on its next poll (every 5 seconds) and goes on as after an email login.
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Logged in. Taking you to Snoot…', { timeout: 15_000 });

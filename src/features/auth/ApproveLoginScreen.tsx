@@ -83,7 +83,7 @@ function LoginRequestDecision({ code, api, onCode }: { code: string; api: typeof
     const answer = await api
       .decide(code, decision)
       .catch(() => ({ ok: false as const, message: 'An unknown error occurred. Please try again later.' }));
-    setPending(null);
+    // Pending until the buttons go with the answer, so their pending announcement leaves with them.
     setPhase(answer.ok ? { name: 'decided', decision } : { name: 'refused', message: answer.message });
     // The buttons go with the answer: focus moves to what it says, not to the page.
     requestAnimationFrame(() => outcome.current?.focus());
