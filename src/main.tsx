@@ -8,8 +8,6 @@ import { authStore } from './state/auth';
 import { ErrorFallback } from './features/shell/ErrorFallback';
 import { createErrorReporter, reportUncaughtErrors } from './lib/errorReporting';
 import { settingsStore } from './state/settings';
-import { connection } from './relay/connection';
-import { onNewVersion } from './lib/serviceWorker';
 import './index.css';
 
 const router = createAppRouter(loadRelayEnvironment);
@@ -25,18 +23,6 @@ authStore.subscribe(() => {
     void router.invalidate();
   }
   hadToken = hasToken;
-});
-
-// The server answers again after it was away: every screen on the page runs its loaders again, so a screen that
-// showed "Connection lost" loads by itself and the others read what changed meanwhile.
-connection.onRecovered(() => void router.invalidate());
-
-// A deploy's new service worker took this page over: the next move loads the new version whole, since the chunks
-// this page would fetch are the old version's.
-let isOutdated = false;
-onNewVersion(() => (isOutdated = true));
-router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
-  if (isOutdated && pathChanged) window.location.assign(toLocation.href);
 });
 
 // A sample of crashes goes to the server's log (SPEC §9: rate 0.2).

@@ -7,6 +7,7 @@ import { clearAuth, setProfileSummary } from '../../state/auth';
 import { AlphaDisclaimer } from './AlphaDisclaimer';
 import { BoundaryErrorView } from './ScreenErrorView';
 import { ConnectionBanner } from './ConnectionBanner';
+import { useFullLoadAfterNewVersion } from './useFullLoadAfterNewVersion';
 import { Footer } from './Footer';
 import { GraphQLDevOverlay } from './GraphQLDevOverlay';
 import { HolidayBanner, useHolidayTheme } from './seasonal/HolidayBanner';
@@ -54,6 +55,7 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery>
   const flags = new Set(viewer?.featureFlags.map((flag) => flag.key));
   useHolidayTheme(flags.has('holiday_theme'));
   const isPageReady = usePageAfterOnboarding(viewer?.isOnboarded);
+  useFullLoadAfterNewVersion();
 
   if (!viewer) return <LoadingScreen />;
 
