@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider, loadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { ChatRoomScreen } from '../../src/features/chat/ChatRoomScreen';
+import { ChatListPane } from '../../src/features/chat/ChatListPane';
+import ChatListPaneQuery from '../../src/features/chat/__generated__/ChatListPaneQuery.graphql';
 import { roomMember } from '../../src/lib/hiddenMember';
 import ChatRoomScreenQuery, {
   type ChatRoomScreenQuery as QueryType,
@@ -86,5 +89,55 @@ describe('roomMember', () => {
     });
     expect(roomMember(null, null)).toMatchObject({ state: 'unavailable', name: 'Account not available' });
     expect(roomMember(null, 'Con planning')).toEqual({ state: 'room', name: 'Con planning' });
+  });
+});
+
+describe('the chat list', () => {
+  const room = (id: string, otherProfile: { displayName: string; bestRole: null; primaryImage: null } | null) => ({
+    cursor: id,
+    node: { id, uuid: `${id}-uuid`, title: null, status: 'JOINED', unreadCount: 2, lastMessageAt: null, otherProfile, lastMessage: null },
+  });
+
+  it('says why a room names nobody, counts nothing for it and offers only Leave and Remove', async () => {
+    const environment = createMockEnvironment();
+    const queryRef = loadQuery(environment, ChatListPaneQuery, {});
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Viewer: () => ({
+          id: 'viewer',
+          chatsArchivedCount: 0,
+          chatRequestsCount: 0,
+          chatRooms: {
+            edges: [
+              room('fox', { displayName: 'Rusty Fox', bestRole: null, primaryImage: null }),
+              room('private', { displayName: '', bestRole: null, primaryImage: null }),
+              room('gone', null),
+            ],
+            pageInfo: { hasNextPage: false, endCursor: 'gone' },
+          },
+        }),
+      }),
+    );
+    const rootRoute = createRootRoute({
+      component: () => (
+        <RelayEnvironmentProvider environment={environment}>
+          <Suspense fallback="Loading">
+            <ChatListPane initialQueryRef={queryRef as never} />
+          </Suspense>
+        </RelayEnvironmentProvider>
+      ),
+    });
+    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    render(<RouterProvider router={router} />);
+    const links = within(await screen.findByRole('list', { name: 'Recent chats' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Rusty Fox'),
+      expect.stringContaining('Private profileThis member limits who can see their profile'),
+      expect.stringContaining('Account not availableThis user may have deleted their account or been banned.'),
+    ]);
+    expect(links.map((link) => within(link).queryByLabelText('2 unread') !== null)).toEqual([true, false, false]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for the chat with Private profile' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Leave chat…', 'Remove chat…']);
   });
 });
