@@ -1,5 +1,7 @@
 import type Provider from 'oidc-provider';
 import type { DeviceCode } from 'oidc-provider';
+import { sql } from 'kysely';
+import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { HttpError } from '../http/json.ts';
 import { subjectFor } from './account.ts';
@@ -49,19 +51,38 @@ export function describeLoginRequest(code: DeviceCode) {
 }
 
 /**
+ * Stores a decision on an undecided code, in one statement that re-checks it is undecided, so of two decisions at
+ * once (two tabs, Approve and Deny) one holds and the other is refused as used. The fields are those the provider
+ * itself would save on the code.
+ */
+async function decideOnce(db: DB, code: DeviceCode, decision: Record<string, unknown>, grantId: string | null = null) {
+  const decided = await sql<{ id: string }>`
+    update oidc_payloads set payload = (payload::jsonb || ${JSON.stringify(decision)}::jsonb)::text, grant_id = ${grantId}
+    where model = 'DeviceCode' and user_code = ${code.userCode}
+      and payload::jsonb ->> 'accountId' is null and payload::jsonb ->> 'error' is null
+    returning id`.execute(db);
+  if (decided.rows.length === 0) throw new HttpError(409, 'ALREADY_USED', LOGIN_REQUEST_MESSAGES.used);
+}
+
+/**
  * Approval logs the asking browser in as the approving member, and only them: the device code gets a grant of
  * their own account, which the browser's next poll of the token endpoint turns into tokens.
  */
-export async function approveLoginRequest(provider: Provider, viewer: ProfileRow, code: DeviceCode) {
+export async function approveLoginRequest(db: DB, provider: Provider, viewer: ProfileRow, code: DeviceCode) {
   const grant = new provider.Grant({ accountId: subjectFor(viewer.id), clientId: WEB_CLIENT_ID });
   grant.addOIDCScope(GRANTED_SCOPE);
   const grantId = await grant.save();
-  Object.assign(code, { accountId: subjectFor(viewer.id), grantId, scope: GRANTED_SCOPE, authTime: Math.floor(Date.now() / 1000) });
-  await code.save();
+  const approval = { accountId: subjectFor(viewer.id), grantId, scope: GRANTED_SCOPE, authTime: Math.floor(Date.now() / 1000) };
+  try {
+    await decideOnce(db, code, approval, grantId);
+  } catch (error) {
+    // Decided meanwhile: the grant made for this approval goes unused.
+    await db.deleteFrom('oidc_payloads').where('model', '=', 'Grant').where('id', '=', grantId).execute();
+    throw error;
+  }
 }
 
 /** Denial ends the request: the browser's next poll hears access_denied, and the code can never be approved. */
-export async function denyLoginRequest(code: DeviceCode) {
-  Object.assign(code, { error: 'access_denied', errorDescription: 'The member denied this login.' });
-  await code.save();
+export async function denyLoginRequest(db: DB, code: DeviceCode) {
+  await decideOnce(db, code, { error: 'access_denied', errorDescription: 'The member denied this login.' });
 }

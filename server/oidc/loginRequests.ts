@@ -34,8 +34,8 @@ export function loginRequestHandler(db: DB, provider: Provider, trustProxy: bool
     if (!(await takeRateLimits(db, tries, WINDOW_MS))) throw new HttpError(429, 'RATE_LIMITED', TOO_MANY);
     const code = await openLoginRequest(provider, viewer, normalUserCode(body ? body.code : url.searchParams.get('code')));
     if (!body) return sendJson(res, 200, describeLoginRequest(code));
-    if (body.decision === 'approve') await approveLoginRequest(provider, viewer, code);
-    else if (body.decision === 'deny') await denyLoginRequest(code);
+    if (body.decision === 'approve') await approveLoginRequest(db, provider, viewer, code);
+    else if (body.decision === 'deny') await denyLoginRequest(db, code);
     else throw new HttpError(400, 'BAD_USER_INPUT', 'Choose Approve or Deny.');
     sendJson(res, 200, { decision: body.decision });
   }

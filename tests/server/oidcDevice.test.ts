@@ -158,6 +158,20 @@ describe.each(backends)('QR login, the device authorization grant ($name)', ({ p
     expect((await poll(app, asked.device_code)).body.error).toBe('invalid_grant');
   });
 
+  it('of two decisions at once, one holds and the other is refused as used', async () => {
+    const approver = await member(app);
+    const asked = await askForCode(app);
+    const answers = await Promise.all([
+      decide(app, approver.token, asked.user_code, 'approve'),
+      decide(app, approver.token, asked.user_code, 'deny'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const held = answers.find((answer) => answer.status === 200)!.body.decision;
+    const heard = await poll(app, asked.device_code);
+    if (held === 'approve') expect((await viewer(app, String(heard.body.access_token)))?.profile.uuid).toBe(approver.id);
+    else expect(heard.body.error).toBe('access_denied');
+  });
+
   it('a suspended member cannot approve, and an approval made before the suspension yields no session', async () => {
     const approver = await member(app);
     const first = await askForCode(app);
