@@ -63,6 +63,7 @@ test('the server stopped mid-session: a banner, the app stays, screens say the c
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Connection lost' })).toBeVisible();
   await expect(page).toHaveTitle(pageTitle('Connection lost · Snoot'));
+  await expectNoViolations(page, 'main');
   await expect(crashWords(page)).toHaveCount(0);
   await expect(banner).toBeVisible();
 
