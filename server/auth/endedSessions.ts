@@ -4,9 +4,10 @@ import { hashToken } from './tokens.ts';
 
 /**
  * Why a token no longer opens a session, for the tab that still holds it: suspended (with the words and the end
- * date the login refusal gives), logged out elsewhere (another tab or device ended this token), or expired.
+ * date the login refusal gives), logged out elsewhere (another tab or device ended this token), the account
+ * deleted (from another tab or device), or expired.
  */
-export type SessionEndReason = 'SUSPENDED' | 'LOGGED_OUT_ELSEWHERE' | 'EXPIRED';
+export type SessionEndReason = 'SUSPENDED' | 'LOGGED_OUT_ELSEWHERE' | 'ACCOUNT_DELETED' | 'EXPIRED';
 
 export interface SessionEnd {
   reason: SessionEndReason;
@@ -17,15 +18,15 @@ export interface SessionEnd {
 }
 
 /**
- * A logout is told for this long after it happened. Shorter than the shortest suspension (a day): a token a
- * suspension revoked is not mistaken for a logout once the suspension has been lifted.
+ * A logout or a deletion is told for this long after it happened. Shorter than the shortest suspension (a day): a
+ * token a suspension revoked is not mistaken for a logout once the suspension has been lifted.
  */
 export const LOGOUT_REMEMBERED_MS = 20 * 60 * 60 * 1000;
 
 /**
  * Why `token` ended, from what the database keeps of it (so every server process answers alike), or null when
- * it is unknown, still live, or ended long ago or with the account: those get the plain "log in again". Only
- * the token's own holder asks with it, so a reason never reaches another member.
+ * it is unknown, still live, or ended long ago: those get the plain "log in again". Only the token's own holder
+ * asks with it, so a reason never reaches another member.
  */
 export async function sessionEndFor(db: DB, token: string, now = new Date()): Promise<SessionEnd | null> {
   const row = await db
@@ -41,10 +42,13 @@ export async function sessionEndFor(db: DB, token: string, now = new Date()): Pr
     ])
     .where('access_tokens.token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row || row.deleted_at) return null;
-  if (row.banned_at) {
+  if (!row) return null;
+  if (row.banned_at && !row.deleted_at) {
     return { reason: 'SUSPENDED', until: row.suspended_until?.toISOString() ?? null, message: suspensionMessage(row) };
   }
-  if (row.revoked_at) return now.getTime() - row.revoked_at.getTime() <= LOGOUT_REMEMBERED_MS ? { reason: 'LOGGED_OUT_ELSEWHERE' } : null;
+  if (row.revoked_at) {
+    if (now.getTime() - row.revoked_at.getTime() > LOGOUT_REMEMBERED_MS) return null;
+    return { reason: row.deleted_at ? 'ACCOUNT_DELETED' : 'LOGGED_OUT_ELSEWHERE' };
+  }
   return row.expires_at.getTime() <= now.getTime() ? { reason: 'EXPIRED' } : null;
 }

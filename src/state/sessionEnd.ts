@@ -3,14 +3,14 @@ import { authStore, clearAuth } from './auth';
 
 /** Why the server ended this tab's session (server/auth/endedSessions.ts), as it says in `extensions.sessionEnd`. */
 export interface SessionEnd {
-  reason: 'SUSPENDED' | 'LOGGED_OUT_ELSEWHERE' | 'EXPIRED';
+  reason: 'SUSPENDED' | 'LOGGED_OUT_ELSEWHERE' | 'ACCOUNT_DELETED' | 'EXPIRED';
   /** SUSPENDED: when it ends (ISO), null when indefinite. */
   until?: string | null;
   /** SUSPENDED: the server's sentence, with the team's reason. */
   message?: string;
 }
 
-const REASONS = new Set(['SUSPENDED', 'LOGGED_OUT_ELSEWHERE', 'EXPIRED']);
+const REASONS = new Set(['SUSPENDED', 'LOGGED_OUT_ELSEWHERE', 'ACCOUNT_DELETED', 'EXPIRED']);
 // Per tab: another tab of the same browser has its own story to tell, and a reload of /login keeps this one.
 const KEY = 'snoot:sessionEnd';
 

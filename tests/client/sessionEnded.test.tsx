@@ -100,4 +100,10 @@ describe('SessionEndNotice on /login', () => {
     loginWithOneTimeCodeToken('tok-3');
     expect(sessionEndStore.get().notice).toBeNull();
   });
+
+  it('says an account deleted elsewhere', async () => {
+    await createFetchGraphQL(answering(refused({ reason: 'ACCOUNT_DELETED' })))(params, {});
+    render(<SessionEndNotice />);
+    expect(screen.getByRole('region', { name: 'You were logged out' }).textContent).toContain('This account was deleted.');
+  });
 });

@@ -11,6 +11,8 @@ export function sessionEndWords(end: SessionEnd): { title: string; text: string 
       return { title: 'You were logged out', text: end.message ?? BANNED };
     case 'LOGGED_OUT_ELSEWHERE':
       return { title: 'You were logged out', text: `This session was ended in another tab or on another device. ${KEPT_DRAFT}` };
+    case 'ACCOUNT_DELETED':
+      return { title: 'You were logged out', text: 'This account was deleted.' };
     case 'EXPIRED':
       return { title: 'Your session expired', text: KEPT_DRAFT };
   }
