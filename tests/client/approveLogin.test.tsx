@@ -36,6 +36,21 @@ describe('approving a QR login', () => {
     await waitFor(() => expect(document.activeElement).toBe(outcome));
   });
 
+  it('says it is approving while the answer is on its way, and takes one decision only', async () => {
+    let answer!: (value: { ok: true; value: { decision: string } }) => void;
+    const api = {
+      ...fakeApi(),
+      decide: vi.fn(() => new Promise<{ ok: true; value: { decision: string } }>((resolve) => (answer = resolve))),
+    };
+    render(<ApproveLoginScreen code="BCDFGHJK" onCode={() => {}} api={api} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(screen.getByRole('status').textContent).toBe('Approving…');
+    await userEvent.click(screen.getByRole('button', { name: 'Deny' }));
+    expect(api.decide).toHaveBeenCalledTimes(1);
+    answer({ ok: true, value: { decision: 'approve' } });
+    expect(await screen.findByText('Approved. The other device is now logged in as you.')).toBeTruthy();
+  });
+
   it("says the server's refusal in member words and asks for another code", async () => {
     const api = fakeApi({ ok: false, message: 'This code was already used. Ask for a new code on the device you want to log in on.' });
     const onCode = vi.fn();

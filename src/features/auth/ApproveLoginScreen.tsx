@@ -79,11 +79,12 @@ function LoginRequestDecision({ code, api, onCode }: { code: string; api: typeof
   }, [api, code]);
 
   async function decide(decision: 'approve' | 'deny') {
+    // One decision at a time; the buttons stay as they are (a pending button's announcement could outlive it).
+    if (pending) return;
     setPending(decision);
     const answer = await api
       .decide(code, decision)
       .catch(() => ({ ok: false as const, message: 'An unknown error occurred. Please try again later.' }));
-    // Pending until the buttons go with the answer, so their pending announcement leaves with them.
     setPhase(answer.ok ? { name: 'decided', decision } : { name: 'refused', message: answer.message });
     // The buttons go with the answer: focus moves to what it says, not to the page.
     requestAnimationFrame(() => outcome.current?.focus());
@@ -93,6 +94,7 @@ function LoginRequestDecision({ code, api, onCode }: { code: string; api: typeof
     <>
       <div ref={outcome} tabIndex={-1} role="status" className="font-medium outline-none">
         {phase.name === 'loading' && 'Looking up the code…'}
+        {phase.name === 'asking' && pending && (pending === 'approve' ? 'Approving…' : 'Denying…')}
         {phase.name === 'decided' &&
           (phase.decision === 'approve'
             ? 'Approved. The other device is now logged in as you.'
@@ -123,21 +125,10 @@ function LoginRequestDecision({ code, api, onCode }: { code: string; api: typeof
             Approve only if you asked for this login yourself, on a device in front of you: whoever uses it will be logged in as you.
           </p>
           <div className="flex gap-3">
-            <Button
-              variant="secondary"
-              className="flex-1"
-              onPress={() => void decide('deny')}
-              isPending={pending === 'deny'}
-              isDisabled={pending === 'approve'}
-            >
+            <Button variant="secondary" className="flex-1" onPress={() => void decide('deny')}>
               Deny
             </Button>
-            <Button
-              className="flex-1"
-              onPress={() => void decide('approve')}
-              isPending={pending === 'approve'}
-              isDisabled={pending === 'deny'}
-            >
+            <Button className="flex-1" onPress={() => void decide('approve')}>
               Approve
             </Button>
           </div>

@@ -8,7 +8,7 @@ import { SessionEndNotice } from './SessionEndNotice';
 
 const STEPS = 3;
 export const POST_LOGIN_DELAY_MS = 1000;
-const QR_LOGIN_UNAVAILABLE = 'Logging in via QR code is unavailable right now. Please try again later.';
+const SINGLE_SIGN_ON_UNAVAILABLE = 'Logging in with single sign-on is unavailable right now. Please try again later.';
 const UNKNOWN_ERROR = 'An unknown error occurred. Please try again later.';
 
 /** The welcome step is all /login shows at first; the email and code steps load when a member picks email. */
@@ -34,12 +34,12 @@ export function LoginScreen({ returnPath }: { returnPath: string }) {
     panels.current[step]?.querySelector<HTMLElement>('input, button:not([disabled])')?.focus({ preventScroll: true });
   }, [step]);
 
-  const [qrError, setQrError] = useState<string | null>(null);
+  const [welcomeError, setWelcomeError] = useState<string | null>(null);
   const [emailSteps, setEmailSteps] = useState<EmailSteps | null>(null);
 
   // The steps are in place before the strip slides, so focus lands in the email field as it did.
   async function chooseEmail() {
-    setQrError(null);
+    setWelcomeError(null);
     try {
       setEmailSteps(await loadEmailSteps());
       // Read by now: the login that follows gives its own answer (a suspension's refusal repeats it).
@@ -47,30 +47,41 @@ export function LoginScreen({ returnPath }: { returnPath: string }) {
       setStep(1);
     } catch (error) {
       console.error('Could not load the email login', error);
-      setQrError(UNKNOWN_ERROR);
+      setWelcomeError(UNKNOWN_ERROR);
     }
   }
 
   // Off to the identity provider's authorization address; the return path rides along in `state`.
-  async function startQrLogin() {
-    setQrError(null);
+  async function startSingleSignOn() {
+    setWelcomeError(null);
     try {
       // Single sign-on's library is only fetched by members who choose it, not with every login page.
       const { authorizationUrl } = await import('../../api/oidc');
       window.location.assign(await authorizationUrl(returnPath));
     } catch (error) {
       console.error('Could not start the single sign-on login', error);
-      setQrError(QR_LOGIN_UNAVAILABLE);
+      setWelcomeError(SINGLE_SIGN_ON_UNAVAILABLE);
     }
+  }
+
+  // After an email code or an approved QR code alike, the app goes on after a second (SPEC §2).
+  function goOn() {
+    setTimeout(() => void navigate({ to: returnPath }), POST_LOGIN_DELAY_MS);
   }
 
   function finishLogin(accessToken: string) {
     loginWithOneTimeCodeToken(accessToken);
-    setTimeout(() => void navigate({ to: returnPath }), POST_LOGIN_DELAY_MS);
+    goOn();
   }
 
   const contents = [
-    <WelcomeStep key="welcome" onEmail={() => void chooseEmail()} onQrCode={() => void startQrLogin()} qrError={qrError} />,
+    <WelcomeStep
+      key="welcome"
+      onEmail={() => void chooseEmail()}
+      onSingleSignOn={() => void startSingleSignOn()}
+      onQrLoggedIn={goOn}
+      error={welcomeError}
+    />,
     emailSteps && (
       <emailSteps.EmailStep
         key="email"

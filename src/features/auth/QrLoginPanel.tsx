@@ -20,8 +20,12 @@ export function QrLoginPanel({ api, onBack, onLoggedIn }: QrLoginPanelProps) {
 
   // Focus starts on the panel's heading, so a screen reader reads what to do next.
   useEffect(() => heading.current?.focus(), []);
+  // Once per login, however often the parent hands a new callback.
+  const wentOn = useRef(false);
   useEffect(() => {
-    if (state.status === 'loggedIn') onLoggedIn();
+    if (state.status !== 'loggedIn' || wentOn.current) return;
+    wentOn.current = true;
+    onLoggedIn();
   }, [state.status, onLoggedIn]);
 
   return (
