@@ -129,7 +129,10 @@ describe('the first-run nudge on home', () => {
 
   it('leaves out what is done, and shows nothing once all is', async () => {
     const environment = createMockEnvironment();
-    resolveWith(environment, profileWith({ primaryImage: { __typename: 'ProfileImage' }, bio: { biography: null }, location: { place: 'Berlin' } }));
+    resolveWith(
+      environment,
+      profileWith({ primaryImage: { __typename: 'ProfileImage' }, bio: { biography: null }, location: { place: 'Berlin' } }),
+    );
     await renderPage(<Nudge />, environment);
     const nudge = await screen.findByRole('region', { name: 'Finish your profile' });
     expect(
@@ -139,7 +142,10 @@ describe('the first-run nudge on home', () => {
     ).toEqual(['Write a bio']);
     cleanup();
     const done = createMockEnvironment();
-    resolveWith(done, profileWith({ primaryImage: { __typename: 'ProfileImage' }, bio: { biography: 'Hi!' }, location: { place: 'Berlin' } }));
+    resolveWith(
+      done,
+      profileWith({ primaryImage: { __typename: 'ProfileImage' }, bio: { biography: 'Hi!' }, location: { place: 'Berlin' } }),
+    );
     await renderPage(
       <>
         <Nudge />
