@@ -18,7 +18,8 @@ export function shownName(displayName: string) {
 /**
  * How a room speaks of its other member: by name; as a private profile (nameless: hidden by their settings or a
  * block); or, for a private room (no title of its own) without a member, as an account no longer available.
- * Only `shown` members get actions (report, block, accept); the others leave or remove the room only.
+ * Only `shown` members can be written to or accepted; a private profile can still be reported or blocked (it may
+ * still be writing), and a gone account only leaves or is removed with its room.
  */
 export type RoomMember =
   | { state: 'shown'; name: string }

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { SafetyMenu } from '../safety/SafetyMenu';
+import { shownName } from '../../lib/hiddenMember';
 import { dropRoom } from './messageConnection';
 import type { ChatRoomSafetyMenu_room$key } from './__generated__/ChatRoomSafetyMenu_room.graphql';
 
@@ -33,15 +34,16 @@ export function ChatRoomSafetyMenu({ room }: { room: ChatRoomSafetyMenu_room$key
   );
   const navigate = useNavigate();
   const other = data.otherProfile;
-  // Nothing to offer on a nameless member (a private profile or a gone account): the chat list leaves or removes the room.
-  if (!other?.displayName.trim()) return null;
+  // A gone account has nothing left to report or block. A private profile keeps both: it may still be writing to
+  // the viewer, and the server takes a report or block of a member the reporter shares a room with.
+  if (!other) return null;
   const last = data.lastMessage;
   const text = last?.payload && 'content' in last.payload ? last.payload.content : null;
   const message = last && last.profileUuid === other.uuid && !last.deletedAt && text ? { id: last.id, text } : undefined;
   return (
     <SafetyMenu
       uuid={other.uuid}
-      name={other.displayName}
+      name={shownName(other.displayName)}
       evidence={{ message }}
       blockUpdater={(store) => dropRoom(store, data.id)}
       onBlocked={() => void navigate({ to: '/chatrooms' })}
