@@ -1,7 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
-import { QrLoginPanel } from './QrLoginPanel';
 import { qrLoginApi } from './qrLoginApi';
+
+// The QR step and its drawing library load when asked for: most members log in by email, and /login's first
+// load has a budget (e2e/bundle.spec.ts).
+const QrLoginPanel = lazy(async () => ({ default: (await import('./QrLoginPanel')).QrLoginPanel }));
 
 interface WelcomeStepProps {
   onEmail: () => void;
@@ -23,7 +26,12 @@ export function WelcomeStep({ onEmail, onSingleSignOn, onQrLoggedIn, error }: We
     requestAnimationFrame(() => document.getElementById(qrButtonId)?.focus());
   }, [qrButtonId]);
 
-  if (showQr) return <QrLoginPanel api={qrLoginApi} onBack={closeQr} onLoggedIn={onQrLoggedIn} />;
+  if (showQr)
+    return (
+      <Suspense fallback={<p role="status">Loading the QR code…</p>}>
+        <QrLoginPanel api={qrLoginApi} onBack={closeQr} onLoggedIn={onQrLoggedIn} />
+      </Suspense>
+    );
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Welcome to Snoot</h1>
