@@ -32,12 +32,21 @@ async function encodedCopy(req: IncomingMessage, file: string): Promise<{ encodi
   return null;
 }
 
-/** Serves the built client; any path that is not a file gets index.html so the router can take it. */
+/**
+ * Serves the built client; any path that is not a file gets index.html so the router can take it, except a
+ * missing build file: a tab opened before a deploy asks for a chunk the new build no longer has, and index.html
+ * in its place would run as a script and crash, where a 404 lets the app load the new build.
+ */
 export function staticHandler(clientDir: string) {
   return async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const file = normalize(join(clientDir, decodeURIComponent(pathname)));
     const inside = file.startsWith(clientDir + sep);
     const found = inside && (await fileSize(file)) !== null;
+    if (!found && pathname.startsWith('/assets/')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end('Not found: this part of Snoot has been updated. Reload the page.');
+      return;
+    }
     const target = found ? file : join(clientDir, 'index.html');
     const plainSize = await fileSize(target);
     if (plainSize === null) {

@@ -97,6 +97,15 @@ describe('compressed answers', () => {
     expect((await rawRequest(asset(), {})).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a build file that is gone (asked for by a tab from before a deploy) with 404, not the page', async () => {
+    const answer = await rawRequest(`${app.url}/assets/Route-gone123.js`, { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.body.toString()).not.toContain('<html');
+    // A route still gets the page, for the router to take.
+    expect((await rawRequest(`${app.url}/chatrooms/some-room`, {})).status).toBe(200);
+  });
+
   const graphqlRequest = (query: string, acceptEncoding?: string) =>
     rawRequest(
       `${app.url}/graphql`,
