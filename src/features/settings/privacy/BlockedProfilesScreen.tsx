@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery } from '../../../relay/useRouteQuery';
-import { errorBarText } from '../../../lib/editState';
 import { Button } from '../../../ui/Button';
 import { commitAsync } from '../../../relay/commitAsync';
 import { Card } from '../../../ui/Card';
-import { announce } from '../../../ui/LiveAnnouncer';
+import { useRowRemoval } from './useRowRemoval';
 import { SettingsPage } from '../SettingsPage';
 import { useUnblockProfileMutation } from '../mutations/UnblockProfileMutation';
 import type { BlockedProfilesScreenQuery } from './__generated__/BlockedProfilesScreenQuery.graphql';
@@ -26,36 +24,10 @@ export const blockedProfilesScreenQuery = graphql`
 export function BlockedProfilesScreen({ queryRef }: { queryRef: PreloadedQuery<BlockedProfilesScreenQuery> }) {
   const { viewer } = useRouteQuery<BlockedProfilesScreenQuery>(blockedProfilesScreenQuery, queryRef);
   const [commit] = useUnblockProfileMutation();
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const profiles = viewer.blockedContent.profiles;
-  const listRef = useRef<HTMLDivElement>(null);
-  // The row being unblocked: once it is gone, focus moves to the row now in its place (or the one before it),
-  // or to the page's heading when the list is empty, never to the page itself.
-  const leaving = useRef<{ uuid: string; index: number } | null>(null);
-  useEffect(() => {
-    const row = leaving.current;
-    if (!row || profiles.some((profile) => profile.uuid === row.uuid)) return;
-    leaving.current = null;
-    const buttons = listRef.current?.querySelectorAll('button') ?? [];
-    const target = buttons[Math.min(row.index, buttons.length - 1)] ?? listRef.current?.closest('main')?.querySelector('h1');
-    target?.focus();
-  }, [profiles]);
-
-  const unblock = async (uuid: string, name: string, index: number) => {
-    setPending(uuid);
-    setError(null);
-    leaving.current = { uuid, index };
-    try {
-      await commitAsync(commit, { variables: { input: { uuid } } }, 'Unblock');
-      announce(`${name} is unblocked.`);
-    } catch (caught) {
-      leaving.current = null;
-      setError(errorBarText(caught));
-    } finally {
-      setPending(null);
-    }
-  };
+  const { listRef, pending, error, remove } = useRowRemoval(profiles.map((profile) => profile.uuid));
+  const unblock = (uuid: string, name: string, index: number) =>
+    remove(uuid, index, () => commitAsync(commit, { variables: { input: { uuid } } }, 'Unblock'), `${name} is unblocked.`);
 
   return (
     <SettingsPage title="Blocked Profiles" back={{ to: '/settings/content-options', label: 'Content Preferences' }}>

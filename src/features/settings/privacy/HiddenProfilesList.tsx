@@ -1,13 +1,12 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
-import { errorBarText } from '../../../lib/editState';
 import { commitAsync } from '../../../relay/commitAsync';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Link } from '../../../ui/Link';
-import { announce } from '../../../ui/LiveAnnouncer';
 import { useUnhideProfileMutation } from '../mutations/UnhideProfileMutation';
+import { useRowRemoval } from './useRowRemoval';
 import type { HiddenProfilesList_viewer$key } from './__generated__/HiddenProfilesList_viewer.graphql';
 
 const PAGE = 30;
@@ -42,47 +41,30 @@ export function HiddenProfilesList({ viewer }: { viewer: HiddenProfilesList_view
     viewer,
   );
   const [commit] = useUnhideProfileMutation();
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const connectionId = data.hiddenProfiles.__id;
   const edges = data.hiddenProfiles.edges;
-  const leaving = useRef<{ id: string; index: number } | null>(null);
-  useEffect(() => {
-    const row = leaving.current;
-    if (!row || edges.some((edge) => edge.node.id === row.id)) return;
-    leaving.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLElement>('li button') ?? [];
-    const target = buttons[Math.min(row.index, buttons.length - 1)] ?? listRef.current?.closest('main')?.querySelector('h1');
-    target?.focus();
-  }, [edges]);
+  const { listRef, pending, error, remove } = useRowRemoval(edges.map((edge) => edge.node.id));
 
-  const unhide = async (profile: { id: string; uuid: string; displayName: string }, index: number) => {
-    setPending(profile.id);
-    setError(null);
-    leaving.current = { id: profile.id, index };
-    try {
-      await commitAsync(
-        commit,
-        {
-          variables: { input: { uuid: profile.uuid } },
-          updater: (store) => {
-            const connection = store.get(connectionId);
-            if (connection) ConnectionHandler.deleteNode(connection, profile.id);
-            // The grid and search are read again on their next visit, with this profile (as the profile's own menu does).
-            store.invalidateStore();
+  const unhide = (profile: { id: string; uuid: string; displayName: string }, index: number) =>
+    remove(
+      profile.id,
+      index,
+      () =>
+        commitAsync(
+          commit,
+          {
+            variables: { input: { uuid: profile.uuid } },
+            updater: (store) => {
+              const connection = store.get(connectionId);
+              if (connection) ConnectionHandler.deleteNode(connection, profile.id);
+              // The grid and search are read again on their next visit, with this profile (as the profile's own menu does).
+              store.invalidateStore();
+            },
           },
-        },
-        'Unhide',
-      );
-      announce(`${profile.displayName} shows in your grid and search again.`);
-    } catch (caught) {
-      leaving.current = null;
-      setError(errorBarText(caught));
-    } finally {
-      setPending(null);
-    }
-  };
+          'Unhide',
+        ),
+      `${profile.displayName} shows in your grid and search again.`,
+    );
 
   return (
     <div ref={listRef} className="flex flex-col gap-4">
