@@ -89,6 +89,14 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
     if (openRoomId === data.uuid) navigate({ to: '/chatrooms' });
   };
   const isOpen = openRoomId === data.uuid;
+  const leaveOrRemove = [
+    <MenuItem key="leave" id="leave">
+      Leave chat…
+    </MenuItem>,
+    <MenuItem key="remove" id="remove">
+      Remove chat…
+    </MenuItem>,
+  ];
 
   return (
     <li
@@ -165,14 +173,7 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
           }}
         >
           {nameless
-            ? [
-                <MenuItem key="leave" id="leave">
-                  Leave chat…
-                </MenuItem>,
-                <MenuItem key="remove" id="remove">
-                  Remove chat…
-                </MenuItem>,
-              ]
+            ? leaveOrRemove
             : data.status === 'INVITED'
               ? [
                   <MenuItem key="accept" id="accept">
@@ -192,12 +193,7 @@ export function ChatRoomListItem({ room }: { room: ChatRoomListItem_room$key }) 
                       Archive
                     </MenuItem>
                   ),
-                  <MenuItem key="leave" id="leave">
-                    Leave chat…
-                  </MenuItem>,
-                  <MenuItem key="remove" id="remove">
-                    Remove chat…
-                  </MenuItem>,
+                  ...leaveOrRemove,
                 ]}
         </Menu>
       </MenuTrigger>
