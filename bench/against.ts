@@ -69,10 +69,17 @@ function fanoutIn(cwd: string, args: string[], env: Record<string, string>): Fan
     env: { ...process.env, ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
+    // This tree's server logs a JSON line per request to stdout, as in production: megabytes in a run.
+    maxBuffer: 1024 ** 3,
   });
-  const steady = /^steady .*\n {2}delivery latency.*?p95 ([0-9.]+) ms/m.exec(output);
-  const saturated = /^saturated.*\n.*\n {2}([0-9.]+) messages\/s stored/m.exec(output);
-  if (!steady || !saturated) throw new Error(`No fan-out figures in the output of ${cwd}:\n${output}`);
+  // The bench's own lines, without the server's log lines between them.
+  const report = output
+    .split('\n')
+    .filter((line) => !line.startsWith('{'))
+    .join('\n');
+  const steady = /^steady .*\n {2}delivery latency.*?p95 ([0-9.]+) ms/m.exec(report);
+  const saturated = /^saturated.*\n.*\n {2}([0-9.]+) messages\/s stored/m.exec(report);
+  if (!steady || !saturated) throw new Error(`No fan-out figures in the output of ${cwd}:\n${report}`);
   return { steadyP95: Number(steady[1]), saturated: Number(saturated[1]) };
 }
 
