@@ -6,6 +6,7 @@ import { loadProfileRow } from './profiles.ts';
 import { chatProfile } from './chatProfiles.ts';
 import { listRooms, roomCursor, roomFor } from '../chat/rooms.ts';
 import { pageOfMessages } from '../chat/messages.ts';
+import { firstUnreadStart } from '../chat/firstUnreadPage.ts';
 import { messageKey } from './loaders.ts';
 import type { MessageRow, RoomView } from '../chat/rows.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
@@ -71,7 +72,7 @@ export const chatTypeResolvers: Resolvers = {
       room.last_seq_id > 0 ? context.loaders.message.load(messageKey(room.id, room.last_seq_id)) : null,
     lastMessageAt: (room) => room.last_message_at,
     messages: async (room, args, context) => {
-      const { page, hasNextPage, hasPreviousPage } = await pageOfMessages(context.db, room.id, args);
+      const { page, hasNextPage, hasPreviousPage } = await messagesPage(context, room, args);
       const edges = page.map(messageEdge);
       return {
         edges,
@@ -123,6 +124,24 @@ export const chatTypeResolvers: Resolvers = {
       event.readMarker ? { ...event.readMarker, profileId: toGlobalId('Profile', event.readMarker.profileId) } : null,
   },
 };
+
+type MessagesArgs = {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+  atFirstUnread?: boolean | null;
+};
+
+/** A page of a room's history by cursor, or (atFirstUnread, no cursor) the page from the viewer's first unread message. */
+async function messagesPage(context: Context, room: RoomView, args: MessagesArgs) {
+  if (!args.atFirstUnread || args.after != null || args.before != null) return pageOfMessages(context.db, room.id, args);
+  const count = Math.max(1, Math.min(args.last ?? args.first ?? 50, 100));
+  const start = firstUnreadStart(room, count);
+  const forwards = await pageOfMessages(context.db, room.id, { first: count, after: String(start) });
+  // seqIds start at 1 with no gaps, so anything at or below the start is an older message.
+  return { ...forwards, hasPreviousPage: start > 0 };
+}
 
 /** Node resolution of a ChatRoom global id: only for a participant, null for anyone else. */
 export async function chatRoomNode(context: Context, roomId: string) {

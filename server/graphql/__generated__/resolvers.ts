@@ -725,7 +725,11 @@ export type ChatRoom = Node & {
   otherProfile: Maybe<Profile>;
   lastMessage: Maybe<ChatRoomMessage>;
   lastMessageAt: Maybe<Scalars['DateTime']['output']>;
-  /** Cursor is the seqId; page backwards with last/before for older messages, forwards with first/after for newer. */
+  /**
+   * Cursor is the seqId; page backwards with last/before for older messages, forwards with first/after for newer.
+   * atFirstUnread, with neither after nor before: the page starts just before the viewer's own first unread message
+   * (a few read ones above it), or is the newest page when that is nearer; the pages either side follow by cursor.
+   */
   messages: ChatRoomMessageConnection;
 };
 
@@ -735,6 +739,7 @@ export type ChatRoomMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
+  atFirstUnread?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ChatRoomEdge = {
@@ -2902,7 +2907,7 @@ export type ChatRoomResolvers<ContextType = Context, ParentType extends Resolver
   otherProfile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['ChatRoomMessage']>, ParentType, ContextType>;
   lastMessageAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  messages?: Resolver<ResolversTypes['ChatRoomMessageConnection'], ParentType, ContextType, Partial<ChatRoomMessagesArgs>>;
+  messages?: Resolver<ResolversTypes['ChatRoomMessageConnection'], ParentType, ContextType, RequireFields<ChatRoomMessagesArgs, 'atFirstUnread'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
