@@ -6,6 +6,7 @@ import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
 import type { RoomView } from './rows.ts';
 import { roomWithoutBlockSql } from './blockedRooms.ts';
 import { roomMembersSeenSql } from './unseenMembers.ts';
+import { roomNamedSql } from './search.ts';
 import { isUuid } from '../uuid.ts';
 
 export type RoomFilter = 'RECENT' | 'ARCHIVED' | 'REQUESTS';
@@ -78,9 +79,25 @@ export async function roomWithMembers(db: DB, roomId: string, profileId: string)
 /** The time a room sorts by: its last message, or its creation while it has none. */
 const sortTime = sql<Date>`coalesce(r.last_message_at, r.created_at)`;
 
+/** What a chat list search narrows a tab to: rooms with a member of that name, rooms with unread messages. */
+export interface RoomNarrowing {
+  search?: string | null;
+  unreadOnly?: boolean | null;
+}
+
 /** One page of a tab of the chat list, newest last message first; the cursor is "time|id". */
-export async function listRooms(db: DB, profileId: string, filter: RoomFilter, first: number, after?: string | null) {
+export async function listRooms(
+  db: DB,
+  profileId: string,
+  filter: RoomFilter,
+  first: number,
+  after?: string | null,
+  narrow: RoomNarrowing = {},
+) {
   let query = roomViews(db, profileId).where('me.is_removed', '=', false);
+  if (narrow.search) query = query.where(roomNamedSql('me', narrow.search));
+  // Unread as the badge counts it: messages past the member's marker, from members they may see.
+  if (narrow.unreadOnly) query = query.whereRef('r.last_seq_id', '>', 'me.last_read_seq_id').where(roomMembersSeenSql('me'));
   if (filter === 'RECENT') query = query.where('me.status', '=', 'JOINED').where('me.is_archived', '=', false);
   if (filter === 'ARCHIVED') query = query.where('me.is_archived', '=', true);
   // A request is only worth showing once the other member has written something, and only from a member the

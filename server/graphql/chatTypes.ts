@@ -8,9 +8,11 @@ import { listRooms, roomCursor, roomFor } from '../chat/rooms.ts';
 import { pageOfMessages } from '../chat/messages.ts';
 import { firstUnreadStart } from '../chat/firstUnreadPage.ts';
 import { messageKey } from './loaders.ts';
+import { quotedMessage } from './chatReplies.ts';
 import type { MessageRow, RoomView } from '../chat/rows.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import { forwardConnection } from './connection.ts';
+import { chatListSearch } from './chatSearch.ts';
 
 export { notAllowed };
 
@@ -37,12 +39,14 @@ async function participantProfile(context: Context, profileId: string) {
 export const chatTypeResolvers: Resolvers = {
   Viewer: {
     chatRooms: async (_parent, args, context) => {
+      const narrow = { search: await chatListSearch(context, args.search), unreadOnly: args.unreadOnly };
       const { page, hasNextPage } = await listRooms(
         context.db,
         requireViewer(context),
         args.filter ?? 'RECENT',
         args.first ?? 30,
         args.after,
+        narrow,
       );
       return forwardConnection(page, hasNextPage, args.after, roomCursor);
     },
@@ -94,11 +98,13 @@ export const chatTypeResolvers: Resolvers = {
     createdAt: (message) => message.created_at,
     updatedAt: (message) => message.updated_at,
     deletedAt: (message) => message.deleted_at,
+    editedAt: (message) => message.edited_at,
     profileId: (message) => (message.profile_id ? toGlobalId('Profile', message.profile_id) : null),
     profileUuid: (message) => message.profile_id,
     profile: (message, _args, context) => (message.profile_id ? chatProfile(context, message.profile_id) : null),
     // Only the sender needs the id they sent with (to match their pending message).
     clientMutationId: (message, _args, context) => (message.profile_id === context.viewerId ? message.client_id : null),
+    replyTo: (message, _args, context) => quotedMessage(context, message),
     payload: async (message, _args, context) => {
       if (message.system_action) return { action: message.system_action };
       if (message.deleted_at) return { content: null };

@@ -15,6 +15,9 @@ import { connectionTestResolvers } from './connectionTest.ts';
 import { searchResolvers } from './search.ts';
 import { locationResolvers } from './location.ts';
 import { chatResolvers } from './chat.ts';
+import { chatPictureResolvers } from './chatPictures.ts';
+import { chatReactionResolvers } from './chatReactions.ts';
+import { chatSearchResolvers } from './chatSearch.ts';
 import { settingsResolvers } from './settings.ts';
 import { imageMutationResolvers } from './imageMutations.ts';
 import { sonaResolvers } from './sonas.ts';
@@ -38,6 +41,9 @@ const slices: Resolvers[] = [
   newsResolvers,
   connectionTestResolvers,
   chatResolvers,
+  chatPictureResolvers,
+  chatReactionResolvers,
+  chatSearchResolvers,
   settingsResolvers,
   searchResolvers,
   locationResolvers,

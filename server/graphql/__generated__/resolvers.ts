@@ -1,6 +1,6 @@
 // Generated from schema.graphql by scripts/codegen.mjs (npm run codegen): do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, KinkSource, GroupRow, GroupSource, EventRow, EventSource, GazetteerPlace, RoomView, MessageRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow, NotificationRow } from '../sources.ts';
+import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, KinkSource, GroupRow, GroupSource, EventRow, EventSource, GazetteerPlace, RoomView, MessageRow, ChatPictureRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow, NotificationRow } from '../sources.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -186,7 +186,11 @@ export type ChatRoomEventKind =
   | 'START_TYPING'
   | 'STOP_TYPING'
   | 'READ_MARKER'
-  | 'ROOM_UPDATED';
+  | 'ROOM_UPDATED'
+  /** The sender edited a message: the event carries the message with its new text. */
+  | 'MESSAGE_EDITED'
+  /** A member reacted to a message or took a reaction back: the event carries the message with its reactions. */
+  | 'MESSAGE_REACTIONS';
 
 export type AccountProvider = {
   __typename?: 'AccountProvider';
@@ -269,7 +273,11 @@ export type Viewer = Node & {
   image: Maybe<ProfileImage>;
   primaryImages: Array<ProfileImage>;
   sonas: Array<Sona>;
-  /** Chat rooms, newest last message first. */
+  /**
+   * Chat rooms, newest last message first: the viewer's rooms in one tab of the chat list, newest first. search: only rooms with another member whose name
+   * holds it and whom the viewer may see and has not hidden (at most 100 characters). unreadOnly: only rooms with
+   * messages the viewer has not read. A search is limited per member.
+   */
   chatRooms: ChatRoomConnection;
   /** Feature flags that apply to this member. */
   featureFlags: Array<FeatureFlag>;
@@ -309,6 +317,8 @@ export type ViewerChatRoomsArgs = {
   filter?: InputMaybe<ChatRoomFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -690,6 +700,49 @@ export type ChatRoomMessage = Node & {
   /** The client-generated id the message was sent with, for de-duplication of retried sends. */
   clientMutationId: Maybe<Scalars['String']['output']>;
   payload: Maybe<ChatMessagePayload>;
+  /** When the sender last edited its text; null if never (members see that it was edited, never what it said before). */
+  editedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Each emoji members reacted with, in the fixed order of shared/reactions.ts: counts only, never who reacted. */
+  reactions: Array<ChatMessageReaction>;
+  /** The message of the same room this one replies to (deletedAt set and no text once it was deleted); null for none. */
+  replyTo: Maybe<ChatRoomMessage>;
+  /** The pictures the message carries, in the order they were attached (none once it is deleted). */
+  pictures: Array<ChatMessagePicture>;
+};
+
+/** A picture in a chat message: served only to the room's members, each at a URL signed for them. */
+export type ChatMessagePicture = {
+  __typename?: 'ChatMessagePicture';
+  uuid: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  /** Placeholder shown while the picture loads. */
+  blurHash: Scalars['String']['output'];
+  /** The sender marked it explicit (After Dark). */
+  isExplicit: Scalars['Boolean']['output'];
+  /** A URL for the viewer alone; it stops working when they leave the room, a block closes it or the message goes. */
+  url: Scalars['String']['output'];
+};
+
+
+/** A picture in a chat message: served only to the room's members, each at a URL signed for them. */
+export type ChatMessagePictureUrlArgs = {
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One emoji's reactions to a message: how many members reacted with it, and whether the viewer is one of them. */
+export type ChatMessageReaction = {
+  __typename?: 'ChatMessageReaction';
+  emoji: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  viewerHasReacted: Scalars['Boolean']['output'];
+};
+
+/** What a MESSAGE_REACTIONS event changed: the emoji, and whether the member added it or took it back. */
+export type ChatReactionChange = {
+  __typename?: 'ChatReactionChange';
+  emoji: Scalars['String']['output'];
+  added: Scalars['Boolean']['output'];
 };
 
 export type ChatRoomMessageEdge = {
@@ -731,6 +784,14 @@ export type ChatRoom = Node & {
    * (a few read ones above it), or is the newest page when that is nearer; the pages either side follow by cursor.
    */
   messages: ChatRoomMessageConnection;
+  /**
+   * Messages of this room holding every word of the query (each as the start of a word), newest first; the cursor is
+   * the seqId. Never a deleted message, a system line, or one by a member the viewer may not see or has hidden.
+   * At most 100 characters; limited per member.
+   */
+  messageSearch: ChatRoomMessageSearchConnection;
+  /** Whether the viewer may mark pictures explicit here: every other member is an adult who chose to see explicit content. */
+  canSendExplicitPictures: Scalars['Boolean']['output'];
 };
 
 
@@ -740,6 +801,29 @@ export type ChatRoomMessagesArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   atFirstUnread?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type ChatRoomMessageSearchArgs = {
+  query: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A message found by a search inside a room, with the part of it around the words found. */
+export type ChatRoomMessageSearchEdge = {
+  __typename?: 'ChatRoomMessageSearchEdge';
+  /** The message's seqId. */
+  cursor: Scalars['String']['output'];
+  node: ChatRoomMessage;
+  /** The message's text around the first word found, on one line, '…' where it was cut. */
+  snippet: Scalars['String']['output'];
+};
+
+export type ChatRoomMessageSearchConnection = {
+  __typename?: 'ChatRoomMessageSearchConnection';
+  edges: Array<ChatRoomMessageSearchEdge>;
+  pageInfo: PageInfo;
 };
 
 export type ChatRoomEdge = {
@@ -773,6 +857,8 @@ export type ChatRoomEvent = {
   room: Maybe<ChatRoom>;
   message: Maybe<ChatRoomMessageEdge>;
   readMarker: Maybe<ChatReadMarker>;
+  /** For MESSAGE_REACTIONS: the reaction the event's member (profileId) added or took back. */
+  reaction: Maybe<ChatReactionChange>;
   /** The subscriber, whose chat counts (chatsUnreadCount, chatRequestsCount, chatsArchivedCount) the event may have changed. */
   viewer: Viewer;
 };
@@ -1429,10 +1515,42 @@ export type ChatRoomMessageSendInput = {
   message: ChatMessageInput;
   /** Client-generated id; a retried send with the same id is stored once. */
   clientMutationId: Scalars['String']['input'];
+  /** The id of a message of the same room to quote: not a system message, not a deleted one. */
+  replyToId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ChatMessageInput = {
   content: Scalars['String']['input'];
+  /** Uploads from chatRoomPictureUpload the message carries, in order (at most 4); the text may then be empty. */
+  pictureUuids?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The sender marks the pictures explicit (After Dark). */
+  isExplicit?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ChatRoomMessageReactInput = {
+  roomId: Scalars['String']['input'];
+  seqId: Scalars['Int']['input'];
+  /** One of the emoji in shared/reactions.ts. */
+  emoji: Scalars['String']['input'];
+  /** True to react with the emoji, false to take the reaction back; either again changes nothing. */
+  reacted: Scalars['Boolean']['input'];
+};
+
+export type ChatRoomMessageReactPayload = {
+  __typename?: 'ChatRoomMessageReactPayload';
+  message: ChatRoomMessage;
+};
+
+export type ChatRoomMessageEditInput = {
+  roomId: Scalars['String']['input'];
+  seqId: Scalars['Int']['input'];
+  /** The new text, under the same rules as a sent message. */
+  message: ChatMessageInput;
+};
+
+export type ChatRoomMessageEditPayload = {
+  __typename?: 'ChatRoomMessageEditPayload';
+  message: ChatRoomMessage;
 };
 
 export type ChatRoomMessageDeleteInput = {
@@ -1455,6 +1573,21 @@ export type ChatRoomRemovePayload = {
   __typename?: 'ChatRoomRemovePayload';
   deletedRoomId: Scalars['ID']['output'];
   viewer: Viewer;
+};
+
+export type ChatRoomPictureUploadInput = {
+  roomId: Scalars['String']['input'];
+  /** A JPEG as a base64 data URL, as for gallery pictures. */
+  image: Scalars['String']['input'];
+};
+
+/** An uploaded picture, waiting for the message that will carry it. */
+export type ChatRoomPictureUploadPayload = {
+  __typename?: 'ChatRoomPictureUploadPayload';
+  uuid: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  blurHash: Scalars['String']['output'];
 };
 
 export type ChatRoomMessageSendPayload = {
@@ -1585,7 +1718,13 @@ export type Mutation = {
   chatRoomRequestAccept: ChatRoomPayload;
   chatRoomRequestReject: ChatRoomRemovePayload;
   chatRoomMessageSend: ChatRoomMessageSendPayload;
+  /** Upload a picture for a message about to be sent in one of the viewer's rooms. */
+  chatRoomPictureUpload: ChatRoomPictureUploadPayload;
   chatRoomMessageDelete: ChatRoomMessageDeletePayload;
+  /** Change the text of one's own text message, within 15 minutes of sending it (shared/chatEdits.ts). */
+  chatRoomMessageEdit: ChatRoomMessageEditPayload;
+  /** React to a message with an emoji, or take the reaction back (one per member per emoji per message). */
+  chatRoomMessageReact: ChatRoomMessageReactPayload;
   chatRoomReadMarkerUpdate: ChatRoomReadMarkerUpdatePayload;
   chatRoomStartTyping: ChatRoomTypingPayload;
   chatRoomStopTyping: ChatRoomTypingPayload;
@@ -1834,8 +1973,23 @@ export type MutationChatRoomMessageSendArgs = {
 };
 
 
+export type MutationChatRoomPictureUploadArgs = {
+  input: ChatRoomPictureUploadInput;
+};
+
+
 export type MutationChatRoomMessageDeleteArgs = {
   input: ChatRoomMessageDeleteInput;
+};
+
+
+export type MutationChatRoomMessageEditArgs = {
+  input: ChatRoomMessageEditInput;
+};
+
+
+export type MutationChatRoomMessageReactArgs = {
+  input: ChatRoomMessageReactInput;
 };
 
 
@@ -2169,9 +2323,14 @@ export type ResolversTypes = {
   ChatMessageSystemPayload: ResolverTypeWrapper<ChatMessageSystemPayload>;
   ChatMessagePayload: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChatMessagePayload']>;
   ChatRoomMessage: ResolverTypeWrapper<MessageRow>;
+  ChatMessagePicture: ResolverTypeWrapper<ChatPictureRow>;
+  ChatMessageReaction: ResolverTypeWrapper<ChatMessageReaction>;
+  ChatReactionChange: ResolverTypeWrapper<ChatReactionChange>;
   ChatRoomMessageEdge: ResolverTypeWrapper<Omit<ChatRoomMessageEdge, 'node'> & { node: ResolversTypes['ChatRoomMessage'] }>;
   ChatRoomMessageConnection: ResolverTypeWrapper<Omit<ChatRoomMessageConnection, 'edges'> & { edges: Array<ResolversTypes['ChatRoomMessageEdge']> }>;
   ChatRoom: ResolverTypeWrapper<RoomView>;
+  ChatRoomMessageSearchEdge: ResolverTypeWrapper<Omit<ChatRoomMessageSearchEdge, 'node'> & { node: ResolversTypes['ChatRoomMessage'] }>;
+  ChatRoomMessageSearchConnection: ResolverTypeWrapper<Omit<ChatRoomMessageSearchConnection, 'edges'> & { edges: Array<ResolversTypes['ChatRoomMessageSearchEdge']> }>;
   ChatRoomEdge: ResolverTypeWrapper<Omit<ChatRoomEdge, 'node'> & { node: ResolversTypes['ChatRoom'] }>;
   ChatRoomConnection: ResolverTypeWrapper<Omit<ChatRoomConnection, 'edges'> & { edges: Array<ResolversTypes['ChatRoomEdge']> }>;
   ChatReadMarker: ResolverTypeWrapper<ChatReadMarker>;
@@ -2257,10 +2416,16 @@ export type ResolversTypes = {
   ChatRoomRemoveInput: ChatRoomRemoveInput;
   ChatRoomMessageSendInput: ChatRoomMessageSendInput;
   ChatMessageInput: ChatMessageInput;
+  ChatRoomMessageReactInput: ChatRoomMessageReactInput;
+  ChatRoomMessageReactPayload: ResolverTypeWrapper<Omit<ChatRoomMessageReactPayload, 'message'> & { message: ResolversTypes['ChatRoomMessage'] }>;
+  ChatRoomMessageEditInput: ChatRoomMessageEditInput;
+  ChatRoomMessageEditPayload: ResolverTypeWrapper<Omit<ChatRoomMessageEditPayload, 'message'> & { message: ResolversTypes['ChatRoomMessage'] }>;
   ChatRoomMessageDeleteInput: ChatRoomMessageDeleteInput;
   ChatRoomReadMarkerUpdateInput: ChatRoomReadMarkerUpdateInput;
   ChatRoomPayload: ResolverTypeWrapper<Omit<ChatRoomPayload, 'room' | 'viewer'> & { room: ResolversTypes['ChatRoom'], viewer: ResolversTypes['Viewer'] }>;
   ChatRoomRemovePayload: ResolverTypeWrapper<Omit<ChatRoomRemovePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  ChatRoomPictureUploadInput: ChatRoomPictureUploadInput;
+  ChatRoomPictureUploadPayload: ResolverTypeWrapper<ChatRoomPictureUploadPayload>;
   ChatRoomMessageSendPayload: ResolverTypeWrapper<Omit<ChatRoomMessageSendPayload, 'messageEdge' | 'room'> & { messageEdge: ResolversTypes['ChatRoomMessageEdge'], room: ResolversTypes['ChatRoom'] }>;
   ChatRoomMessageDeletePayload: ResolverTypeWrapper<Omit<ChatRoomMessageDeletePayload, 'message'> & { message: ResolversTypes['ChatRoomMessage'] }>;
   ChatRoomReadMarkerUpdatePayload: ResolverTypeWrapper<Omit<ChatRoomReadMarkerUpdatePayload, 'room' | 'viewer'> & { room: ResolversTypes['ChatRoom'], viewer: ResolversTypes['Viewer'] }>;
@@ -2335,9 +2500,14 @@ export type ResolversParentTypes = {
   ChatMessageSystemPayload: ChatMessageSystemPayload;
   ChatMessagePayload: ResolversUnionTypes<ResolversParentTypes>['ChatMessagePayload'];
   ChatRoomMessage: MessageRow;
+  ChatMessagePicture: ChatPictureRow;
+  ChatMessageReaction: ChatMessageReaction;
+  ChatReactionChange: ChatReactionChange;
   ChatRoomMessageEdge: Omit<ChatRoomMessageEdge, 'node'> & { node: ResolversParentTypes['ChatRoomMessage'] };
   ChatRoomMessageConnection: Omit<ChatRoomMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatRoomMessageEdge']> };
   ChatRoom: RoomView;
+  ChatRoomMessageSearchEdge: Omit<ChatRoomMessageSearchEdge, 'node'> & { node: ResolversParentTypes['ChatRoomMessage'] };
+  ChatRoomMessageSearchConnection: Omit<ChatRoomMessageSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatRoomMessageSearchEdge']> };
   ChatRoomEdge: Omit<ChatRoomEdge, 'node'> & { node: ResolversParentTypes['ChatRoom'] };
   ChatRoomConnection: Omit<ChatRoomConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatRoomEdge']> };
   ChatReadMarker: ChatReadMarker;
@@ -2419,10 +2589,16 @@ export type ResolversParentTypes = {
   ChatRoomRemoveInput: ChatRoomRemoveInput;
   ChatRoomMessageSendInput: ChatRoomMessageSendInput;
   ChatMessageInput: ChatMessageInput;
+  ChatRoomMessageReactInput: ChatRoomMessageReactInput;
+  ChatRoomMessageReactPayload: Omit<ChatRoomMessageReactPayload, 'message'> & { message: ResolversParentTypes['ChatRoomMessage'] };
+  ChatRoomMessageEditInput: ChatRoomMessageEditInput;
+  ChatRoomMessageEditPayload: Omit<ChatRoomMessageEditPayload, 'message'> & { message: ResolversParentTypes['ChatRoomMessage'] };
   ChatRoomMessageDeleteInput: ChatRoomMessageDeleteInput;
   ChatRoomReadMarkerUpdateInput: ChatRoomReadMarkerUpdateInput;
   ChatRoomPayload: Omit<ChatRoomPayload, 'room' | 'viewer'> & { room: ResolversParentTypes['ChatRoom'], viewer: ResolversParentTypes['Viewer'] };
   ChatRoomRemovePayload: Omit<ChatRoomRemovePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  ChatRoomPictureUploadInput: ChatRoomPictureUploadInput;
+  ChatRoomPictureUploadPayload: ChatRoomPictureUploadPayload;
   ChatRoomMessageSendPayload: Omit<ChatRoomMessageSendPayload, 'messageEdge' | 'room'> & { messageEdge: ResolversParentTypes['ChatRoomMessageEdge'], room: ResolversParentTypes['ChatRoom'] };
   ChatRoomMessageDeletePayload: Omit<ChatRoomMessageDeletePayload, 'message'> & { message: ResolversParentTypes['ChatRoomMessage'] };
   ChatRoomReadMarkerUpdatePayload: Omit<ChatRoomReadMarkerUpdatePayload, 'room' | 'viewer'> & { room: ResolversParentTypes['ChatRoom'], viewer: ResolversParentTypes['Viewer'] };
@@ -2506,7 +2682,7 @@ export type ChatRoomTypeResolvers = EnumResolverSignature<{ PRIVATE?: any }, Res
 
 export type ChatRoomFilterResolvers = EnumResolverSignature<{ RECENT?: any, ARCHIVED?: any, REQUESTS?: any }, ResolversTypes['ChatRoomFilter']>;
 
-export type ChatRoomEventKindResolvers = EnumResolverSignature<{ MESSAGE?: any, MESSAGE_DELETED?: any, START_TYPING?: any, STOP_TYPING?: any, READ_MARKER?: any, ROOM_UPDATED?: any }, ResolversTypes['ChatRoomEventKind']>;
+export type ChatRoomEventKindResolvers = EnumResolverSignature<{ MESSAGE?: any, MESSAGE_DELETED?: any, START_TYPING?: any, STOP_TYPING?: any, READ_MARKER?: any, ROOM_UPDATED?: any, MESSAGE_EDITED?: any, MESSAGE_REACTIONS?: any }, ResolversTypes['ChatRoomEventKind']>;
 
 export type AccountProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountProvider'] = ResolversParentTypes['AccountProvider']> = {
   type?: Resolver<ResolversTypes['AccountProviderType'], ParentType, ContextType>;
@@ -2876,7 +3052,31 @@ export type ChatRoomMessageResolvers<ContextType = Context, ParentType extends R
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payload?: Resolver<Maybe<ResolversTypes['ChatMessagePayload']>, ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reactions?: Resolver<Array<ResolversTypes['ChatMessageReaction']>, ParentType, ContextType>;
+  replyTo?: Resolver<Maybe<ResolversTypes['ChatRoomMessage']>, ParentType, ContextType>;
+  pictures?: Resolver<Array<ResolversTypes['ChatMessagePicture']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatMessagePictureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatMessagePicture'] = ResolversParentTypes['ChatMessagePicture']> = {
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blurHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isExplicit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ChatMessagePictureUrlArgs, 'width'>>;
+};
+
+export type ChatMessageReactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatMessageReaction'] = ResolversParentTypes['ChatMessageReaction']> = {
+  emoji?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerHasReacted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChatReactionChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatReactionChange'] = ResolversParentTypes['ChatReactionChange']> = {
+  emoji?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  added?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ChatRoomMessageEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomMessageEdge'] = ResolversParentTypes['ChatRoomMessageEdge']> = {
@@ -2908,7 +3108,20 @@ export type ChatRoomResolvers<ContextType = Context, ParentType extends Resolver
   lastMessage?: Resolver<Maybe<ResolversTypes['ChatRoomMessage']>, ParentType, ContextType>;
   lastMessageAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['ChatRoomMessageConnection'], ParentType, ContextType, RequireFields<ChatRoomMessagesArgs, 'atFirstUnread'>>;
+  messageSearch?: Resolver<ResolversTypes['ChatRoomMessageSearchConnection'], ParentType, ContextType, RequireFields<ChatRoomMessageSearchArgs, 'query' | 'first'>>;
+  canSendExplicitPictures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatRoomMessageSearchEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomMessageSearchEdge'] = ResolversParentTypes['ChatRoomMessageSearchEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ChatRoomMessage'], ParentType, ContextType>;
+  snippet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatRoomMessageSearchConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomMessageSearchConnection'] = ResolversParentTypes['ChatRoomMessageSearchConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ChatRoomMessageSearchEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type ChatRoomEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomEdge'] = ResolversParentTypes['ChatRoomEdge']> = {
@@ -2936,6 +3149,7 @@ export type ChatRoomEventResolvers<ContextType = Context, ParentType extends Res
   room?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['ChatRoomMessageEdge']>, ParentType, ContextType>;
   readMarker?: Resolver<Maybe<ResolversTypes['ChatReadMarker']>, ParentType, ContextType>;
+  reaction?: Resolver<Maybe<ResolversTypes['ChatReactionChange']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -3188,6 +3402,14 @@ export type SonaRemovePayloadResolvers<ContextType = Context, ParentType extends
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type ChatRoomMessageReactPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomMessageReactPayload'] = ResolversParentTypes['ChatRoomMessageReactPayload']> = {
+  message?: Resolver<ResolversTypes['ChatRoomMessage'], ParentType, ContextType>;
+};
+
+export type ChatRoomMessageEditPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomMessageEditPayload'] = ResolversParentTypes['ChatRoomMessageEditPayload']> = {
+  message?: Resolver<ResolversTypes['ChatRoomMessage'], ParentType, ContextType>;
+};
+
 export type ChatRoomPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomPayload'] = ResolversParentTypes['ChatRoomPayload']> = {
   room?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -3196,6 +3418,13 @@ export type ChatRoomPayloadResolvers<ContextType = Context, ParentType extends R
 export type ChatRoomRemovePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomRemovePayload'] = ResolversParentTypes['ChatRoomRemovePayload']> = {
   deletedRoomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ChatRoomPictureUploadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomPictureUploadPayload'] = ResolversParentTypes['ChatRoomPictureUploadPayload']> = {
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blurHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChatRoomMessageSendPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatRoomMessageSendPayload'] = ResolversParentTypes['ChatRoomMessageSendPayload']> = {
@@ -3278,7 +3507,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   chatRoomRequestAccept?: Resolver<ResolversTypes['ChatRoomPayload'], ParentType, ContextType, RequireFields<MutationChatRoomRequestAcceptArgs, 'input'>>;
   chatRoomRequestReject?: Resolver<ResolversTypes['ChatRoomRemovePayload'], ParentType, ContextType, RequireFields<MutationChatRoomRequestRejectArgs, 'input'>>;
   chatRoomMessageSend?: Resolver<ResolversTypes['ChatRoomMessageSendPayload'], ParentType, ContextType, RequireFields<MutationChatRoomMessageSendArgs, 'input'>>;
+  chatRoomPictureUpload?: Resolver<ResolversTypes['ChatRoomPictureUploadPayload'], ParentType, ContextType, RequireFields<MutationChatRoomPictureUploadArgs, 'input'>>;
   chatRoomMessageDelete?: Resolver<ResolversTypes['ChatRoomMessageDeletePayload'], ParentType, ContextType, RequireFields<MutationChatRoomMessageDeleteArgs, 'input'>>;
+  chatRoomMessageEdit?: Resolver<ResolversTypes['ChatRoomMessageEditPayload'], ParentType, ContextType, RequireFields<MutationChatRoomMessageEditArgs, 'input'>>;
+  chatRoomMessageReact?: Resolver<ResolversTypes['ChatRoomMessageReactPayload'], ParentType, ContextType, RequireFields<MutationChatRoomMessageReactArgs, 'input'>>;
   chatRoomReadMarkerUpdate?: Resolver<ResolversTypes['ChatRoomReadMarkerUpdatePayload'], ParentType, ContextType, RequireFields<MutationChatRoomReadMarkerUpdateArgs, 'input'>>;
   chatRoomStartTyping?: Resolver<ResolversTypes['ChatRoomTypingPayload'], ParentType, ContextType, RequireFields<MutationChatRoomStartTypingArgs, 'input'>>;
   chatRoomStopTyping?: Resolver<ResolversTypes['ChatRoomTypingPayload'], ParentType, ContextType, RequireFields<MutationChatRoomStopTypingArgs, 'input'>>;
@@ -3405,9 +3637,14 @@ export type Resolvers<ContextType = Context> = {
   ChatMessageSystemPayload?: ChatMessageSystemPayloadResolvers<ContextType>;
   ChatMessagePayload?: ChatMessagePayloadResolvers<ContextType>;
   ChatRoomMessage?: ChatRoomMessageResolvers<ContextType>;
+  ChatMessagePicture?: ChatMessagePictureResolvers<ContextType>;
+  ChatMessageReaction?: ChatMessageReactionResolvers<ContextType>;
+  ChatReactionChange?: ChatReactionChangeResolvers<ContextType>;
   ChatRoomMessageEdge?: ChatRoomMessageEdgeResolvers<ContextType>;
   ChatRoomMessageConnection?: ChatRoomMessageConnectionResolvers<ContextType>;
   ChatRoom?: ChatRoomResolvers<ContextType>;
+  ChatRoomMessageSearchEdge?: ChatRoomMessageSearchEdgeResolvers<ContextType>;
+  ChatRoomMessageSearchConnection?: ChatRoomMessageSearchConnectionResolvers<ContextType>;
   ChatRoomEdge?: ChatRoomEdgeResolvers<ContextType>;
   ChatRoomConnection?: ChatRoomConnectionResolvers<ContextType>;
   ChatReadMarker?: ChatReadMarkerResolvers<ContextType>;
@@ -3451,8 +3688,11 @@ export type Resolvers<ContextType = Context> = {
   ImageContentRatingSetPayload?: ImageContentRatingSetPayloadResolvers<ContextType>;
   SonaPayload?: SonaPayloadResolvers<ContextType>;
   SonaRemovePayload?: SonaRemovePayloadResolvers<ContextType>;
+  ChatRoomMessageReactPayload?: ChatRoomMessageReactPayloadResolvers<ContextType>;
+  ChatRoomMessageEditPayload?: ChatRoomMessageEditPayloadResolvers<ContextType>;
   ChatRoomPayload?: ChatRoomPayloadResolvers<ContextType>;
   ChatRoomRemovePayload?: ChatRoomRemovePayloadResolvers<ContextType>;
+  ChatRoomPictureUploadPayload?: ChatRoomPictureUploadPayloadResolvers<ContextType>;
   ChatRoomMessageSendPayload?: ChatRoomMessageSendPayloadResolvers<ContextType>;
   ChatRoomMessageDeletePayload?: ChatRoomMessageDeletePayloadResolvers<ContextType>;
   ChatRoomReadMarkerUpdatePayload?: ChatRoomReadMarkerUpdatePayloadResolvers<ContextType>;

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/connect.ts';
+import { badInput } from '../errors.ts';
+import { escapeLike } from '../profiles/hobbies.ts';
+import { maySeeSql } from '../privacy/rules.ts';
+import type { MessageRow, RoomView } from './rows.ts';
+
+export const MAX_SEARCH_LENGTH = 100;
+/** At most this many words of a search are matched: more narrows nothing a member would notice. */
+const MAX_SEARCH_WORDS = 10;
+
+/** A member's search, trimmed; null when it has nothing in it, refused when it is too long. */
+export function searchText(text: string | null | undefined): string | null {
+  const trimmed = (text ?? '').trim();
+  if (trimmed.length > MAX_SEARCH_LENGTH) throw badInput(`A search can be at most ${MAX_SEARCH_LENGTH} characters.`);
+  return trimmed || null;
+}
+
+/** The search's words: runs of letters and digits, as the 'simple' parser splits a message, lower-cased. */
+function searchWords(text: string) {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * The tsquery for a search: every word must be there, each as the start of a word ('hel' finds 'hello', so a
+ * member need not finish typing). Built from letters and digits only, so nothing a member types is read as
+ * tsquery syntax.
+ */
+function prefixQuery(text: string) {
+  const words = searchWords(text);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/**
+ * Whether the room of the participant row `participantAlias` has another member whose name holds the search and
+ * whom that participant may see (maySee: the name a private or gone profile's room shows is not theirs) and has
+ * not hidden: a search never turns up a member the rest of the app keeps from the viewer.
+ */
+export function roomNamedSql(participantAlias: string, text: string) {
+  const room = sql.ref(`${participantAlias}.room_id`);
+  const member = sql.ref(`${participantAlias}.profile_id`);
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  return sql<boolean>`exists (
+    select 1 from chat_participants named_other
+    join profiles p on p.id = named_other.profile_id
+    join profiles named_me on named_me.id = ${member}
+    where named_other.room_id = ${room} and named_other.profile_id <> ${member}
+      and lower(p.display_name) like ${pattern}
+      and ${maySeeSql({ alias: 'named_me' })}
+      and not exists (select 1 from profile_hides h where h.profile_id = ${member} and h.hidden_id = p.id)
+  )`;
+}
+
+/** A search page's cursor is the last message's seqId; anything but a whole number reads as no cursor. */
+function beforeSeq(cursor: string | null | undefined) {
+  return cursor != null && /^\d{1,10}$/.test(cursor) ? Number(cursor) : null;
+}
+
+/**
+ * One page of a room's messages that hold every word of the search, newest first. Never a deleted message or a
+ * system line, and only messages of authors the viewer may see (maySee: the viewer, and others while present,
+ * in the pool, unblocked and admitted by their "who may view my profile") and has not hidden; the room itself is
+ * the caller's to check (roomOf). The authors are judged first, once each, so a long room's messages are matched
+ * by the index and their author's id alone.
+ */
+export async function searchRoomMessages(db: DB, room: RoomView, text: string, first: number, after?: string | null) {
+  const query = prefixQuery(text);
+  if (!query) return { page: [] as MessageRow[], hasNextPage: false };
+  const limit = Math.max(1, Math.min(first, 50));
+  const before = beforeSeq(after);
+  const { rows } = await sql<MessageRow>`
+    with authors as (
+      select p.id from chat_participants author
+      join profiles p on p.id = author.profile_id
+      join profiles me on me.id = ${room.viewer_id}
+      where author.room_id = ${room.id} and ${maySeeSql({ alias: 'me' })}
+        and not exists (select 1 from profile_hides h where h.profile_id = me.id and h.hidden_id = p.id)
+    )
+    select m.* from chat_messages m
+    where m.room_id = ${room.id} and m.deleted_at is null and m.system_action is null
+      and m.profile_id in (select id from authors)
+      and to_tsvector('simple', m.content) @@ to_tsquery('simple', ${query})
+      ${before === null ? sql`` : sql`and m.seq_id < ${before}`}
+    order by m.seq_id desc
+    limit ${limit + 1}`.execute(db);
+  return { page: rows.slice(0, limit), hasNextPage: rows.length > limit };
+}
+
+const SNIPPET_BEFORE = 30;
+const SNIPPET_LENGTH = 90;
+
+/** The part of a message around the first word of the search it holds, on one line, with '…' where it was cut. */
+export function snippetOf(content: string, text: string) {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  const words = searchWords(text).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const at = words.length ? (new RegExp(words.join('|'), 'iu').exec(flat)?.index ?? 0) : 0;
+  const start = flat.length <= SNIPPET_LENGTH ? 0 : Math.max(0, Math.min(at - SNIPPET_BEFORE, flat.length - SNIPPET_LENGTH));
+  const end = Math.min(flat.length, start + SNIPPET_LENGTH);
+  return `${start > 0 ? '…' : ''}${flat.slice(start, end).trim()}${end < flat.length ? '…' : ''}`;
+}
