@@ -4,6 +4,7 @@ import type { DB } from '../db/connect.ts';
 import type { MessageRow } from './rows.ts';
 import { roomTopicKey } from '../notifications/pushPeriods.ts';
 import { NOTICE_LEASE_MS, type Notice, type NoticeKind } from '../notifications/outbox.ts';
+import { replyable, replyRefused } from './replies.ts';
 
 export const MAX_MESSAGE_LENGTH = 4000;
 export const MAX_CLIENT_ID_LENGTH = 64;
@@ -46,6 +47,8 @@ export async function storeMessage(
     content: string | null;
     systemAction?: string;
     notices?: { recipientId: string; kind: NoticeKind }[];
+    /** A message of the same room to quote; when it is not one (replyable()), nothing is stored. */
+    replyToId?: string | null;
   },
 ): Promise<{ message: MessageRow; created: boolean; answeredIds: string[]; notices: Notice[] }> {
   const now = new Date();
@@ -53,11 +56,14 @@ export async function storeMessage(
   const { rows } = await sql<MessageRow & { answered_ids: string[]; notices: Notice[] }>`
     with room as (
       select id, last_seq_id + 1 as seq_id from chat_rooms where id = ${input.roomId} for update
+    ), quoted as (
+      ${replyable(input.roomId, input.replyToId ?? null)}
     ), message as (
-      insert into chat_messages (id, room_id, seq_id, profile_id, client_id, content, system_action, created_at)
+      insert into chat_messages (id, room_id, seq_id, profile_id, client_id, content, system_action, created_at, reply_to_seq_id)
       select ${randomUUID()}::uuid, room.id, room.seq_id, ${input.profileId}::uuid, ${input.clientId}::text,
-        ${input.content}::text, ${input.systemAction ?? null}::text, ${now}::timestamptz
+        ${input.content}::text, ${input.systemAction ?? null}::text, ${now}::timestamptz, (select seq_id from quoted)
       from room
+      where ${input.replyToId ?? null}::uuid is null or exists (select 1 from quoted)
       on conflict (room_id, profile_id, client_id) do nothing
       returning *
     ), counter as (
@@ -100,6 +106,7 @@ export async function storeMessage(
   // Stored already: a retried send, whose original is committed by now (the room's row lock ordered the two).
   const existing = await findByClientId(db, input.roomId, input.profileId, input.clientId);
   if (existing) return { message: existing, created: false, answeredIds: [], notices: [] };
+  if (input.replyToId) throw replyRefused();
   throw new Error(`No chat room ${input.roomId} to store a message in`);
 }
 

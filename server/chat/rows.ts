@@ -29,6 +29,8 @@ export interface MessageRow {
   created_at: Date | string;
   updated_at: Date | string | null;
   deleted_at: Date | string | null;
+  /** The seqId of the message of the same room this one replies to; absent in an event from an older server. */
+  reply_to_seq_id?: number | null;
 }
 
 export type ChatEventKind = 'MESSAGE' | 'MESSAGE_DELETED' | 'START_TYPING' | 'STOP_TYPING' | 'READ_MARKER' | 'ROOM_UPDATED';

@@ -41,7 +41,11 @@ async function checkMaySend(caller: ChatCaller, room: RoomView, otherIds: string
  * failure leaves none of them; the events follow what committed, and the recipients' notifications are stored
  * after the sender has their answer.
  */
-export async function sendMessage(caller: ChatCaller, roomId: string, input: { content: string; clientId: string }) {
+export async function sendMessage(
+  caller: ChatCaller,
+  roomId: string,
+  input: { content: string; clientId: string; replyToId?: string | null },
+) {
   const content = cleanMessageText(input.content);
   checkClientId(input.clientId);
   // The room and its members in one read, for the checks and the notifications: sending changes only the sender's own row.
@@ -58,6 +62,7 @@ export async function sendMessage(caller: ChatCaller, roomId: string, input: { c
     clientId: input.clientId,
     content,
     notices: caller.notifier.messageNotices(room.id, recipientsOf(participants, pairs)),
+    replyToId: input.replyToId,
   });
   // Also for a retried send: its original may have committed without its answer or its event getting out (the
   // connection to the database cut after the commit). Subscribers keep messages by id, so it shows once.

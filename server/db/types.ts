@@ -278,6 +278,8 @@ export interface ChatMessagesTable {
   created_at: Timestamp;
   updated_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
+  /** The seqId of the message of the same room this one replies to (0020). */
+  reply_to_seq_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface NewsItemsTable {

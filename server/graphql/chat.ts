@@ -8,6 +8,7 @@ import type { ChatCaller } from '../chat/caller.ts';
 import { findPrivateRoom, roomFor } from '../chat/rooms.ts';
 import { isUuid } from '../uuid.ts';
 import { sendMessage } from '../chat/send.ts';
+import { replyToKey } from './chatReplies.ts';
 import { leaveRoom, removeRoom } from '../chat/leave.ts';
 import { acceptRequest, openPrivateRoom, setArchived } from '../chat/membership.ts';
 import { moveReadMarker } from '../chat/readMarker.ts';
@@ -51,7 +52,8 @@ export const chatResolvers: Resolvers = {
     chatRoomRemove: async (_parent, { input }, context) =>
       closedPayload(await removeRoom(callerOf(context), input.roomId, Boolean(input.deleteForOther))),
     chatRoomMessageSend: async (_parent, { input }, context) => {
-      const content = { content: input.message.content, clientId: input.clientMutationId };
+      const replyToId = replyToKey(input.replyToId);
+      const content = { content: input.message.content, clientId: input.clientMutationId, replyToId };
       const { message, room } = await sendMessage(callerOf(context), input.roomId, content);
       return { messageEdge: messageEdge(message), room };
     },
