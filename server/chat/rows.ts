@@ -29,11 +29,14 @@ export interface MessageRow {
   created_at: Date | string;
   updated_at: Date | string | null;
   deleted_at: Date | string | null;
+  /** When the sender last edited it (server/chat/editMessage.ts); absent in an event from an older server. */
+  edited_at?: Date | string | null;
   /** The seqId of the message of the same room this one replies to; absent in an event from an older server. */
   reply_to_seq_id?: number | null;
 }
 
-export type ChatEventKind = 'MESSAGE' | 'MESSAGE_DELETED' | 'START_TYPING' | 'STOP_TYPING' | 'READ_MARKER' | 'ROOM_UPDATED';
+export type ChatEventKind =
+  'MESSAGE' | 'MESSAGE_DELETED' | 'MESSAGE_EDITED' | 'START_TYPING' | 'STOP_TYPING' | 'READ_MARKER' | 'ROOM_UPDATED';
 
 /** What travels on the chatRoom and chatProfile channels: plain JSON. */
 export interface ChatEvent {
@@ -52,5 +55,11 @@ export interface ChatEvent {
 /** JSON form of a message row, so an event means the same in-process and through Redis. */
 export function messageJson(row: MessageRow): MessageRow {
   const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-  return { ...row, created_at: iso(row.created_at)!, updated_at: iso(row.updated_at), deleted_at: iso(row.deleted_at) };
+  return {
+    ...row,
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at),
+    deleted_at: iso(row.deleted_at),
+    edited_at: iso(row.edited_at ?? null),
+  };
 }

@@ -18,7 +18,7 @@ type Participant = { profile_id: string; status: string };
  * as accessTo() judges them. Returns each pair the way a notification reads it: the other member as recipient,
  * with their access to the sender (reverseAccess of the sender's access to them).
  */
-async function checkMaySend(caller: ChatCaller, room: RoomView, otherIds: string[]) {
+export async function checkMaySend(caller: ChatCaller, room: RoomView, otherIds: string[]) {
   const firstMessage = room.last_seq_id === 0 && room.status === 'JOINED';
   const rows = await profilesWithRelations(caller.db, caller.viewerId, [caller.viewerId, ...otherIds]);
   const sender = rows.find((row) => row.profile.id === caller.viewerId)?.profile;

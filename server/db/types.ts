@@ -278,8 +278,18 @@ export interface ChatMessagesTable {
   created_at: Timestamp;
   updated_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
+  /** When its sender last edited it (0018). */
+  edited_at: NullableTimestamp;
   /** The seqId of the message of the same room this one replies to (0020). */
   reply_to_seq_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A text a chat message had before an edit, kept for moderation only (0018). */
+export interface ChatMessageEditsTable {
+  id: string;
+  message_id: string;
+  previous_content: string;
+  edited_at: Timestamp;
 }
 
 export interface NewsItemsTable {
@@ -503,6 +513,7 @@ export interface Database {
   chat_rooms: ChatRoomsTable;
   chat_participants: ChatParticipantsTable;
   chat_messages: ChatMessagesTable;
+  chat_message_edits: ChatMessageEditsTable;
   news_items: NewsItemsTable;
   news_dismissals: NewsDismissalsTable;
   feature_flags: FeatureFlagsTable;

@@ -13,6 +13,7 @@ import { leaveRoom, removeRoom } from '../chat/leave.ts';
 import { acceptRequest, openPrivateRoom, setArchived } from '../chat/membership.ts';
 import { moveReadMarker } from '../chat/readMarker.ts';
 import { deleteMessage } from '../chat/deleteMessage.ts';
+import { editMessage } from '../chat/editMessage.ts';
 import { chatEvent, publishRoomOnly } from '../chat/events.ts';
 import type { RoomView } from '../chat/rows.ts';
 import type { ProfileRow } from '../db/types.ts';
@@ -59,6 +60,9 @@ export const chatResolvers: Resolvers = {
     },
     chatRoomMessageDelete: async (_parent, { input }, context) => ({
       message: await deleteMessage(callerOf(context), input.roomId, input.seqId),
+    }),
+    chatRoomMessageEdit: async (_parent, { input }, context) => ({
+      message: await editMessage(callerOf(context), input.roomId, input.seqId, { content: input.message.content }),
     }),
     chatRoomReadMarkerUpdate: async (_parent, { input }, context) => {
       const { room, lastReadSeqId } = await moveReadMarker(callerOf(context), input.roomId, input.seqId);
