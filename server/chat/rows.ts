@@ -36,7 +36,7 @@ export interface MessageRow {
 }
 
 export type ChatEventKind =
-  'MESSAGE' | 'MESSAGE_DELETED' | 'MESSAGE_EDITED' | 'START_TYPING' | 'STOP_TYPING' | 'READ_MARKER' | 'ROOM_UPDATED';
+  'MESSAGE' | 'MESSAGE_DELETED' | 'MESSAGE_EDITED' | 'START_TYPING' | 'STOP_TYPING' | 'READ_MARKER' | 'ROOM_UPDATED' | 'MESSAGE_REACTIONS';
 
 /** What travels on the chatRoom and chatProfile channels: plain JSON. */
 export interface ChatEvent {
@@ -48,6 +48,8 @@ export interface ChatEvent {
   date: string;
   message?: MessageRow;
   readMarker?: { roomId: string; profileId: string; seqId: number };
+  /** A MESSAGE_REACTIONS event's change: the emoji the member (profileId) added or took back. */
+  reaction?: { emoji: string; added: boolean };
   /** Profiles whose subscriptions to the room end with this event (they left, or the room was deleted). */
   closesFor?: string[] | 'everyone';
 }

@@ -484,6 +484,14 @@ export interface SafetyEmailHashesTable {
   created_at: Timestamp;
 }
 
+/** A member's emoji reaction to a chat message, one per member per emoji per message (0019). */
+export interface ChatMessageReactionsTable {
+  message_id: string;
+  profile_id: string;
+  emoji: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   account_providers: AccountProvidersTable;
@@ -513,6 +521,7 @@ export interface Database {
   chat_rooms: ChatRoomsTable;
   chat_participants: ChatParticipantsTable;
   chat_messages: ChatMessagesTable;
+  chat_message_reactions: ChatMessageReactionsTable;
   chat_message_edits: ChatMessageEditsTable;
   news_items: NewsItemsTable;
   news_dismissals: NewsDismissalsTable;

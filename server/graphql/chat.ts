@@ -20,7 +20,7 @@ import type { ProfileRow } from '../db/types.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 
 /** The operation's member as chat's workflows (server/chat/) see them, their access judged once per operation. */
-function callerOf(context: Context): ChatCaller {
+export function callerOf(context: Context): ChatCaller {
   const { db, pubsub, notifier } = context;
   const profileOf = async (profileId: string) => (await loadProfileRow(context, profileId)) ?? undefined;
   const accessTo = (profile: ProfileRow) => access(context, profile);

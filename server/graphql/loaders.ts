@@ -3,6 +3,7 @@ import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { participantsOf, roomForEachMember } from '../chat/rooms.ts';
 import { messageBySeq } from '../chat/messages.ts';
+import { reactionSummaries } from '../chat/reactions.ts';
 import type { MessageRow } from '../chat/rows.ts';
 import { chatCounts } from '../chat/unreadCounts.ts';
 import { imageIsPublic } from '../images/signedUrls.ts';
@@ -60,6 +61,8 @@ export function sharedReads(db: DB) {
     imageIsPublic: new DataLoader(eachKey((uuid: string) => imageIsPublic(db, uuid))),
     /** A room as each of its members sees it (roomForEachMember), keyed by the room's id. */
     roomViews: new DataLoader(eachKey((roomId: string) => roomForEachMember(db, roomId))),
+    /** A message's reactions per emoji, keyed by the message's id: one read for a page of messages. */
+    messageReactions: new DataLoader((messageIds: readonly string[]) => reactionSummaries(db, messageIds)),
     /** A room's message by seqId, keyed by messageKey(). */
     message: new DataLoader<string, MessageRow | null>(
       eachKey(async (key: string) => {

@@ -18,6 +18,8 @@ export const MUTATION_LIMITS: Record<string, Limit> = {
   emailLinkCreate: { perMember: 5, perIp: 20, windowMs: HOUR },
   chatRoomCreatePrivate: { perMember: 30, perIp: 100, windowMs: HOUR },
   chatRoomMessageSend: { perMember: 60, perIp: 300, windowMs: MINUTE },
+  // Each reaction reaches the open room live: as often as messages, so flipping one on and off cannot flood it.
+  chatRoomMessageReact: { perMember: 60, perIp: 300, windowMs: MINUTE },
   // Each edit reaches the other member live: fixing typos takes a few, rewriting a chat over and over is refused.
   chatRoomMessageEdit: { perMember: 20, perIp: 100, windowMs: MINUTE },
   // The app says "typing" once per burst of keys and "stopped" after a pause or a send: a few a minute.
