@@ -7,6 +7,7 @@ import { chatEvent, publishChatEvent } from './events.ts';
 import { storeMessage } from './messages.ts';
 import { checkClientId, cleanMessageText } from './messageText.ts';
 import { sendRefusal } from './permissions.ts';
+import { checkExplicitAllowed, linkPictures, pictureUuidsOf } from './pictures.ts';
 import { roomWithMembers } from './rooms.ts';
 import { messageJson, type MessageRow, type RoomView } from './rows.ts';
 
@@ -41,12 +42,10 @@ export async function checkMaySend(caller: ChatCaller, room: RoomView, otherIds:
  * failure leaves none of them; the events follow what committed, and the recipients' notifications are stored
  * after the sender has their answer.
  */
-export async function sendMessage(
-  caller: ChatCaller,
-  roomId: string,
-  input: { content: string; clientId: string; replyToId?: string | null },
-) {
-  const content = cleanMessageText(input.content);
+export async function sendMessage(caller: ChatCaller, roomId: string, input: SendInput) {
+  const pictureUuids = pictureUuidsOf(input.pictureUuids);
+  // A message of pictures alone has no text; a text message must have some.
+  const content = pictureUuids.length > 0 && !input.content.trim() ? '' : cleanMessageText(input.content);
   checkClientId(input.clientId);
   // The room and its members in one read, for the checks and the notifications: sending changes only the sender's own row.
   const found = await roomWithMembers(caller.db, roomId, caller.viewerId);
@@ -56,14 +55,29 @@ export async function sendMessage(
   const otherIds = memberIds.filter((id) => id !== room.viewer_id);
   if (otherIds.length === 0) throw badInput('The other member has left this chat.');
   const pairs = await checkMaySend(caller, room, otherIds);
-  const { message, created, answeredIds, notices } = await storeMessage(caller.db, {
+  const isExplicit = pictureUuids.length > 0 && Boolean(input.isExplicit);
+  if (isExplicit)
+    checkExplicitAllowed(
+      await caller.viewerRow(),
+      [...pairs.values()].map((pair) => pair.recipient),
+    );
+  const stored = {
     roomId: room.id,
     profileId: room.viewer_id,
     clientId: input.clientId,
     content,
     notices: caller.notifier.messageNotices(room.id, recipientsOf(participants, pairs)),
     replyToId: input.replyToId,
-  });
+  };
+  // A text message stays one statement; pictures are linked in the same transaction, so none is half sent.
+  const { message, created, answeredIds, notices } =
+    pictureUuids.length === 0
+      ? await storeMessage(caller.db, stored)
+      : await caller.db.transaction().execute(async (trx) => {
+          const result = await storeMessage(trx, stored);
+          if (result.created) await linkPictures(trx, result.message.id, room.viewer_id, pictureUuids, isExplicit);
+          return result;
+        });
   // Also for a retried send: its original may have committed without its answer or its event getting out (the
   // connection to the database cut after the commit). Subscribers keep messages by id, so it shows once.
   publishChatEvent(caller.pubsub, memberIds, chatEvent('MESSAGE', room.id, room.viewer_id, { message: messageJson(message) }));
@@ -72,6 +86,17 @@ export async function sendMessage(
     caller.notifier.messageStored(room.id, notices, pairs);
   }
   return { message, room: roomAfter(room, message) };
+}
+
+interface SendInput {
+  content: string;
+  clientId: string;
+  /** Uploads (chatRoomPictureUpload) the message carries, in order. */
+  pictureUuids?: readonly string[] | null;
+  /** The sender's rating of the pictures: explicit (After Dark) or not. */
+  isExplicit?: boolean | null;
+  /** The uuid of a message of the same room to quote (the statement refuses any other). */
+  replyToId?: string | null;
 }
 
 /** The members a message may notify, each with whether they have yet to accept the room (a request). */

@@ -15,6 +15,8 @@ export interface ProfilesTable {
   roles: Defaulted<string[]>;
   onboarded_at: NullableTimestamp;
   is_ad_opt_in: Defaulted<boolean>;
+  /** Blur chat pictures from members the profile has not replied to (0021). */
+  blur_unreplied_pictures: Defaulted<boolean>;
   is_explicit_opt_in: Defaulted<boolean>;
   is_hard_opt_in: Defaulted<boolean>;
   is_hidden: Defaulted<boolean>;
@@ -292,6 +294,14 @@ export interface ChatMessageEditsTable {
   edited_at: Timestamp;
 }
 
+/** A picture of a chat message: the upload and the message that carries it (0021). */
+export interface ChatMessagePicturesTable {
+  image_uuid: string;
+  message_id: string;
+  position: number;
+  is_explicit: Defaulted<boolean>;
+}
+
 export interface NewsItemsTable {
   id: string;
   title: string;
@@ -522,6 +532,7 @@ export interface Database {
   chat_participants: ChatParticipantsTable;
   chat_messages: ChatMessagesTable;
   chat_message_reactions: ChatMessageReactionsTable;
+  chat_message_pictures: ChatMessagePicturesTable;
   chat_message_edits: ChatMessageEditsTable;
   news_items: NewsItemsTable;
   news_dismissals: NewsDismissalsTable;

@@ -54,7 +54,8 @@ export const chatResolvers: Resolvers = {
       closedPayload(await removeRoom(callerOf(context), input.roomId, Boolean(input.deleteForOther))),
     chatRoomMessageSend: async (_parent, { input }, context) => {
       const replyToId = replyToKey(input.replyToId);
-      const content = { content: input.message.content, clientId: input.clientMutationId, replyToId };
+      const { pictureUuids, isExplicit } = input.message;
+      const content = { content: input.message.content, clientId: input.clientMutationId, replyToId, pictureUuids, isExplicit };
       const { message, room } = await sendMessage(callerOf(context), input.roomId, content);
       return { messageEdge: messageEdge(message), room };
     },

@@ -29,6 +29,7 @@ export const FIELDS_FROM_ROW: { [Type in MappedType]: readonly (keyof ResolversP
   Place: ['placeId', 'place', 'region', 'country', 'countryCode', 'longitude', 'latitude'],
   ChatRoom: [],
   ChatRoomMessage: [],
+  ChatMessagePicture: [],
   ChatRoomParticipant: [],
   ChatRoomEvent: ['kind', 'roomId', 'date'],
   FeatureFlag: ['key', 'title', 'description'],

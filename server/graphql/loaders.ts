@@ -5,6 +5,7 @@ import { participantsOf, roomForEachMember } from '../chat/rooms.ts';
 import { messageBySeq } from '../chat/messages.ts';
 import { reactionSummaries } from '../chat/reactions.ts';
 import type { MessageRow } from '../chat/rows.ts';
+import { picturesOfMessages } from '../chat/pictures.ts';
 import { chatCounts } from '../chat/unreadCounts.ts';
 import { imageIsPublic } from '../images/signedUrls.ts';
 import { profileImagesByIds } from '../images/profileImageRows.ts';
@@ -63,6 +64,8 @@ export function sharedReads(db: DB) {
     roomViews: new DataLoader(eachKey((roomId: string) => roomForEachMember(db, roomId))),
     /** A message's reactions per emoji, keyed by the message's id: one read for a page of messages. */
     messageReactions: new DataLoader((messageIds: readonly string[]) => reactionSummaries(db, messageIds)),
+    /** A message's pictures in order, keyed by the message's id: one read for a page of messages. */
+    messagePictures: new DataLoader((messageIds: readonly string[]) => picturesOfMessages(db, messageIds)),
     /** A room's message by seqId, keyed by messageKey(). */
     message: new DataLoader<string, MessageRow | null>(
       eachKey(async (key: string) => {

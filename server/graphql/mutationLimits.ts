@@ -32,6 +32,8 @@ export const MUTATION_LIMITS: Record<string, Limit> = {
   profileImageLike: { perMember: 120, perIp: 600, windowMs: 10 * MINUTE },
   // Each upload is decoded and re-encoded on the server, the costliest thing a member can ask for.
   userProfileImageAdd: { perMember: 30, perIp: 150, windowMs: HOUR },
+  // Chat pictures take the same decoding: a few messages' worth of pictures an hour each, never a flood.
+  chatRoomPictureUpload: { perMember: 60, perIp: 300, windowMs: HOUR },
   // Reports reach a person on the team: enough for a member who meets a bad crowd, not for flooding the queue.
   reportProfile: { perMember: 10, perIp: 30, windowMs: HOUR },
   // Each stored device is a place the server sends to: a browser subscribes once, not hundreds of times.

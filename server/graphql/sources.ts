@@ -16,6 +16,7 @@ import type {
   SpeciesTable,
 } from '../db/types.ts';
 import type { ChatEvent, MessageRow, RoomView } from '../chat/rows.ts';
+import type { ChatPictureRow } from '../chat/pictures.ts';
 import type { ReportRow } from '../moderation/actions.ts';
 import type { NotificationRow } from '../notifications/notifications.ts';
 import type { CorrectionRow } from '../profiles/dateOfBirth.ts';
@@ -26,6 +27,7 @@ import type { UploadedImage } from './__generated__/resolvers.ts';
 
 export type {
   ChatEvent,
+  ChatPictureRow,
   CorrectionRow,
   EventRow,
   GazetteerPlace,

@@ -13,6 +13,7 @@ import {
 import { CONTENT_TYPES, imageFormatFor } from '../images/formats.ts';
 import { imageUrlSecret, servedImage, signedSecondsLeft } from '../images/signedUrls.ts';
 import { isUuid } from '../uuid.ts';
+import { mayLoadChatPicture } from '../chat/pictures.ts';
 import { sendJson } from './json.ts';
 
 const IMAGE_PATH = /^\/image\/([0-9a-f-]{36})\.jpeg$/i;
@@ -23,7 +24,10 @@ export const matchImagePath = (pathname: string) => IMAGE_PATH.exec(pathname)?.[
 async function cacheControl(db: DB, uuid: string, isPublic: boolean, query: URLSearchParams) {
   if (isPublic) return 'public, max-age=31536000, immutable';
   const secondsLeft = signedSecondsLeft(await imageUrlSecret(db), uuid, query);
-  return secondsLeft === null ? null : `private, max-age=${secondsLeft}`;
+  if (secondsLeft === null) return null;
+  // A chat picture also needs the member its URL was signed for to be in its room still (and the message to stand).
+  if ((await mayLoadChatPicture(db, uuid, query.get('for'))) === false) return null;
+  return `private, max-age=${secondsLeft}`;
 }
 
 /**

@@ -38,11 +38,14 @@ function checkAllowed(owner: ProfileRow, contentRating: string, isAd: boolean) {
 
 export const UPLOADS_BUSY_MESSAGE = 'Snoot is busy with other pictures right now. Please try again in a moment.';
 
-/** Decodes, checks and stores the upload, in one of the few upload slots; refusals in the member's words. */
-async function storeUpload(db: DB, pictures: PictureStore, owner: ProfileRow, input: NewProfileImage) {
+/**
+ * Decodes, checks and stores an upload (a data URL), in one of the few upload slots; refusals in the member's
+ * words. Every picture a member sends goes through here: gallery pictures and chat pictures alike.
+ */
+export async function storeUpload(db: DB, pictures: PictureStore, ownerId: string, input: { image: string; contentRating: string }) {
   try {
     return await uploadSlots.run(() =>
-      ingestJpeg(db, pictures, decodeDataUrl(input.image), { ownerId: owner.id, contentRating: input.contentRating }),
+      ingestJpeg(db, pictures, decodeDataUrl(input.image), { ownerId, contentRating: input.contentRating }),
     );
   } catch (error) {
     if (error instanceof ImageRejected) throw badInput(error.message);
@@ -61,7 +64,7 @@ export async function addProfileImage(db: DB, pictures: PictureStore, owner: Pro
   const altText = altTextOf(input.altText);
   // Checked before the costly decoding, and again where the picture is added, after any other upload of theirs.
   await checkRoomForPicture(db, owner.id);
-  const stored = await storeUpload(db, pictures, owner, input);
+  const stored = await storeUpload(db, pictures, owner.id, input);
   const id = randomUUID();
   try {
     await db.transaction().execute(async (trx) => {

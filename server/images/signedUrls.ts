@@ -31,8 +31,10 @@ export function signedUrlExpiry(nowMs = Date.now()) {
   return Math.ceil((nowMs / 1000 + SIGNED_URL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
 }
 
-function signature(secret: Buffer, uuid: string, expires: number) {
-  return createHmac('sha256', secret).update(`${uuid.toLowerCase()}.${expires}`).digest('base64url');
+/** With `viewer`, the signature holds only for that member (a chat picture's URL names whom it was given to). */
+function signature(secret: Buffer, uuid: string, expires: number, viewer?: string | null) {
+  const viewerPart = viewer ? `.${viewer.toLowerCase()}` : '';
+  return createHmac('sha256', secret).update(`${uuid.toLowerCase()}.${expires}${viewerPart}`).digest('base64url');
 }
 
 export interface ImageVariant {
@@ -41,10 +43,11 @@ export interface ImageVariant {
 }
 
 /** The path of a variant; with `signed`, one that serves a non-public image until the expiry it carries. */
-export function imagePath(uuid: string, variant: ImageVariant, signed?: { secret: Buffer; expires: number }) {
+export function imagePath(uuid: string, variant: ImageVariant, signed?: { secret: Buffer; expires: number; viewer?: string }) {
   const path = `/image/${uuid}.jpeg?width=${variantWidth(variant.width)}${variant.blur ? '&blur=35' : ''}`;
   if (!signed) return path;
-  return `${path}&expires=${signed.expires}&sig=${signature(signed.secret, uuid, signed.expires)}`;
+  const viewer = signed.viewer ? `&for=${signed.viewer}` : '';
+  return `${path}&expires=${signed.expires}${viewer}&sig=${signature(signed.secret, uuid, signed.expires, signed.viewer)}`;
 }
 
 /**
@@ -55,7 +58,7 @@ export function signedSecondsLeft(secret: Buffer, uuid: string, query: URLSearch
   const expires = Number(query.get('expires'));
   const given = Buffer.from(query.get('sig') ?? '', 'base64url');
   if (!Number.isSafeInteger(expires) || given.length === 0) return null;
-  const expected = Buffer.from(signature(secret, uuid, expires), 'base64url');
+  const expected = Buffer.from(signature(secret, uuid, expires, query.get('for')), 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const left = expires - Math.floor(nowMs / 1000);
   return left > 0 ? left : null;
@@ -92,6 +95,11 @@ export async function servedImage(db: DB, uuid: string): Promise<{ blobKey: stri
 }
 
 export const imageIsPublic = async (db: DB, uuid: string) => (await servedImage(db, uuid))?.isPublic ?? false;
+
+/** A chat picture's URL path: signed for one member, served while they are in its room (chat/pictures.ts). */
+export async function viewerImageUrl(db: DB, uuid: string, variant: ImageVariant, viewer: string) {
+  return imagePath(uuid, variant, { secret: await imageUrlSecret(db), expires: signedUrlExpiry(), viewer });
+}
 
 /** The URL path of an image variant for the GraphQL response: plain when public, signed otherwise. */
 export async function imageUrlFor(db: DB, uuid: string, variant: ImageVariant, isPublic: boolean) {
