@@ -32,6 +32,8 @@ interface ChatMessageListProps {
   onReport?: (message: { id: string; text: string }) => void;
   onRetry: (message: PendingMessage) => void;
   onDiscard: (message: PendingMessage) => void;
+  /** Hidden while a search's message shows in its place, keeping the history and where it was scrolled. */
+  hidden?: boolean;
 }
 
 /** The history in groups by author, older pages loaded on scrolling up without the view jumping. */
@@ -56,7 +58,13 @@ export function ChatMessageList(props: ChatMessageListProps) {
   return (
     // relative: screen-reader-only text inside messages is positioned absolutely, and must scroll (and clip) with the
     // history instead of stretching the page below the viewport.
-    <div ref={scroller} onScroll={onScroll} className="relative min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="chat-history">
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      hidden={props.hidden}
+      className="relative min-h-0 flex-1 overflow-y-auto px-4 py-3"
+      data-testid="chat-history"
+    >
       {props.isLoadingOlder && <Spinner className="mx-auto my-2" />}
       {messages.length === 0 && pending.length === 0 && (
         <div className="flex h-full flex-col items-center justify-center text-center">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from '../../ui/Link';
 import { NoPicture } from '../profile/NoPicture';
@@ -8,8 +9,15 @@ import { useProfilePresenceSubscription } from './useProfilePresenceSubscription
 import { usePageTitle } from '../../ui/pageTitle';
 import type { ChatRoomHeader_room$data, ChatRoomHeader_room$key } from './__generated__/ChatRoomHeader_room.graphql';
 
+interface ChatRoomHeaderProps {
+  room: ChatRoomHeader_room$key;
+  showUsername: boolean;
+  /** The room's own actions (search), before the safety menu. */
+  actions?: ReactNode;
+}
+
 /** The other member, linking to their profile; @username only while manage_username is on. */
-export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_room$key; showUsername: boolean }) {
+export function ChatRoomHeader({ room, showUsername, actions }: ChatRoomHeaderProps) {
   const data = useFragment(
     graphql`
       fragment ChatRoomHeader_room on ChatRoom {
@@ -73,7 +81,8 @@ export function ChatRoomHeader({ room, showUsername }: { room: ChatRoomHeader_ro
           </span>
         </h2>
       )}
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-1">
+        {actions}
         <ChatRoomSafetyMenu room={data} />
       </div>
     </header>

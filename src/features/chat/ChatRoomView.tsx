@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { readMarkerDue } from '../../lib/chatMessages';
 import { roomMember } from '../../lib/hiddenMember';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
 import { ChatRoomHeader } from './ChatRoomHeader';
+import { ChatRoomSearchButton } from './ChatRoomSearchButton';
+import { ChatMessageContext, type MessageJump } from './ChatMessageContext';
+import { Spinner } from '../../ui/Spinner';
 import { ChatRequestBar, REPLY_ACCEPTS_NOTE_ID } from './ChatRequestBar';
 import { useMessageReport } from './useMessageReport';
 import { insertMessages } from './messageConnection';
@@ -129,12 +132,31 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
     [commitDelete, data.uuid],
   );
   const report = useMessageReport(data);
+  // A message a search led to shows in its place, over the live history (kept as it was for the way back).
+  const [jump, setJump] = useState<MessageJump | null>(null);
   const isNameless = ['private', 'unavailable'].includes(roomMember(data.otherProfile, data.title).state);
 
   return (
     <section aria-label="Chat" className="flex h-full min-h-0 flex-col">
-      <ChatRoomHeader room={data} showUsername={showUsername} />
+      <ChatRoomHeader
+        room={data}
+        showUsername={showUsername}
+        actions={<ChatRoomSearchButton roomId={data.uuid} onJump={(seqId) => setJump({ seqId })} />}
+      />
+      {jump && (
+        <Suspense fallback={<Spinner className="mx-auto my-6" />}>
+          <ChatMessageContext
+            roomId={data.uuid}
+            jump={jump}
+            viewerProfileId={viewerProfileId}
+            onDelete={remove}
+            onReport={report}
+            onBack={() => setJump(null)}
+          />
+        </Suspense>
+      )}
       <ChatMessageList
+        hidden={Boolean(jump)}
         messages={messages}
         pending={pending}
         viewerProfileId={viewerProfileId}

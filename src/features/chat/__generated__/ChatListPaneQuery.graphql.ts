@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<916a6c16b011fc744082f7b672f45b0b>>
+ * @generated SignedSource<<27ab54b8447493c2856d8d8007f74799>>
  * @relayHash 2b7a9c2ebb4026ac3bec08871ff77345
  * @lightSyntaxTransform
  */
@@ -363,7 +363,9 @@ return {
             "alias": null,
             "args": (v0/*:: as any*/),
             "filters": [
-              "filter"
+              "filter",
+              "search",
+              "unreadOnly"
             ],
             "handle": "connection",
             "key": "ChatRoomList_chatRooms",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e13b074666b42dfaec3e2f1f84c8186d>>
- * @relayHash 12aef69852a60d57a298b68d91ff5357
+ * @generated SignedSource<<574f35195c3ca1672dff91d74039d292>>
+ * @relayHash 3826166fc48813ecd6f36ffbe94e42fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0633fc62ff450341ca78ac57b7d26665199443b1187ea55be53577155ff9890f
+// @relayRequestID 5f942e58363be0858adecf3666edc0ffe450a364bbf931a88383bc692ed177fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,8 @@ export type ChatRoomListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   filter?: ChatRoomFilter | null | undefined;
+  search?: string | null | undefined;
+  unreadOnly?: boolean | null | undefined;
 };
 export type ChatRoomListPaginationQuery$data = {
   readonly viewer: {
@@ -44,6 +46,16 @@ var v0 = [
     "defaultValue": "RECENT",
     "kind": "LocalArgument",
     "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "unreadOnly"
   }
 ],
 v1 = {
@@ -51,7 +63,17 @@ v1 = {
   "name": "filter",
   "variableName": "filter"
 },
-v2 = [
+v2 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "unreadOnly",
+  "variableName": "unreadOnly"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -62,16 +84,18 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -105,7 +129,9 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ChatRoomList_viewer"
@@ -147,7 +173,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "ChatRoomConnection",
             "kind": "LinkedField",
             "name": "chatRooms",
@@ -169,7 +195,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -284,11 +310,11 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -315,7 +341,7 @@ return {
                             "name": "payload",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
@@ -347,11 +373,11 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -395,23 +421,25 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": [
-              "filter"
+              "filter",
+              "search",
+              "unreadOnly"
             ],
             "handle": "connection",
             "key": "ChatRoomList_chatRooms",
             "kind": "LinkedHandle",
             "name": "chatRooms"
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0633fc62ff450341ca78ac57b7d26665199443b1187ea55be53577155ff9890f",
+    "id": "5f942e58363be0858adecf3666edc0ffe450a364bbf931a88383bc692ed177fa",
     "metadata": {},
     "name": "ChatRoomListPaginationQuery",
     "operationKind": "query",
@@ -420,6 +448,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c7d58d7faf1f6ae840e07f56e4f4e7c";
+(node as any).hash = "d0669aaed014e39fd0122c025245dc15";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e4b90d034ae8a9f328d396a00626a2d>>
+ * @generated SignedSource<<108e261231a6b878e1317fd6e064c53b>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,16 @@ return {
       "defaultValue": "RECENT",
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "unreadOnly"
     }
   ],
   "kind": "Fragment",
@@ -99,6 +109,16 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "unreadOnly",
+          "variableName": "unreadOnly"
         }
       ],
       "concreteType": "ChatRoomConnection",
@@ -188,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c7d58d7faf1f6ae840e07f56e4f4e7c";
+(node as any).hash = "d0669aaed014e39fd0122c025245dc15";
 
 export default node;
