@@ -4,6 +4,8 @@ import type { MessageStatus } from '../../lib/messageStatus';
 import { messageTimestamp } from '../../lib/chatTimes';
 import { useMessageAuthor } from './ChatRoomAnnouncer';
 import { MessageText } from './MessageText';
+import { EditMessageButton } from './EditMessageButton';
+import { MessageEditedLabel } from './MessageEditedLabel';
 import type { ChatMessage_message$key } from './__generated__/ChatMessage_message.graphql';
 
 export const bubbleClass = (mine: boolean) =>
@@ -33,6 +35,8 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
         # Read by the history for grouping and ordering: every way a message arrives must bring them.
         createdAt
         profileId
+        ...EditMessageButton_message
+        ...MessageEditedLabel_message
         payload {
           __typename
           ... on ChatMessageTextPayload {
@@ -66,6 +70,8 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
       </div>
       {/* Beside its bubble: the actions that appear on hover come after it, not between. */}
       {status && <span className="text-xs text-neutral-600 dark:text-neutral-400">{status}</span>}
+      <MessageEditedLabel message={data} mine={mine} />
+      {mine && !deleted && onDelete && <EditMessageButton message={data} sent={sent} />}
       {mine && !deleted && onDelete && (
         <Button
           aria-label={`Delete your message ${sent}`}

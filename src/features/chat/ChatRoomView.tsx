@@ -13,7 +13,7 @@ import { useMessageReport } from './useMessageReport';
 import { insertMessages } from './messageConnection';
 import { useChatRoomCatchUp } from './useChatRoomCatchUp';
 import { useChatRoomSubscription } from './useChatRoomSubscription';
-import { useDeleteChatMessageMutation } from './DeleteChatMessageMutation';
+import { useMessageDeletion } from './useMessageDeletion';
 import { useOthersTyping } from './useOthersTyping';
 import { newClientId, usePendingMessages, type PendingMessage } from './usePendingMessages';
 import { useSendChatMessageMutation } from './SendChatMessageMutation';
@@ -126,11 +126,7 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
     [resend, deliver],
   );
 
-  const [commitDelete] = useDeleteChatMessageMutation();
-  const remove = useCallback(
-    (seqId: number) => commitDelete({ variables: { input: { roomId: data.uuid, seqId } } }),
-    [commitDelete, data.uuid],
-  );
+  const remove = useMessageDeletion(data.uuid, connectionId);
   const report = useMessageReport(data);
   // A message a search led to shows in its place, over the live history (kept as it was for the way back).
   const [jump, setJump] = useState<MessageJump | null>(null);

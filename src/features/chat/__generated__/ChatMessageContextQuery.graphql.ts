@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79fdd69c68110b9d78ac6eb6764b4908>>
- * @relayHash 38c98e44feed7cb131d32f09ee5677c3
+ * @generated SignedSource<<2456e95aef68e878c8b41c2b1d0c9d59>>
+ * @relayHash f3e449ddf58477e1097c0711e6e262cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1fb488392520cdab3df2d8de7caf538bddb720ed104d9e2fbb8b8e3928774fc
+// @relayRequestID 7e5d18fec78b4b29e80749ca9bed27d2abd106cfb028391a3d96b1ef655280a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -334,6 +334,78 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ChatMessagePicture",
+                        "kind": "LinkedField",
+                        "name": "pictures",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "uuid",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blurHash",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isExplicit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": "thumbnail",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 256
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:256)"
+                          },
+                          {
+                            "alias": "full",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 1536
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:1536)"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ChatMessageReaction",
                         "kind": "LinkedField",
                         "name": "reactions",
@@ -379,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1fb488392520cdab3df2d8de7caf538bddb720ed104d9e2fbb8b8e3928774fc",
+    "id": "7e5d18fec78b4b29e80749ca9bed27d2abd106cfb028391a3d96b1ef655280a7",
     "metadata": {},
     "name": "ChatMessageContextQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffafe1b6d0a31c155dfc48116694fae8>>
+ * @generated SignedSource<<cbd439861260ae47c0d969449ce2a4b5>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type ChatMessage_message$data = {
   } | null | undefined;
   readonly profileId: string | null | undefined;
   readonly seqId: number;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatMessagePictures_message" | "ChatMessageQuote_message" | "ChatReactionMenu_message" | "EditMessageButton_message" | "MessageEditedLabel_message" | "MessageReactions_message">;
   readonly " $fragmentType": "ChatMessage_message";
 };
 export type ChatMessage_message$key = {
@@ -73,6 +74,36 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "profileId",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "EditMessageButton_message"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MessageEditedLabel_message"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatMessageQuote_message"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatMessagePictures_message"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MessageReactions_message"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatReactionMenu_message"
     },
     {
       "alias": null,
@@ -125,6 +156,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fb923db6df62c90b19dea8538a6aaaac";
+(node as any).hash = "56c4a620f5fa1d4e6ac0237dcc3dc19d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b08d04e6dcdb97b1de73802e1d50cb1>>
- * @relayHash caaec8f08e417fccc93e093ee69c0234
+ * @generated SignedSource<<c5a3ee6808e1a51468cfc38bc31ea73b>>
+ * @relayHash 8b2d937239c2ec942158146151d5e40a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e8f525773e531f1f47840d33daf1b3e2263259f436e7309143537892a6f5c04
+// @relayRequestID 214c509bccba1f6f10412f9189083484a84b2988d1a1f5fdf7cd2d3891fb98c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -92,17 +92,24 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedAt",
+  "name": "displayName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "deletedAt",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -116,21 +123,39 @@ v9 = {
   "type": "ChatMessageTextPayload",
   "abstractKey": null
 },
-v10 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "payload",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seqId",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "profileId",
   "storageKey": null
 },
-v12 = [
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "atFirstUnread",
+    "value": true
+  },
   {
     "kind": "Literal",
     "name": "last",
@@ -261,18 +286,26 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "lastSeqId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canSendExplicitPictures",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Profile",
             "kind": "LinkedField",
             "name": "otherProfile",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "displayName",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               (v1/*:: as any*/),
               (v5/*:: as any*/),
               {
@@ -376,28 +409,16 @@ return {
                 "name": "profileUuid",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "payload",
-                "plural": false,
-                "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v8/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "ChatRoomMessageConnection",
             "kind": "LinkedField",
             "name": "messages",
@@ -420,7 +441,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -428,8 +449,15 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roomId",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -438,8 +466,8 @@ return {
                         "name": "payload",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -457,7 +485,141 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "editedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatRoomMessage",
+                        "kind": "LinkedField",
+                        "name": "replyTo",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Profile",
+                            "kind": "LinkedField",
+                            "name": "profile",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v1/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessagePicture",
+                        "kind": "LinkedField",
+                        "name": "pictures",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blurHash",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isExplicit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": "thumbnail",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 256
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:256)"
+                          },
+                          {
+                            "alias": "full",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 1536
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:1536)"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessageReaction",
+                        "kind": "LinkedField",
+                        "name": "reactions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "emoji",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasReacted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -479,6 +641,20 @@ return {
                 "name": "pageInfo",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -509,12 +685,14 @@ return {
                 ]
               }
             ],
-            "storageKey": "messages(last:50)"
+            "storageKey": "messages(atFirstUnread:true,last:50)"
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
-            "filters": null,
+            "args": (v14/*:: as any*/),
+            "filters": [
+              "atFirstUnread"
+            ],
             "handle": "connection",
             "key": "ChatRoomView_messages",
             "kind": "LinkedHandle",
@@ -526,7 +704,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e8f525773e531f1f47840d33daf1b3e2263259f436e7309143537892a6f5c04",
+    "id": "214c509bccba1f6f10412f9189083484a84b2988d1a1f5fdf7cd2d3891fb98c6",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08336aa4ec349e77a161d746696483d2>>
- * @relayHash c3be4da862fd2b6ae8ed33f78dfbe092
+ * @generated SignedSource<<342da03ed7a4adab213a4db35996c894>>
+ * @relayHash b33de7194d73eaa100e04e03a8366c57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26ce83028d6a4a54501b594cabf4ffbb3a3fb0113f6186661b784a92f45f0b03
+// @relayRequestID 811e5fe4c0def57e90e0644278b77f470ef474b29d873b7cb3241aab270feba2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,8 @@ export type ChatRoomViewPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
+  newerCount?: number | null | undefined;
+  newerCursor?: string | null | undefined;
 };
 export type ChatRoomViewPaginationQuery$data = {
   readonly node: {
@@ -28,66 +30,81 @@ export type ChatRoomViewPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": 50,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "cursor"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": 50,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "newerCount"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "newerCursor"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "uuid",
   "storageKey": null
 },
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastReadSeqId",
   "storageKey": null
 },
-v6 = {
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedAt",
   "storageKey": null
 },
-v7 = {
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -101,7 +118,30 @@ v7 = {
   "type": "ChatMessageTextPayload",
   "abstractKey": null
 },
-v8 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "payload",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v12/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "newerCursor"
+  },
+  {
+    "kind": "Literal",
+    "name": "atFirstUnread",
+    "value": true
+  },
   {
     "kind": "Variable",
     "name": "before",
@@ -109,20 +149,45 @@ v8 = [
   },
   {
     "kind": "Variable",
+    "name": "first",
+    "variableName": "newerCount"
+  },
+  {
+    "kind": "Variable",
     "name": "last",
     "variableName": "count"
   }
-];
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seqId",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileId",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ChatRoomViewPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -139,6 +204,16 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
+              },
+              {
+                "kind": "Variable",
+                "name": "newerCount",
+                "variableName": "newerCount"
+              },
+              {
+                "kind": "Variable",
+                "name": "newerCursor",
+                "variableName": "newerCursor"
               }
             ],
             "kind": "FragmentSpread",
@@ -153,24 +228,30 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ChatRoomViewPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -185,7 +266,21 @@ return {
                 "name": "title",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastSeqId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canSendExplicitPictures",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -194,15 +289,9 @@ return {
                 "name": "otherProfile",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "displayName",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -249,7 +338,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -282,8 +371,8 @@ return {
                 "name": "participants",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -292,7 +381,7 @@ return {
                     "name": "profile",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -307,7 +396,7 @@ return {
                 "name": "lastMessage",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -315,26 +404,14 @@ return {
                     "name": "profileUuid",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "payload",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "ChatRoomMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -356,14 +433,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "seqId",
-                            "storageKey": null
-                          },
+                          (v7/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -371,14 +442,15 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
+                          (v16/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "profileId",
+                            "name": "roomId",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -387,8 +459,8 @@ return {
                             "name": "payload",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
-                              (v7/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
@@ -406,7 +478,141 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "editedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChatRoomMessage",
+                            "kind": "LinkedField",
+                            "name": "replyTo",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v16/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Profile",
+                                "kind": "LinkedField",
+                                "name": "profile",
+                                "plural": false,
+                                "selections": [
+                                  (v10/*:: as any*/),
+                                  (v7/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChatMessagePicture",
+                            "kind": "LinkedField",
+                            "name": "pictures",
+                            "plural": true,
+                            "selections": [
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "blurHash",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isExplicit",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": "thumbnail",
+                                "args": [
+                                  {
+                                    "kind": "Literal",
+                                    "name": "width",
+                                    "value": 256
+                                  }
+                                ],
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": "url(width:256)"
+                              },
+                              {
+                                "alias": "full",
+                                "args": [
+                                  {
+                                    "kind": "Literal",
+                                    "name": "width",
+                                    "value": 1536
+                                  }
+                                ],
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": "url(width:1536)"
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChatMessageReaction",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "emoji",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerHasReacted",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -428,6 +634,20 @@ return {
                     "name": "pageInfo",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -462,8 +682,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
-                "filters": null,
+                "args": (v14/*:: as any*/),
+                "filters": [
+                  "atFirstUnread"
+                ],
                 "handle": "connection",
                 "key": "ChatRoomView_messages",
                 "kind": "LinkedHandle",
@@ -479,7 +701,7 @@ return {
     ]
   },
   "params": {
-    "id": "26ce83028d6a4a54501b594cabf4ffbb3a3fb0113f6186661b784a92f45f0b03",
+    "id": "811e5fe4c0def57e90e0644278b77f470ef474b29d873b7cb3241aab270feba2",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",
@@ -488,6 +710,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f3d754472657875e9198201116a40cd";
+(node as any).hash = "431559b47ab3c184be1a695df58f7c51";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14af31c1f412ecb01423a6787eaa1331>>
- * @relayHash 7e17f8b607b8d8f8676af3c6b8b56d67
+ * @generated SignedSource<<ddf0bbf972ab77cf974584140434203e>>
+ * @relayHash 067b366a621e2272f53ad687074d2e3d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41fe90b2abe4255e98b2f0665019d8cd4b9fc48165d1679df9bd43c080da6411
+// @relayRequestID f453851c7b3a582e903527d7bf7cba8655e0a6a1d792218a218d08febba05660
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,13 @@ export type ChatRoomStatus = "INVITED" | "JOINED" | "LEFT" | "%future added valu
 export type ChatRoomMessageSendInput = {
   clientMutationId: string;
   message: ChatMessageInput;
+  replyToId?: string | null | undefined;
   roomId: string;
 };
 export type ChatMessageInput = {
   content: string;
+  isExplicit?: boolean | null | undefined;
+  pictureUuids?: ReadonlyArray<string> | null | undefined;
 };
 export type SendChatMessageMutation$variables = {
   input: ChatRoomMessageSendInput;
@@ -131,32 +134,41 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "payload",
-  "plural": false,
+  "kind": "ScalarField",
+  "name": "profileId",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "__typename",
+      "name": "content",
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "content",
-          "storageKey": null
-        }
-      ],
-      "type": "ChatMessageTextPayload",
-      "abstractKey": null
-    },
+    }
+  ],
+  "type": "ChatMessageTextPayload",
+  "abstractKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "payload",
+  "plural": false,
+  "selections": [
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -172,6 +184,20 @@ v11 = {
       "abstractKey": null
     }
   ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "uuid",
   "storageKey": null
 };
 return {
@@ -289,14 +315,161 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "profileId",
+                    "name": "roomId",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChatRoomMessage",
+                    "kind": "LinkedField",
+                    "name": "replyTo",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Profile",
+                        "kind": "LinkedField",
+                        "name": "profile",
+                        "plural": false,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "payload",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChatMessagePicture",
+                    "kind": "LinkedField",
+                    "name": "pictures",
+                    "plural": true,
+                    "selections": [
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "blurHash",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isExplicit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "thumbnail",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 256
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:256)"
+                      },
+                      {
+                        "alias": "full",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 1536
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:1536)"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChatMessageReaction",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "emoji",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasReacted",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -317,13 +490,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "uuid",
-                "storageKey": null
-              },
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -353,13 +520,7 @@ return {
                 "name": "otherProfile",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "displayName",
-                    "storageKey": null
-                  },
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -427,7 +588,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -441,7 +602,7 @@ return {
     ]
   },
   "params": {
-    "id": "41fe90b2abe4255e98b2f0665019d8cd4b9fc48165d1679df9bd43c080da6411",
+    "id": "f453851c7b3a582e903527d7bf7cba8655e0a6a1d792218a218d08febba05660",
     "metadata": {},
     "name": "SendChatMessageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98b41dec8f43784a7522ac95d0385e69>>
- * @relayHash 009ed84f257bbf61c66a14c1ebf1876d
+ * @generated SignedSource<<57165e7bc44462b9cc9d96a697397059>>
+ * @relayHash 9acfa962d46dfe0ec27d26d0c86a9259
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf561aa121d90228c7af9561dc123cc50eace8a5c352e30c9a271b950c6150e3
+// @relayRequestID 97d2ade0f60162e86b8a909979a547b0a6655e6469cbfbdbe7c03df05ac80b43
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,6 +140,41 @@ v10 = {
     }
   ],
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedAt",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileId",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v14 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    }
+  ],
+  "type": "ChatMessageTextPayload",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -260,13 +295,7 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "deletedAt",
-                        "storageKey": null
-                      },
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -274,11 +303,12 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "profileId",
+                        "name": "roomId",
                         "storageKey": null
                       },
                       {
@@ -289,27 +319,8 @@ return {
                         "name": "payload",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "content",
-                                "storageKey": null
-                              }
-                            ],
-                            "type": "ChatMessageTextPayload",
-                            "abstractKey": null
-                          },
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -323,6 +334,164 @@ return {
                             ],
                             "type": "ChatMessageSystemPayload",
                             "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "editedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatRoomMessage",
+                        "kind": "LinkedField",
+                        "name": "replyTo",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Profile",
+                            "kind": "LinkedField",
+                            "name": "profile",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "displayName",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "payload",
+                            "plural": false,
+                            "selections": [
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessagePicture",
+                        "kind": "LinkedField",
+                        "name": "pictures",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "uuid",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blurHash",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isExplicit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": "thumbnail",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 256
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:256)"
+                          },
+                          {
+                            "alias": "full",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 1536
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:1536)"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessageReaction",
+                        "kind": "LinkedField",
+                        "name": "reactions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "emoji",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasReacted",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -343,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf561aa121d90228c7af9561dc123cc50eace8a5c352e30c9a271b950c6150e3",
+    "id": "97d2ade0f60162e86b8a909979a547b0a6655e6469cbfbdbe7c03df05ac80b43",
     "metadata": {},
     "name": "useChatRoomCatchUpQuery",
     "operationKind": "query",

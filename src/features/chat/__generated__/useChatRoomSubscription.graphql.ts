@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8483e9e59abaad283241b254df4e60f>>
- * @relayHash bfbfff8e8e979d4d66c6dc2e77248b4d
+ * @generated SignedSource<<24e72daf3d581250382d044fa8f7c445>>
+ * @relayHash c30333d97ae5d0b0fe4ac30be4cd4f75
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf3e7c37902f772e70a345c5d9f340684a42f26e75b2ff99c296d4ff28d0ff88
+// @relayRequestID d671ffe2cd140cdf45c2d09a0b665e74db29408e5070791edb300ded15004215
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ChatRoomEventKind = "MESSAGE" | "MESSAGE_DELETED" | "READ_MARKER" | "ROOM_UPDATED" | "START_TYPING" | "STOP_TYPING" | "%future added value";
+export type ChatRoomEventKind = "MESSAGE" | "MESSAGE_DELETED" | "MESSAGE_EDITED" | "MESSAGE_REACTIONS" | "READ_MARKER" | "ROOM_UPDATED" | "START_TYPING" | "STOP_TYPING" | "%future added value";
 export type useChatRoomSubscription$variables = {
   roomId: string;
 };
@@ -28,6 +28,10 @@ export type useChatRoomSubscription$data = {
       };
     } | null | undefined;
     readonly profileId: string | null | undefined;
+    readonly reaction: {
+      readonly added: boolean;
+      readonly emoji: string;
+    } | null | undefined;
     readonly readMarker: {
       readonly profileId: string;
       readonly seqId: number;
@@ -101,6 +105,53 @@ v7 = {
     (v5/*:: as any*/)
   ],
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "emoji",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ChatReactionChange",
+  "kind": "LinkedField",
+  "name": "reaction",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "added",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    }
+  ],
+  "type": "ChatMessageTextPayload",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -149,7 +200,8 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -203,32 +255,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "roomId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": null,
                     "kind": "LinkedField",
                     "name": "payload",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "content",
-                            "storageKey": null
-                          }
-                        ],
-                        "type": "ChatMessageTextPayload",
-                        "abstractKey": null
-                      },
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
@@ -245,6 +285,158 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChatRoomMessage",
+                    "kind": "LinkedField",
+                    "name": "replyTo",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Profile",
+                        "kind": "LinkedField",
+                        "name": "profile",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "payload",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChatMessagePicture",
+                    "kind": "LinkedField",
+                    "name": "pictures",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "uuid",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "blurHash",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isExplicit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "thumbnail",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 256
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:256)"
+                      },
+                      {
+                        "alias": "full",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 1536
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:1536)"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChatMessageReaction",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasReacted",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -252,14 +444,15 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "bf3e7c37902f772e70a345c5d9f340684a42f26e75b2ff99c296d4ff28d0ff88",
+    "id": "d671ffe2cd140cdf45c2d09a0b665e74db29408e5070791edb300ded15004215",
     "metadata": {},
     "name": "useChatRoomSubscription",
     "operationKind": "subscription",
@@ -268,6 +461,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab134108ef652098f3997fc7fb4b2b45";
+(node as any).hash = "537e70fc52a406d1e195f0a8ba2fece4";
 
 export default node;
