@@ -25,6 +25,8 @@ function message(seqId: number, profileId: string, content: string) {
     createdAt: new Date().toISOString(),
     deletedAt: null,
     payload: { __typename: 'ChatMessageTextPayload', content },
+    // Not a reply: the mock would otherwise make up a quoted message.
+    replyTo: null,
   };
 }
 

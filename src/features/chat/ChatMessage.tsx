@@ -4,6 +4,9 @@ import type { MessageStatus } from '../../lib/messageStatus';
 import { messageTimestamp } from '../../lib/chatTimes';
 import { useMessageAuthor } from './ChatRoomAnnouncer';
 import { MessageText } from './MessageText';
+import { ChatMessageQuote } from './ChatMessageQuote';
+import { ChatReplyButton } from './ChatReplyButton';
+import { messageAnchorId } from '../../lib/replyQuote';
 import { EditMessageButton } from './EditMessageButton';
 import { MessageEditedLabel } from './MessageEditedLabel';
 import type { ChatMessage_message$key } from './__generated__/ChatMessage_message.graphql';
@@ -35,6 +38,7 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
         # Read by the history for grouping and ordering: every way a message arrives must bring them.
         createdAt
         profileId
+        ...ChatMessageQuote_message
         ...EditMessageButton_message
         ...MessageEditedLabel_message
         payload {
@@ -64,14 +68,16 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
   const sent = `sent ${messageTimestamp(data.createdAt).replace(/^(Today|Yesterday)/, (day) => day.toLowerCase())}`;
   return (
     <div className={`group flex items-center gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
-      <div className={`${bubbleClass(mine)} ${deleted ? 'italic opacity-70' : ''}`}>
+      <div id={messageAnchorId(data.id)} tabIndex={-1} className={`${bubbleClass(mine)} ${deleted ? 'italic opacity-70' : ''}`}>
         <span className="sr-only">{author}: </span>
+        {!deleted && <ChatMessageQuote message={data} />}
         {deleted ? '[deleted]' : <MessageText text={content!} />}
       </div>
       {/* Beside its bubble: the actions that appear on hover come after it, not between. */}
       {status && <span className="text-xs text-neutral-600 dark:text-neutral-400">{status}</span>}
       <MessageEditedLabel message={data} mine={mine} />
       {mine && !deleted && onDelete && <EditMessageButton message={data} sent={sent} />}
+      {!deleted && <ChatReplyButton target={{ id: data.id, seqId: data.seqId, author, text: content! }} mine={mine} sent={sent} />}
       {mine && !deleted && onDelete && (
         <Button
           aria-label={`Delete your message ${sent}`}

@@ -5,6 +5,7 @@ import { messageStatus } from '../../lib/messageStatus';
 import { Spinner } from '../../ui/Spinner';
 import { Button } from '../../ui/Button';
 import { ChatMessage, bubbleClass } from './ChatMessage';
+import { PendingQuote } from './ChatMessageQuote';
 import type { PendingMessage } from './usePendingMessages';
 import type { ChatMessage_message$key } from './__generated__/ChatMessage_message.graphql';
 
@@ -162,7 +163,10 @@ function PendingItem({
           {messageStatus({ seqId: null, localId: message.localId }, [])}
         </span>
       )}
-      <div className={`${bubbleClass(true)} ${failed ? 'opacity-60' : ''}`}>{message.content}</div>
+      <div className={`${bubbleClass(true)} ${failed ? 'opacity-60' : ''}`}>
+        {message.replyTo && <PendingQuote author={message.replyTo.author} text={message.replyTo.text} />}
+        {message.content}
+      </div>
     </li>
   );
 }

@@ -18,6 +18,9 @@ import { useOthersTyping } from './useOthersTyping';
 import { newClientId, usePendingMessages, type PendingMessage } from './usePendingMessages';
 import { useSendChatMessageMutation } from './SendChatMessageMutation';
 import { useTypingSignal } from './useTypingSignal';
+import { useReplies } from './useReplies';
+import { ReplyContext } from './replyContext';
+import { ChatReplyBar, REPLY_QUOTE_ID } from './ChatReplyBar';
 import { useUpdateChatReadMarkerMutation } from './UpdateChatReadMarkerMutation';
 import type { ChatRoomView_room$key } from './__generated__/ChatRoomView_room.graphql';
 
@@ -95,10 +98,10 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
   const signal = useTypingSignal(data.uuid);
   // A retry sends the same clientMutationId, so a send that reached the server before failing is stored once.
   const deliver = useCallback(
-    (clientMutationId: string, content: string) =>
+    (clientMutationId: string, content: string, replyToId?: string) =>
       commitSend({
         variables: {
-          input: { roomId: data.uuid, message: { content }, clientMutationId },
+          input: { roomId: data.uuid, message: { content }, clientMutationId, replyToId },
         },
         updater: (store) => {
           const node = store.getRootField('chatRoomMessageSend')?.getLinkedRecord('messageEdge')?.getLinkedRecord('node');
@@ -109,19 +112,26 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
       }),
     [commitSend, data.uuid, connectionId, fail, settle],
   );
+  const { replyingTo, replySent, replyActions, cancelReply, composerArea, onComposerKeyDown } = useReplies(data.uuid, viewerProfileId, {
+    messages,
+    hasOlder: hasPrevious,
+    isLoadingOlder: isLoadingPrevious,
+    loadOlder: () => loadPrevious(OLDER_PAGE),
+  });
   const send = useCallback(
     (content: string) => {
       const clientMutationId = newClientId();
-      add(clientMutationId, content);
+      add(clientMutationId, content, replyingTo ?? undefined);
+      replySent();
       signal.stopTyping();
-      deliver(clientMutationId, content);
+      deliver(clientMutationId, content, replyingTo?.id);
     },
-    [add, signal, deliver],
+    [add, signal, deliver, replyingTo, replySent],
   );
   const retry = useCallback(
     (message: PendingMessage) => {
       resend(message.clientId);
-      deliver(message.clientId, message.content);
+      deliver(message.clientId, message.content, message.replyTo?.id);
     },
     [resend, deliver],
   );
@@ -151,21 +161,23 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
           />
         </Suspense>
       )}
-      <ChatMessageList
-        hidden={Boolean(jump)}
-        messages={messages}
-        pending={pending}
-        viewerProfileId={viewerProfileId}
-        otherReadSeqIds={otherReadSeqIds}
-        typingCount={typing.typingIds.length}
-        hasOlder={hasPrevious}
-        isLoadingOlder={isLoadingPrevious}
-        loadOlder={() => loadPrevious(OLDER_PAGE)}
-        onDelete={remove}
-        onReport={report}
-        onRetry={retry}
-        onDiscard={(message) => settle(message.clientId)}
-      />
+      <ReplyContext.Provider value={isNameless ? { ...replyActions, startReply: undefined } : replyActions}>
+        <ChatMessageList
+          hidden={Boolean(jump)}
+          messages={messages}
+          pending={pending}
+          viewerProfileId={viewerProfileId}
+          otherReadSeqIds={otherReadSeqIds}
+          typingCount={typing.typingIds.length}
+          hasOlder={hasPrevious}
+          isLoadingOlder={isLoadingPrevious}
+          loadOlder={() => loadPrevious(OLDER_PAGE)}
+          onDelete={remove}
+          onReport={report}
+          onRetry={retry}
+          onDiscard={(message) => settle(message.clientId)}
+        />
+      </ReplyContext.Provider>
       {isNameless ? (
         // Nobody to accept or answer (the server refuses a send to a member the viewer may not see): say so instead.
         <p className="shrink-0 border-t border-neutral-200 p-4 text-sm text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
@@ -174,14 +186,20 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
       ) : (
         <>
           <ChatRequestBar room={data} />
-          <ChatComposer
-            key={data.uuid}
-            isPending={isSending}
-            onSend={send}
-            onTyping={signal.typed}
-            draft={{ memberId: viewerProfileId, roomId: data.uuid }}
-            describedBy={data.status === 'INVITED' ? REPLY_ACCEPTS_NOTE_ID : undefined}
-          />
+          {/* Escape in the field or on Cancel drops the quote; the field keeps focus and the text. */}
+          <div ref={composerArea} onKeyDown={onComposerKeyDown} className="shrink-0">
+            {replyingTo && <ChatReplyBar target={replyingTo} onCancel={cancelReply} />}
+            <ChatComposer
+              key={data.uuid}
+              isPending={isSending}
+              onSend={send}
+              onTyping={signal.typed}
+              draft={{ memberId: viewerProfileId, roomId: data.uuid }}
+              describedBy={
+                [data.status === 'INVITED' && REPLY_ACCEPTS_NOTE_ID, replyingTo && REPLY_QUOTE_ID].filter(Boolean).join(' ') || undefined
+              }
+            />
+          </div>
         </>
       )}
     </section>

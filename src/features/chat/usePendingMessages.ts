@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
+import type { ReplyTarget } from './replyContext';
 
 export interface PendingMessage {
   clientId: string;
   content: string;
   createdAt: string;
   localId: 'sending' | 'failed';
+  /** The message it answers, quoted in the pending bubble at once and sent again with a retry. */
+  replyTo?: ReplyTarget;
 }
 
 /**
@@ -18,7 +21,7 @@ export function usePendingMessages() {
       setPending((list) => list.map((item) => (item.clientId === clientId ? { ...item, localId } : item))),
     [],
   );
-  const add = useCallback((clientId: string, content: string) => {
+  const add = useCallback((clientId: string, content: string, replyTo?: ReplyTarget) => {
     setPending((list) => [
       ...list,
       {
@@ -26,6 +29,7 @@ export function usePendingMessages() {
         content,
         createdAt: new Date().toISOString(),
         localId: 'sending',
+        replyTo,
       },
     ]);
   }, []);

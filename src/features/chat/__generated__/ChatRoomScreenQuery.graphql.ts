@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5a3ee6808e1a51468cfc38bc31ea73b>>
- * @relayHash 8b2d937239c2ec942158146151d5e40a
+ * @generated SignedSource<<5b74aa4f96f1518386f89765013f76f5>>
+ * @relayHash 6bebd93d1049c654656d171eb848bfe0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 214c509bccba1f6f10412f9189083484a84b2988d1a1f5fdf7cd2d3891fb98c6
+// @relayRequestID dfb0eb5cf7c188557781d23a08a0d3333ef360974d036b8a5812e963d37adca5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -153,11 +153,6 @@ v13 = {
 v14 = [
   {
     "kind": "Literal",
-    "name": "atFirstUnread",
-    "value": true
-  },
-  {
-    "kind": "Literal",
     "name": "last",
     "value": 50
   }
@@ -283,20 +278,6 @@ return {
             "storageKey": null
           },
           (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lastSeqId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "canSendExplicitPictures",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -454,6 +435,35 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ChatRoomMessage",
+                        "kind": "LinkedField",
+                        "name": "replyTo",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Profile",
+                            "kind": "LinkedField",
+                            "name": "profile",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v1/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "roomId",
                         "storageKey": null
@@ -492,133 +502,6 @@ return {
                         "name": "editedAt",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ChatRoomMessage",
-                        "kind": "LinkedField",
-                        "name": "replyTo",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v13/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Profile",
-                            "kind": "LinkedField",
-                            "name": "profile",
-                            "plural": false,
-                            "selections": [
-                              (v7/*:: as any*/),
-                              (v1/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v11/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ChatMessagePicture",
-                        "kind": "LinkedField",
-                        "name": "pictures",
-                        "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "width",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "height",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "blurHash",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isExplicit",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": "thumbnail",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "width",
-                                "value": 256
-                              }
-                            ],
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": "url(width:256)"
-                          },
-                          {
-                            "alias": "full",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "width",
-                                "value": 1536
-                              }
-                            ],
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": "url(width:1536)"
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ChatMessageReaction",
-                        "kind": "LinkedField",
-                        "name": "reactions",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "emoji",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "count",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerHasReacted",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
                       (v9/*:: as any*/)
                     ],
                     "storageKey": null
@@ -641,20 +524,6 @@ return {
                 "name": "pageInfo",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -685,14 +554,12 @@ return {
                 ]
               }
             ],
-            "storageKey": "messages(atFirstUnread:true,last:50)"
+            "storageKey": "messages(last:50)"
           },
           {
             "alias": null,
             "args": (v14/*:: as any*/),
-            "filters": [
-              "atFirstUnread"
-            ],
+            "filters": null,
             "handle": "connection",
             "key": "ChatRoomView_messages",
             "kind": "LinkedHandle",
@@ -704,7 +571,7 @@ return {
     ]
   },
   "params": {
-    "id": "214c509bccba1f6f10412f9189083484a84b2988d1a1f5fdf7cd2d3891fb98c6",
+    "id": "dfb0eb5cf7c188557781d23a08a0d3333ef360974d036b8a5812e963d37adca5",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

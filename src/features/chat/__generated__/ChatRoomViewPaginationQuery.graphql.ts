@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<342da03ed7a4adab213a4db35996c894>>
- * @relayHash b33de7194d73eaa100e04e03a8366c57
+ * @generated SignedSource<<2e87d40be103fcf9a210ab083f1313fb>>
+ * @relayHash 6a9b32adc0df1f3ba8be5b0cb7a15399
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 811e5fe4c0def57e90e0644278b77f470ef474b29d873b7cb3241aab270feba2
+// @relayRequestID 208eb80a9e5e043f527f261a03702a0bbf7f942f69836e8f2c73c955f5b8a370
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,8 +16,6 @@ export type ChatRoomViewPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
-  newerCount?: number | null | undefined;
-  newerCursor?: string | null | undefined;
 };
 export type ChatRoomViewPaginationQuery$data = {
   readonly node: {
@@ -30,81 +28,73 @@ export type ChatRoomViewPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": 50,
-  "kind": "LocalArgument",
-  "name": "count"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "cursor"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "id"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "newerCount"
-},
-v4 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "newerCursor"
-},
-v5 = [
+var v0 = [
+  {
+    "defaultValue": 50,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v6 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "uuid",
   "storageKey": null
 },
-v9 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastReadSeqId",
   "storageKey": null
 },
-v10 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v11 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedAt",
   "storageKey": null
 },
-v12 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -118,7 +108,7 @@ v12 = {
   "type": "ChatMessageTextPayload",
   "abstractKey": null
 },
-v13 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -126,22 +116,12 @@ v13 = {
   "name": "payload",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
-    (v12/*:: as any*/)
+    (v2/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "newerCursor"
-  },
-  {
-    "kind": "Literal",
-    "name": "atFirstUnread",
-    "value": true
-  },
+v10 = [
   {
     "kind": "Variable",
     "name": "before",
@@ -149,23 +129,18 @@ v14 = [
   },
   {
     "kind": "Variable",
-    "name": "first",
-    "variableName": "newerCount"
-  },
-  {
-    "kind": "Variable",
     "name": "last",
     "variableName": "count"
   }
 ],
-v15 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seqId",
   "storageKey": null
 },
-v16 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -174,20 +149,14 @@ v16 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ChatRoomViewPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -204,16 +173,6 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
-              },
-              {
-                "kind": "Variable",
-                "name": "newerCount",
-                "variableName": "newerCount"
-              },
-              {
-                "kind": "Variable",
-                "name": "newerCursor",
-                "variableName": "newerCursor"
               }
             ],
             "kind": "FragmentSpread",
@@ -228,30 +187,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ChatRoomViewPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v8/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -266,21 +219,7 @@ return {
                 "name": "title",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastSeqId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canSendExplicitPictures",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -289,9 +228,9 @@ return {
                 "name": "otherProfile",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -338,7 +277,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -371,8 +310,8 @@ return {
                 "name": "participants",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -381,7 +320,7 @@ return {
                     "name": "profile",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -396,7 +335,7 @@ return {
                 "name": "lastMessage",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -404,14 +343,14 @@ return {
                     "name": "profileUuid",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "ChatRoomMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -433,8 +372,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -442,8 +381,37 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChatRoomMessage",
+                            "kind": "LinkedField",
+                            "name": "replyTo",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Profile",
+                                "kind": "LinkedField",
+                                "name": "profile",
+                                "plural": false,
+                                "selections": [
+                                  (v6/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -459,8 +427,8 @@ return {
                             "name": "payload",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
-                              (v12/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
@@ -485,134 +453,7 @@ return {
                             "name": "editedAt",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ChatRoomMessage",
-                            "kind": "LinkedField",
-                            "name": "replyTo",
-                            "plural": false,
-                            "selections": [
-                              (v7/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v16/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Profile",
-                                "kind": "LinkedField",
-                                "name": "profile",
-                                "plural": false,
-                                "selections": [
-                                  (v10/*:: as any*/),
-                                  (v7/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v13/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ChatMessagePicture",
-                            "kind": "LinkedField",
-                            "name": "pictures",
-                            "plural": true,
-                            "selections": [
-                              (v8/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "width",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "height",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "blurHash",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isExplicit",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": "thumbnail",
-                                "args": [
-                                  {
-                                    "kind": "Literal",
-                                    "name": "width",
-                                    "value": 256
-                                  }
-                                ],
-                                "kind": "ScalarField",
-                                "name": "url",
-                                "storageKey": "url(width:256)"
-                              },
-                              {
-                                "alias": "full",
-                                "args": [
-                                  {
-                                    "kind": "Literal",
-                                    "name": "width",
-                                    "value": 1536
-                                  }
-                                ],
-                                "kind": "ScalarField",
-                                "name": "url",
-                                "storageKey": "url(width:1536)"
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ChatMessageReaction",
-                            "kind": "LinkedField",
-                            "name": "reactions",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "emoji",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "count",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "viewerHasReacted",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/)
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -634,20 +475,6 @@ return {
                     "name": "pageInfo",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -682,10 +509,8 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
-                "filters": [
-                  "atFirstUnread"
-                ],
+                "args": (v10/*:: as any*/),
+                "filters": null,
                 "handle": "connection",
                 "key": "ChatRoomView_messages",
                 "kind": "LinkedHandle",
@@ -701,7 +526,7 @@ return {
     ]
   },
   "params": {
-    "id": "811e5fe4c0def57e90e0644278b77f470ef474b29d873b7cb3241aab270feba2",
+    "id": "208eb80a9e5e043f527f261a03702a0bbf7f942f69836e8f2c73c955f5b8a370",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",
@@ -710,6 +535,6 @@ return {
 };
 })();
 
-(node as any).hash = "431559b47ab3c184be1a695df58f7c51";
+(node as any).hash = "8f3d754472657875e9198201116a40cd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfece10d90a98eccdbcf473929bc7470>>
+ * @generated SignedSource<<864cb1359916939fe681cc04aca6d1e0>>
  * @relayHash 77781b21fe84bb83e7cceb0f1bf8e05a
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ChatRoomEventKind = "MESSAGE" | "MESSAGE_DELETED" | "READ_MARKER" | "ROOM_UPDATED" | "START_TYPING" | "STOP_TYPING" | "%future added value";
+export type ChatRoomEventKind = "MESSAGE" | "MESSAGE_DELETED" | "MESSAGE_EDITED" | "MESSAGE_REACTIONS" | "READ_MARKER" | "ROOM_UPDATED" | "START_TYPING" | "STOP_TYPING" | "%future added value";
 export type useChatRoomsSubscription$variables = Record<PropertyKey, never>;
 export type useChatRoomsSubscription$data = {
   readonly chatRooms: {
