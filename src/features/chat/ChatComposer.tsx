@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { readDraft, saveDraft } from '../../lib/chatDrafts';
+import { EmojiPicker } from './EmojiPicker';
 
 interface ChatComposerProps {
   isPending: boolean;
@@ -64,6 +65,7 @@ export function ChatComposer({ isPending, onSend, onTyping, describedBy, draft }
         onKeyDown={onKeyDown}
         className="max-h-40 min-h-10 flex-1 resize-none rounded-lg border border-neutral-500 bg-white px-3 py-2 text-sm text-neutral-900 outline-violet-600 dark:border-neutral-400 dark:bg-neutral-800 dark:text-neutral-100"
       />
+      <EmojiPicker field={input} onInsert={setText} />
       <Button type="submit" isDisabled={!text.trim()} isPending={isPending}>
         Send
       </Button>

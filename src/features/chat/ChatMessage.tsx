@@ -4,6 +4,8 @@ import type { MessageStatus } from '../../lib/messageStatus';
 import { messageTimestamp } from '../../lib/chatTimes';
 import { useMessageAuthor } from './ChatRoomAnnouncer';
 import { MessageText } from './MessageText';
+import { ChatReactionMenu } from './ChatReactionMenu';
+import { MessageReactions } from './MessageReactions';
 import { ChatMessageQuote } from './ChatMessageQuote';
 import { ChatReplyButton } from './ChatReplyButton';
 import { messageAnchorId } from '../../lib/replyQuote';
@@ -41,6 +43,8 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
         ...ChatMessageQuote_message
         ...EditMessageButton_message
         ...MessageEditedLabel_message
+        ...MessageReactions_message
+        ...ChatReactionMenu_message
         payload {
           __typename
           ... on ChatMessageTextPayload {
@@ -72,10 +76,12 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
         <span className="sr-only">{author}: </span>
         {!deleted && <ChatMessageQuote message={data} />}
         {deleted ? '[deleted]' : <MessageText text={content!} />}
+        {!deleted && <MessageReactions message={data} />}
       </div>
       {/* Beside its bubble: the actions that appear on hover come after it, not between. */}
       {status && <span className="text-xs text-neutral-600 dark:text-neutral-400">{status}</span>}
       <MessageEditedLabel message={data} mine={mine} />
+      {!deleted && <ChatReactionMenu message={data} label={`React to ${mine ? 'your' : `${author}'s`} message ${sent}`} />}
       {mine && !deleted && onDelete && <EditMessageButton message={data} sent={sent} />}
       {!deleted && <ChatReplyButton target={{ id: data.id, seqId: data.seqId, author, text: content! }} mine={mine} sent={sent} />}
       {mine && !deleted && onDelete && (

@@ -15,6 +15,7 @@ import { useChatRoomCatchUp } from './useChatRoomCatchUp';
 import { useChatRoomSubscription } from './useChatRoomSubscription';
 import { useMessageDeletion } from './useMessageDeletion';
 import { useOthersTyping } from './useOthersTyping';
+import { useReactionAnnouncer } from './useReactionAnnouncer';
 import { newClientId, usePendingMessages, type PendingMessage } from './usePendingMessages';
 import { useSendChatMessageMutation } from './SendChatMessageMutation';
 import { useTypingSignal } from './useTypingSignal';
@@ -85,7 +86,7 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
     roomId: data.uuid,
     roomRecordId: data.id,
     connectionId,
-    onEvent: typing.onEvent,
+    onEvent: useReactionAnnouncer(typing.onEvent, viewerProfileId),
     catchUp,
   });
 

@@ -26,6 +26,11 @@ const subscription = graphql`
         profileId
         seqId
       }
+      # Said to screen-reader users by the room (useReactionAnnouncer); the message brings the new counts.
+      reaction {
+        emoji
+        added
+      }
     }
   }
 `;
