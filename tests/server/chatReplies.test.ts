@@ -165,6 +165,17 @@ describe.each(backends)('chat replies ($name)', ({ postgres }) => {
     // Nor by quoting it from a room of their own with a member of the other room.
     expect((await reply(app, stranger, otherRoomId, 'Peek', originalId)).errors?.[0]?.message).toBe(REPLY_REFUSED);
   });
+
+  it("shows the quote's author and text only as chat shows that member: nameless once private, no text while suspended", async () => {
+    const answer = (await reply(app, bob, roomId, 'Still on?', originalId)).data!.chatRoomMessageSend.messageEdge.node;
+    const db = app.services.db;
+    await db.updateTable('profiles').set({ view_profile: 'PRIVATE' }).where('id', '=', alice.id).execute();
+    expect((await messageNode(app, bob, answer.id))!.replyTo).toMatchObject({ profile: { displayName: '' } });
+    await db.updateTable('profiles').set({ banned_at: new Date() }).where('id', '=', alice.id).execute();
+    const quote = (await messageNode(app, bob, answer.id))!.replyTo!;
+    expect(quote.payload).toEqual({ content: null });
+    expect(JSON.stringify(quote)).not.toContain('First line of the plan');
+  });
 });
 
 async function messageNodeId(app: App, member: Member, roomId: string, seqId: number) {
