@@ -7,10 +7,14 @@ import { Button } from '../../ui/Button';
 import { ChatMessage, bubbleClass } from './ChatMessage';
 import { PendingQuote } from './ChatMessageQuote';
 import type { PendingMessage } from './usePendingMessages';
+import { NewMessagesButton } from './NewMessagesButton';
+import { UnreadDivider } from './UnreadDivider';
+import { NEAR_BOTTOM_PX } from './useAtBottom';
+import { useReadingPosition } from './useReadingPosition';
 import type { ChatMessage_message$key } from './__generated__/ChatMessage_message.graphql';
 
-/** SPEC §4: within this distance of the bottom the view follows new messages. */
-const NEAR_BOTTOM_PX = 100;
+/** Room above the unread divider when a room opens at it, so it does not sit flush against the header. */
+const ABOVE_DIVIDER_PX = 8;
 
 export interface ListedMessage extends ChatMessage_message$key {
   id: string;
@@ -35,12 +39,23 @@ interface ChatMessageListProps {
   onDiscard: (message: PendingMessage) => void;
   /** Hidden while a search's message shows in its place, keeping the history and where it was scrolled. */
   hidden?: boolean;
+  /** The first message unread when the room opened: the "Unread messages" divider goes before it, and the room opens there. */
+  firstUnreadId?: string | null;
+  hasNewer?: boolean;
+  isLoadingNewer?: boolean;
+  loadNewer?: () => void;
+  /** Whether the member is at the newest message (the read marker moves only then). */
+  onAtBottomChange?: (atBottom: boolean) => void;
 }
 
 /** The history in groups by author, older pages loaded on scrolling up without the view jumping. */
 export function ChatMessageList(props: ChatMessageListProps) {
   const { messages, pending, viewerProfileId, otherReadSeqIds, typingCount } = props;
   const { scroller, measure } = useKeepScrollPosition(messages, pending.length);
+  const { end, atBottom, seenAtOpen, check, jumpToNewest } = useReadingPosition(scroller, messages, {
+    firstUnreadId: props.firstUnreadId,
+    onAtBottomChange: props.onAtBottomChange,
+  });
   const groups = groupMessages(
     messages.map((message) => ({
       ...message,
@@ -54,6 +69,9 @@ export function ChatMessageList(props: ChatMessageListProps) {
     measure();
     const element = scroller.current;
     if (element && element.scrollTop < NEAR_BOTTOM_PX && props.hasOlder && !props.isLoadingOlder) props.loadOlder();
+    check();
+    const nearEnd = element && element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+    if (nearEnd && props.hasNewer && !props.isLoadingNewer) props.loadNewer?.();
   };
 
   return (
@@ -63,6 +81,7 @@ export function ChatMessageList(props: ChatMessageListProps) {
       ref={scroller}
       onScroll={onScroll}
       hidden={props.hidden}
+      tabIndex={-1}
       className="relative min-h-0 flex-1 overflow-y-auto px-4 py-3"
       data-testid="chat-history"
     >
@@ -79,6 +98,7 @@ export function ChatMessageList(props: ChatMessageListProps) {
           return (
             <Fragment key={group[0].key}>
               {startsDay(group[0].createdAt, groups[index - 1]?.at(-1)?.createdAt) && <DayDivider date={group[0].createdAt} />}
+              {group[0].key === props.firstUnreadId && <UnreadDivider />}
               <li className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
                 <time
                   dateTime={group[0].createdAt}
@@ -89,6 +109,7 @@ export function ChatMessageList(props: ChatMessageListProps) {
                 </time>
                 {group.map((message) => (
                   <div key={message.key} className="w-full">
+                    {message.key === props.firstUnreadId && message !== group[0] && <UnreadDivider inGroup />}
                     <ChatMessage
                       message={message}
                       mine={mine}
@@ -120,6 +141,14 @@ export function ChatMessageList(props: ChatMessageListProps) {
       <p aria-live="polite" className="h-5 pt-1 text-xs text-neutral-600 dark:text-neutral-400">
         {typingCount > 0 ? 'Typing…' : ''}
       </p>
+      <div ref={end} aria-hidden="true" className="h-px" />
+      <NewMessagesButton
+        messages={messages}
+        viewerProfileId={viewerProfileId}
+        atBottom={atBottom}
+        seenAtOpen={seenAtOpen}
+        onJump={jumpToNewest}
+      />
     </div>
   );
 }
@@ -199,7 +228,10 @@ function useKeepScrollPosition(messages: readonly ListedMessage[], pendingCount:
     // Where the reader was just before this change, from the current scroll position and the old height:
     // the scroll event of a move made a moment ago may not have arrived yet, so a stored figure can be stale.
     const wasFromBottom = before ? before.scrollHeight - element.scrollTop - element.clientHeight : 0;
-    if (prepended) element.scrollTop = element.scrollHeight - element.clientHeight - before.fromBottom;
+    // A room with unread messages opens at its divider, not at the bottom.
+    const divider = before ? null : element.querySelector<HTMLElement>('[data-unread-divider]');
+    if (divider) element.scrollTop = Math.max(0, divider.offsetTop - ABOVE_DIVIDER_PX);
+    else if (prepended) element.scrollTop = element.scrollHeight - element.clientHeight - before.fromBottom;
     else if (!before || wasFromBottom <= NEAR_BOTTOM_PX) element.scrollTop = element.scrollHeight;
     last.current = {
       firstId,

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { readMarkerDue } from '../../lib/chatMessages';
+import { firstUnreadId } from '../../lib/readingPosition';
 import { roomMember } from '../../lib/hiddenMember';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
@@ -39,16 +40,22 @@ interface ChatRoomViewProps {
 
 /** An open room: header, history (live, paged backwards), typing, read markers and the composer. */
 export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomViewProps) {
-  const { data, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment(
+  const { data, loadPrevious, hasPrevious, isLoadingPrevious, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment ChatRoomView_room on ChatRoom
       @refetchable(queryName: "ChatRoomViewPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 50 }
+        cursor: { type: "String" }
+        newerCount: { type: "Int" }
+        newerCursor: { type: "String" }
+      ) {
         id
         uuid
         status
         title
         lastReadSeqId
+        lastSeqId
         otherProfile {
           displayName
         }
@@ -62,7 +69,9 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
         ...ChatRoomHeader_room
         ...ChatRequestBar_room
         ...useMessageReport_room
-        messages(last: $count, before: $cursor) @connection(key: "ChatRoomView_messages") {
+        # A room with unread messages opens at the first of them; older and newer pages load on scrolling either way.
+        messages(last: $count, before: $cursor, first: $newerCount, after: $newerCursor, atFirstUnread: true)
+          @connection(key: "ChatRoomView_messages") {
           __id
           edges {
             node {
@@ -92,7 +101,12 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
 
   const messages = data.messages.edges.map((edge) => edge.node);
   const otherReadSeqIds = data.participants.filter((member) => member.profile.id !== viewerProfileId).map((member) => member.lastReadSeqId);
-  useReadMarker(data.uuid, messages.at(-1), viewerProfileId, data.lastReadSeqId);
+  // Where the member stopped reading when the room opened: the divider stays there while the marker moves on.
+  const [openedAt] = useState(() => ({ lastReadSeqId: data.lastReadSeqId, lastSeqId: data.lastSeqId }));
+  const unreadFrom = firstUnreadId(messages, viewerProfileId, openedAt);
+  // A room opened at its first unread message is read once the member reaches the newest one.
+  const [atBottom, setAtBottom] = useState(!unreadFrom);
+  useReadMarker(data.uuid, atBottom ? messages.at(-1) : undefined, viewerProfileId, data.lastReadSeqId);
 
   const { pending, add, settle, fail, resend } = usePendingMessages();
   const [commitSend, isSending] = useSendChatMessageMutation();
@@ -173,6 +187,11 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
           hasOlder={hasPrevious}
           isLoadingOlder={isLoadingPrevious}
           loadOlder={() => loadPrevious(OLDER_PAGE)}
+          hasNewer={hasNext}
+          isLoadingNewer={isLoadingNext}
+          loadNewer={() => loadNext(OLDER_PAGE)}
+          firstUnreadId={unreadFrom}
+          onAtBottomChange={setAtBottom}
           onDelete={remove}
           onReport={report}
           onRetry={retry}

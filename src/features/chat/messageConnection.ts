@@ -25,6 +25,14 @@ export function insertMessages(store: RecordSourceProxy, connectionId: string, n
   connection.setLinkedRecords(edges, 'edges');
 }
 
+/**
+ * The history holds the newest message (a catch-up read to the end): no newer page is left to load, whatever the
+ * page the room opened with (at the first unread message) said.
+ */
+export function markNewestHeld(store: RecordSourceProxy, connectionId: string) {
+  store.get(connectionId)?.getLinkedRecord('pageInfo')?.setValue(false, 'hasNextPage');
+}
+
 /** The highest seqId the connection holds: where a catch-up fetch continues from. */
 export function lastHeldSeqId(store: RecordSourceProxy, connectionId: string) {
   const edges = store.get(connectionId)?.getLinkedRecords('edges') ?? [];

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import { insertMessages, lastContiguousSeqId } from './messageConnection';
+import { insertMessages, lastContiguousSeqId, markNewestHeld } from './messageConnection';
 import type { useChatRoomCatchUpQuery } from './__generated__/useChatRoomCatchUpQuery.graphql';
 
 const catchUpQuery = graphql`
@@ -53,12 +53,14 @@ export function useChatRoomCatchUp(roomId: string, connectionId: string) {
         { fetchPolicy: 'network-only' },
       ).toPromise();
       const edges = data?.chatRoom?.messages.edges ?? [];
+      const atEnd = data?.chatRoom ? !data.chatRoom.messages.pageInfo.hasNextPage : false;
       environment.commitUpdate((store) => {
         insertMessages(
           store,
           connectionId,
           edges.map((edge) => store.get(edge.node.id)).filter((node) => node != null),
         );
+        if (atEnd) markNewestHeld(store, connectionId);
       });
       if (!data?.chatRoom?.messages.pageInfo.hasNextPage || edges.length === 0) return;
     }

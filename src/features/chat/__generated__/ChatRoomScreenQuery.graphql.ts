@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b74aa4f96f1518386f89765013f76f5>>
- * @relayHash 6bebd93d1049c654656d171eb848bfe0
+ * @generated SignedSource<<a430fd7c9b7e65fb41c83ea8ccb35c2a>>
+ * @relayHash 1769a74c00bfafff090eb020ac47ed84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfb0eb5cf7c188557781d23a08a0d3333ef360974d036b8a5812e963d37adca5
+// @relayRequestID 02ec49ada117c16744151642ef015cd4b959caae0b1e52595bc258d3994f64ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -153,6 +153,11 @@ v13 = {
 v14 = [
   {
     "kind": "Literal",
+    "name": "atFirstUnread",
+    "value": true
+  },
+  {
+    "kind": "Literal",
     "name": "last",
     "value": 50
   }
@@ -278,6 +283,13 @@ return {
             "storageKey": null
           },
           (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastSeqId",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -502,6 +514,38 @@ return {
                         "name": "editedAt",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessageReaction",
+                        "kind": "LinkedField",
+                        "name": "reactions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "emoji",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasReacted",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       (v9/*:: as any*/)
                     ],
                     "storageKey": null
@@ -524,6 +568,20 @@ return {
                 "name": "pageInfo",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -554,12 +612,14 @@ return {
                 ]
               }
             ],
-            "storageKey": "messages(last:50)"
+            "storageKey": "messages(atFirstUnread:true,last:50)"
           },
           {
             "alias": null,
             "args": (v14/*:: as any*/),
-            "filters": null,
+            "filters": [
+              "atFirstUnread"
+            ],
             "handle": "connection",
             "key": "ChatRoomView_messages",
             "kind": "LinkedHandle",
@@ -571,7 +631,7 @@ return {
     ]
   },
   "params": {
-    "id": "dfb0eb5cf7c188557781d23a08a0d3333ef360974d036b8a5812e963d37adca5",
+    "id": "02ec49ada117c16744151642ef015cd4b959caae0b1e52595bc258d3994f64ce",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e87d40be103fcf9a210ab083f1313fb>>
- * @relayHash 6a9b32adc0df1f3ba8be5b0cb7a15399
+ * @generated SignedSource<<06140aca669e5cf999229b282bf1704b>>
+ * @relayHash c95ba922677a2a9d666dbe4f9d7b154b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 208eb80a9e5e043f527f261a03702a0bbf7f942f69836e8f2c73c955f5b8a370
+// @relayRequestID 9f059785f97e75b032645dcb3b04873e92c886d73fd701212f367e22be49961a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,8 @@ export type ChatRoomViewPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
+  newerCount?: number | null | undefined;
+  newerCursor?: string | null | undefined;
 };
 export type ChatRoomViewPaginationQuery$data = {
   readonly node: {
@@ -28,73 +30,81 @@ export type ChatRoomViewPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": 50,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "cursor"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": 50,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "newerCount"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "newerCursor"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "uuid",
   "storageKey": null
 },
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastReadSeqId",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedAt",
   "storageKey": null
 },
-v8 = {
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -108,7 +118,7 @@ v8 = {
   "type": "ChatMessageTextPayload",
   "abstractKey": null
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -116,12 +126,22 @@ v9 = {
   "name": "payload",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v8/*:: as any*/)
+    (v6/*:: as any*/),
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = [
+v14 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "newerCursor"
+  },
+  {
+    "kind": "Literal",
+    "name": "atFirstUnread",
+    "value": true
+  },
   {
     "kind": "Variable",
     "name": "before",
@@ -129,18 +149,23 @@ v10 = [
   },
   {
     "kind": "Variable",
+    "name": "first",
+    "variableName": "newerCount"
+  },
+  {
+    "kind": "Variable",
     "name": "last",
     "variableName": "count"
   }
 ],
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seqId",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -149,14 +174,20 @@ v12 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ChatRoomViewPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -173,6 +204,16 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
+              },
+              {
+                "kind": "Variable",
+                "name": "newerCount",
+                "variableName": "newerCount"
+              },
+              {
+                "kind": "Variable",
+                "name": "newerCursor",
+                "variableName": "newerCursor"
               }
             ],
             "kind": "FragmentSpread",
@@ -187,24 +228,30 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ChatRoomViewPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -219,7 +266,14 @@ return {
                 "name": "title",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastSeqId",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -228,9 +282,9 @@ return {
                 "name": "otherProfile",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,7 +331,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -310,8 +364,8 @@ return {
                 "name": "participants",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -320,7 +374,7 @@ return {
                     "name": "profile",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -335,7 +389,7 @@ return {
                 "name": "lastMessage",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -343,14 +397,14 @@ return {
                     "name": "profileUuid",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "ChatRoomMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -372,8 +426,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -381,8 +435,8 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -391,10 +445,10 @@ return {
                             "name": "replyTo",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v11/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v12/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -403,12 +457,12 @@ return {
                                 "name": "profile",
                                 "plural": false,
                                 "selections": [
-                                  (v6/*:: as any*/),
-                                  (v3/*:: as any*/)
+                                  (v10/*:: as any*/),
+                                  (v7/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -427,8 +481,8 @@ return {
                             "name": "payload",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
-                              (v8/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
@@ -453,7 +507,39 @@ return {
                             "name": "editedAt",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChatMessageReaction",
+                            "kind": "LinkedField",
+                            "name": "reactions",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "emoji",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerHasReacted",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -475,6 +561,20 @@ return {
                     "name": "pageInfo",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -509,8 +609,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
-                "filters": null,
+                "args": (v14/*:: as any*/),
+                "filters": [
+                  "atFirstUnread"
+                ],
                 "handle": "connection",
                 "key": "ChatRoomView_messages",
                 "kind": "LinkedHandle",
@@ -526,7 +628,7 @@ return {
     ]
   },
   "params": {
-    "id": "208eb80a9e5e043f527f261a03702a0bbf7f942f69836e8f2c73c955f5b8a370",
+    "id": "9f059785f97e75b032645dcb3b04873e92c886d73fd701212f367e22be49961a",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",
@@ -535,6 +637,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f3d754472657875e9198201116a40cd";
+(node as any).hash = "28cd32109473c943c54fef9837180c47";
 
 export default node;

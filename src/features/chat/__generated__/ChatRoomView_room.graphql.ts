@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e92dc7cfe2533086f1a3eeb0443d4ec3>>
+ * @generated SignedSource<<19f81ff3c6cf72a7350edb6bf6d85aab>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ChatRoomView_room$data = {
   readonly id: string;
   readonly lastReadSeqId: number;
+  readonly lastSeqId: number;
   readonly messages: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -78,21 +79,34 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "newerCount"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "newerCursor"
     }
   ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": "count",
-        "cursor": "cursor",
-        "direction": "backward",
+        "count": null,
+        "cursor": null,
+        "direction": "bidirectional",
         "path": (v0/*:: as any*/)
       }
     ],
     "refetch": {
       "connection": {
-        "forward": null,
+        "forward": {
+          "count": "newerCount",
+          "cursor": "newerCursor"
+        },
         "backward": {
           "count": "count",
           "cursor": "cursor"
@@ -134,6 +148,13 @@ return {
       "storageKey": null
     },
     (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastSeqId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -194,7 +215,13 @@ return {
     },
     {
       "alias": "messages",
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "atFirstUnread",
+          "value": true
+        }
+      ],
       "concreteType": "ChatRoomMessageConnection",
       "kind": "LinkedField",
       "name": "__ChatRoomView_messages_connection",
@@ -282,6 +309,20 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "hasPreviousPage",
               "storageKey": null
             },
@@ -308,7 +349,7 @@ return {
           ]
         }
       ],
-      "storageKey": null
+      "storageKey": "__ChatRoomView_messages_connection(atFirstUnread:true)"
     }
   ],
   "type": "ChatRoom",
@@ -316,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f3d754472657875e9198201116a40cd";
+(node as any).hash = "28cd32109473c943c54fef9837180c47";
 
 export default node;
