@@ -31,7 +31,9 @@ export async function freshPostgresUrl() {
   const name = `snoot_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated database (tests/databaseTemplate.ts), where there is one.
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   base.pathname = `/${name}`;
   return base.toString();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9bcad6a1e2fc8b782c6867b50b1646ca>>
- * @relayHash c72aa8a7c1002b264ee40d8cf1cfe9f5
+ * @generated SignedSource<<9856ecea52a276ecdb74baa492e3bbdb>>
+ * @relayHash b9295deadced7ce01ecf7073c14924f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1fbab801d9369a76980ea6765698692d0a1c7a9d7e4c55fb93a947b4525c007d
+// @relayRequestID 66542d522bf852a96202563c25e4379c019dbae1d99ebe564ba482242c88feb7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,40 +187,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "roomId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "payload",
-                "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "kind": "InlineFragment",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "action",
-                        "storageKey": null
-                      }
-                    ],
-                    "type": "ChatMessageSystemPayload",
-                    "abstractKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "ChatRoomMessage",
                 "kind": "LinkedField",
                 "name": "replyTo",
@@ -268,103 +234,26 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ChatMessagePicture",
+                "concreteType": null,
                 "kind": "LinkedField",
-                "name": "pictures",
-                "plural": true,
+                "name": "payload",
+                "plural": false,
                 "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "uuid",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "width",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "height",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "blurHash",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isExplicit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": "thumbnail",
-                    "args": [
+                    "kind": "InlineFragment",
+                    "selections": [
                       {
-                        "kind": "Literal",
-                        "name": "width",
-                        "value": 256
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
                       }
                     ],
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": "url(width:256)"
-                  },
-                  {
-                    "alias": "full",
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "width",
-                        "value": 1536
-                      }
-                    ],
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": "url(width:1536)"
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ChatMessageReaction",
-                "kind": "LinkedField",
-                "name": "reactions",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "emoji",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "count",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerHasReacted",
-                    "storageKey": null
+                    "type": "ChatMessageSystemPayload",
+                    "abstractKey": null
                   }
                 ],
                 "storageKey": null
@@ -378,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "1fbab801d9369a76980ea6765698692d0a1c7a9d7e4c55fb93a947b4525c007d",
+    "id": "66542d522bf852a96202563c25e4379c019dbae1d99ebe564ba482242c88feb7",
     "metadata": {},
     "name": "EditChatMessageMutation",
     "operationKind": "mutation",
