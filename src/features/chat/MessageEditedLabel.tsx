@@ -33,10 +33,10 @@ export function MessageEditedLabel({ message, mine }: { message: MessageEditedLa
     if (!mine && data.editedAt && content) announce(`${author} edited a message: ${content}`);
   }, [data.editedAt, mine, author, content]);
   if (!data.editedAt || data.deletedAt) return null;
-  const when = messageTimestamp(data.editedAt);
+  const when = messageTimestamp(data.editedAt).replace(/^(Today|Yesterday)/, (day) => day.toLowerCase());
   return (
     <span className="text-xs text-neutral-600 dark:text-neutral-400" title={`Edited ${when}`}>
-      edited<span className="sr-only"> {when.replace(/^(Today|Yesterday)/, (day) => day.toLowerCase())}</span>
+      edited<span className="sr-only"> {when}</span>
     </span>
   );
 }
