@@ -61,6 +61,14 @@ export const PawIcon = ({ className = 'h-8 w-8' }: { className?: string }) => (
   </svg>
 );
 
+export const PictureIcon = (props: { className?: string }) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </Icon>
+);
+
 export const CloseIcon = (props: { className?: string }) => (
   <Icon {...props}>
     <path d="M18 6 6 18M6 6l12 12" />

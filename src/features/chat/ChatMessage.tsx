@@ -4,13 +4,14 @@ import type { MessageStatus } from '../../lib/messageStatus';
 import { messageTimestamp } from '../../lib/chatTimes';
 import { useMessageAuthor } from './ChatRoomAnnouncer';
 import { MessageText } from './MessageText';
-import { ChatReactionMenu } from './ChatReactionMenu';
-import { MessageReactions } from './MessageReactions';
-import { ChatMessageQuote } from './ChatMessageQuote';
-import { ChatReplyButton } from './ChatReplyButton';
-import { messageAnchorId } from '../../lib/replyQuote';
+import { ChatMessagePictures } from './ChatMessagePictures';
 import { EditMessageButton } from './EditMessageButton';
 import { MessageEditedLabel } from './MessageEditedLabel';
+import { ChatMessageQuote } from './ChatMessageQuote';
+import { ChatReplyButton } from './ChatReplyButton';
+import { ChatReactionMenu } from './ChatReactionMenu';
+import { MessageReactions } from './MessageReactions';
+import { messageAnchorId } from '../../lib/replyQuote';
 import type { ChatMessage_message$key } from './__generated__/ChatMessage_message.graphql';
 
 export const bubbleClass = (mine: boolean) =>
@@ -40,9 +41,10 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
         # Read by the history for grouping and ordering: every way a message arrives must bring them.
         createdAt
         profileId
-        ...ChatMessageQuote_message
         ...EditMessageButton_message
         ...MessageEditedLabel_message
+        ...ChatMessageQuote_message
+        ...ChatMessagePictures_message
         ...MessageReactions_message
         ...ChatReactionMenu_message
         payload {
@@ -67,7 +69,8 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
     );
   }
   const content = data.payload?.__typename === 'ChatMessageTextPayload' ? data.payload.content : null;
-  const deleted = Boolean(data.deletedAt) || !content;
+  // A message of pictures alone has empty text ('' rather than the null of a removed one).
+  const deleted = Boolean(data.deletedAt) || typeof content !== 'string';
   // Each action names its message, so a list of "Delete" buttons read out of context says which is which.
   const sent = `sent ${messageTimestamp(data.createdAt).replace(/^(Today|Yesterday)/, (day) => day.toLowerCase())}`;
   return (
@@ -76,14 +79,15 @@ export function ChatMessage({ message, mine, status, onDelete, onReport }: ChatM
         <span className="sr-only">{author}: </span>
         {!deleted && <ChatMessageQuote message={data} />}
         {deleted ? '[deleted]' : <MessageText text={content!} />}
+        {!deleted && <ChatMessagePictures message={data} author={mine ? null : author} />}
         {!deleted && <MessageReactions message={data} />}
       </div>
       {/* Beside its bubble: the actions that appear on hover come after it, not between. */}
       {status && <span className="text-xs text-neutral-600 dark:text-neutral-400">{status}</span>}
       <MessageEditedLabel message={data} mine={mine} />
+      {!deleted && <ChatReplyButton target={{ id: data.id, seqId: data.seqId, author, text: content! }} mine={mine} sent={sent} />}
       {!deleted && <ChatReactionMenu message={data} label={`React to ${mine ? 'your' : `${author}'s`} message ${sent}`} />}
       {mine && !deleted && onDelete && <EditMessageButton message={data} sent={sent} />}
-      {!deleted && <ChatReplyButton target={{ id: data.id, seqId: data.seqId, author, text: content! }} mine={mine} sent={sent} />}
       {mine && !deleted && onDelete && (
         <Button
           aria-label={`Delete your message ${sent}`}

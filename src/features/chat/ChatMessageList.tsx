@@ -5,6 +5,7 @@ import { messageStatus } from '../../lib/messageStatus';
 import { Spinner } from '../../ui/Spinner';
 import { Button } from '../../ui/Button';
 import { ChatMessage, bubbleClass } from './ChatMessage';
+import { PendingPictures } from './PendingPictures';
 import { PendingQuote } from './ChatMessageQuote';
 import type { PendingMessage } from './usePendingMessages';
 import { NewMessagesButton } from './NewMessagesButton';
@@ -195,6 +196,7 @@ function PendingItem({
       <div className={`${bubbleClass(true)} ${failed ? 'opacity-60' : ''}`}>
         {message.replyTo && <PendingQuote author={message.replyTo.author} text={message.replyTo.text} />}
         {message.content}
+        <PendingPictures clientId={message.clientId} />
       </div>
     </li>
   );

@@ -5,14 +5,15 @@ import { useSettings } from '../../state/settings';
 import { ChatPictureLightbox } from './ChatPictureLightbox';
 import type { ChatMessagePictures_message$key } from './__generated__/ChatMessagePictures_message.graphql';
 
-/** The text alternative of a chat picture: which one, and whose ("Picture 1 of 2 from Mika"). */
-export const chatPictureAlt = (index: number, count: number, author: string) => `Picture ${index + 1} of ${count} from ${author}`;
+/** The text alternative of a chat picture: which one, and whose ("Picture 1 of 2 from Mika", "Your picture 1 of 2"). */
+const chatPictureAlt = (index: number, count: number, author: string | null) =>
+  author ? `Picture ${index + 1} of ${count} from ${author}` : `Your picture ${index + 1} of ${count}`;
 
 /**
  * A message's pictures under its text: thumbnails that show their blurHash until the picture arrives, each a
  * button that opens the picture at full size. Explicit ones stay blurred while the member keeps blurring on.
  */
-export function ChatMessagePictures({ message, author }: { message: ChatMessagePictures_message$key; author: string }) {
+export function ChatMessagePictures({ message, author }: { message: ChatMessagePictures_message$key; author: string | null }) {
   const { pictures } = useFragment(
     graphql`
       fragment ChatMessagePictures_message on ChatRoomMessage {

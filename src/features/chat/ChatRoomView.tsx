@@ -20,6 +20,7 @@ import { useReactionAnnouncer } from './useReactionAnnouncer';
 import { newClientId, usePendingMessages, type PendingMessage } from './usePendingMessages';
 import { useSendChatMessageMutation } from './SendChatMessageMutation';
 import { useTypingSignal } from './useTypingSignal';
+import { PendingPicturesContext, usePictureUploads, type PictureSend } from './usePictureUploads';
 import { useReplies } from './useReplies';
 import { ReplyContext } from './replyContext';
 import { ChatReplyBar, REPLY_QUOTE_ID } from './ChatReplyBar';
@@ -56,6 +57,7 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
         title
         lastReadSeqId
         lastSeqId
+        canSendExplicitPictures
         otherProfile {
           displayName
         }
@@ -113,10 +115,10 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
   const signal = useTypingSignal(data.uuid);
   // A retry sends the same clientMutationId, so a send that reached the server before failing is stored once.
   const deliver = useCallback(
-    (clientMutationId: string, content: string, replyToId?: string) =>
+    (clientMutationId: string, content: string, replyToId?: string, pictures?: PictureSend) =>
       commitSend({
         variables: {
-          input: { roomId: data.uuid, message: { content }, clientMutationId, replyToId },
+          input: { roomId: data.uuid, message: { content, ...pictures }, clientMutationId, replyToId },
         },
         updater: (store) => {
           const node = store.getRootField('chatRoomMessageSend')?.getLinkedRecord('messageEdge')?.getLinkedRecord('node');
@@ -133,22 +135,31 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
     isLoadingOlder: isLoadingPrevious,
     loadOlder: () => loadPrevious(OLDER_PAGE),
   });
+  // A message with pictures waits for their uploads, then goes as any message does.
+  const pictureUploads = usePictureUploads(data.uuid, {
+    onReady: (clientId, pictures) => {
+      const message = pending.find((item) => item.clientId === clientId);
+      if (message) deliver(clientId, message.content, message.replyTo?.id, pictures);
+    },
+    onEmpty: settle,
+  });
   const send = useCallback(
-    (content: string) => {
+    (content: string, pictures?: { files: File[]; isExplicit: boolean }) => {
       const clientMutationId = newClientId();
       add(clientMutationId, content, replyingTo ?? undefined);
       replySent();
       signal.stopTyping();
-      deliver(clientMutationId, content, replyingTo?.id);
+      if (pictures) pictureUploads.start(clientMutationId, pictures.files, { isExplicit: pictures.isExplicit, hasText: Boolean(content) });
+      else deliver(clientMutationId, content, replyingTo?.id);
     },
-    [add, signal, deliver, replyingTo, replySent],
+    [add, signal, deliver, replyingTo, replySent, pictureUploads],
   );
   const retry = useCallback(
     (message: PendingMessage) => {
       resend(message.clientId);
-      deliver(message.clientId, message.content, message.replyTo?.id);
+      deliver(message.clientId, message.content, message.replyTo?.id, pictureUploads.sendOf(message.clientId));
     },
-    [resend, deliver],
+    [resend, deliver, pictureUploads],
   );
 
   const remove = useMessageDeletion(data.uuid, connectionId);
@@ -164,39 +175,41 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
         showUsername={showUsername}
         actions={<ChatRoomSearchButton roomId={data.uuid} onJump={(seqId) => setJump({ seqId })} />}
       />
-      {jump && (
-        <Suspense fallback={<Spinner className="mx-auto my-6" />}>
-          <ChatMessageContext
-            roomId={data.uuid}
-            jump={jump}
+      <ReplyContext.Provider value={isNameless ? { ...replyActions, startReply: undefined } : replyActions}>
+        {jump && (
+          <Suspense fallback={<Spinner className="mx-auto my-6" />}>
+            <ChatMessageContext
+              roomId={data.uuid}
+              jump={jump}
+              viewerProfileId={viewerProfileId}
+              onDelete={remove}
+              onReport={report}
+              onBack={() => setJump(null)}
+            />
+          </Suspense>
+        )}
+        <PendingPicturesContext.Provider value={pictureUploads.value}>
+          <ChatMessageList
+            hidden={Boolean(jump)}
+            messages={messages}
+            pending={pending}
             viewerProfileId={viewerProfileId}
+            otherReadSeqIds={otherReadSeqIds}
+            typingCount={typing.typingIds.length}
+            hasOlder={hasPrevious}
+            isLoadingOlder={isLoadingPrevious}
+            loadOlder={() => loadPrevious(OLDER_PAGE)}
+            hasNewer={hasNext}
+            isLoadingNewer={isLoadingNext}
+            loadNewer={() => loadNext(OLDER_PAGE)}
+            firstUnreadId={unreadFrom}
+            onAtBottomChange={setAtBottom}
             onDelete={remove}
             onReport={report}
-            onBack={() => setJump(null)}
+            onRetry={retry}
+            onDiscard={(message) => settle(message.clientId)}
           />
-        </Suspense>
-      )}
-      <ReplyContext.Provider value={isNameless ? { ...replyActions, startReply: undefined } : replyActions}>
-        <ChatMessageList
-          hidden={Boolean(jump)}
-          messages={messages}
-          pending={pending}
-          viewerProfileId={viewerProfileId}
-          otherReadSeqIds={otherReadSeqIds}
-          typingCount={typing.typingIds.length}
-          hasOlder={hasPrevious}
-          isLoadingOlder={isLoadingPrevious}
-          loadOlder={() => loadPrevious(OLDER_PAGE)}
-          hasNewer={hasNext}
-          isLoadingNewer={isLoadingNext}
-          loadNewer={() => loadNext(OLDER_PAGE)}
-          firstUnreadId={unreadFrom}
-          onAtBottomChange={setAtBottom}
-          onDelete={remove}
-          onReport={report}
-          onRetry={retry}
-          onDiscard={(message) => settle(message.clientId)}
-        />
+        </PendingPicturesContext.Provider>
       </ReplyContext.Provider>
       {isNameless ? (
         // Nobody to accept or answer (the server refuses a send to a member the viewer may not see): say so instead.
@@ -213,6 +226,7 @@ export function ChatRoomView({ room, viewerProfileId, showUsername }: ChatRoomVi
               key={data.uuid}
               isPending={isSending}
               onSend={send}
+              canMarkExplicit={data.canSendExplicitPictures}
               onTyping={signal.typed}
               draft={{ memberId: viewerProfileId, roomId: data.uuid }}
               describedBy={

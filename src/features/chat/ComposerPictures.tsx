@@ -3,6 +3,7 @@ import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { announce } from '../../ui/LiveAnnouncer';
+import { PictureIcon } from '../../ui/icons';
 import { uploadProblem } from '../settings/images/readFile';
 import { MAX_CHAT_PICTURES } from '../../../shared/chatPictures';
 
@@ -68,7 +69,9 @@ export function AttachPicturesButton({ pictures }: { pictures: ComposerPicturesS
   return (
     <FileTrigger acceptedFileTypes={['image/jpeg']} allowsMultiple onSelect={(list) => pictures.add([...(list ?? [])])}>
       <Button variant="secondary" isDisabled={pictures.files.length >= MAX_CHAT_PICTURES}>
-        Attach pictures
+        <PictureIcon className="h-5 w-5" />
+        {/* On a phone the icon alone leaves the message field its width; the name stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">Attach pictures</span>
       </Button>
     </FileTrigger>
   );

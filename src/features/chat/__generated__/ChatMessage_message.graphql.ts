@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ebd2fd25a10ace8190b0d23c8237bd9>>
+ * @generated SignedSource<<cbd439861260ae47c0d969449ce2a4b5>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type ChatMessage_message$data = {
   } | null | undefined;
   readonly profileId: string | null | undefined;
   readonly seqId: number;
-  readonly " $fragmentSpreads": FragmentRefs<"ChatMessageQuote_message" | "EditMessageButton_message" | "MessageEditedLabel_message">;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatMessagePictures_message" | "ChatMessageQuote_message" | "ChatReactionMenu_message" | "EditMessageButton_message" | "MessageEditedLabel_message" | "MessageReactions_message">;
   readonly " $fragmentType": "ChatMessage_message";
 };
 export type ChatMessage_message$key = {
@@ -78,17 +78,32 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "ChatMessageQuote_message"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
       "name": "EditMessageButton_message"
     },
     {
       "args": null,
       "kind": "FragmentSpread",
       "name": "MessageEditedLabel_message"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatMessageQuote_message"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatMessagePictures_message"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MessageReactions_message"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChatReactionMenu_message"
     },
     {
       "alias": null,
@@ -141,6 +156,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0e1efe12437c237747aa6bff9fb1be48";
+(node as any).hash = "56c4a620f5fa1d4e6ac0237dcc3dc19d";
 
 export default node;

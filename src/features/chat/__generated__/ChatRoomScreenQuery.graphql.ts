@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a430fd7c9b7e65fb41c83ea8ccb35c2a>>
- * @relayHash 1769a74c00bfafff090eb020ac47ed84
+ * @generated SignedSource<<c5a3ee6808e1a51468cfc38bc31ea73b>>
+ * @relayHash 8b2d937239c2ec942158146151d5e40a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02ec49ada117c16744151642ef015cd4b959caae0b1e52595bc258d3994f64ce
+// @relayRequestID 214c509bccba1f6f10412f9189083484a84b2988d1a1f5fdf7cd2d3891fb98c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "canSendExplicitPictures",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Profile",
             "kind": "LinkedField",
             "name": "otherProfile",
@@ -447,35 +454,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ChatRoomMessage",
-                        "kind": "LinkedField",
-                        "name": "replyTo",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v13/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Profile",
-                            "kind": "LinkedField",
-                            "name": "profile",
-                            "plural": false,
-                            "selections": [
-                              (v7/*:: as any*/),
-                              (v1/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v11/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
                         "name": "roomId",
                         "storageKey": null
@@ -512,6 +490,101 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "editedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatRoomMessage",
+                        "kind": "LinkedField",
+                        "name": "replyTo",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Profile",
+                            "kind": "LinkedField",
+                            "name": "profile",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v1/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatMessagePicture",
+                        "kind": "LinkedField",
+                        "name": "pictures",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blurHash",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isExplicit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": "thumbnail",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 256
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:256)"
+                          },
+                          {
+                            "alias": "full",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 1536
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:1536)"
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -631,7 +704,7 @@ return {
     ]
   },
   "params": {
-    "id": "02ec49ada117c16744151642ef015cd4b959caae0b1e52595bc258d3994f64ce",
+    "id": "214c509bccba1f6f10412f9189083484a84b2988d1a1f5fdf7cd2d3891fb98c6",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06140aca669e5cf999229b282bf1704b>>
- * @relayHash c95ba922677a2a9d666dbe4f9d7b154b
+ * @generated SignedSource<<342da03ed7a4adab213a4db35996c894>>
+ * @relayHash b33de7194d73eaa100e04e03a8366c57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f059785f97e75b032645dcb3b04873e92c886d73fd701212f367e22be49961a
+// @relayRequestID 811e5fe4c0def57e90e0644278b77f470ef474b29d873b7cb3241aab270feba2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,6 +277,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "canSendExplicitPictures",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Profile",
                 "kind": "LinkedField",
                 "name": "otherProfile",
@@ -440,35 +447,6 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ChatRoomMessage",
-                            "kind": "LinkedField",
-                            "name": "replyTo",
-                            "plural": false,
-                            "selections": [
-                              (v7/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v16/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Profile",
-                                "kind": "LinkedField",
-                                "name": "profile",
-                                "plural": false,
-                                "selections": [
-                                  (v10/*:: as any*/),
-                                  (v7/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v13/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
                             "name": "roomId",
                             "storageKey": null
@@ -505,6 +483,101 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "editedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChatRoomMessage",
+                            "kind": "LinkedField",
+                            "name": "replyTo",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v16/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Profile",
+                                "kind": "LinkedField",
+                                "name": "profile",
+                                "plural": false,
+                                "selections": [
+                                  (v10/*:: as any*/),
+                                  (v7/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ChatMessagePicture",
+                            "kind": "LinkedField",
+                            "name": "pictures",
+                            "plural": true,
+                            "selections": [
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "blurHash",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isExplicit",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": "thumbnail",
+                                "args": [
+                                  {
+                                    "kind": "Literal",
+                                    "name": "width",
+                                    "value": 256
+                                  }
+                                ],
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": "url(width:256)"
+                              },
+                              {
+                                "alias": "full",
+                                "args": [
+                                  {
+                                    "kind": "Literal",
+                                    "name": "width",
+                                    "value": 1536
+                                  }
+                                ],
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": "url(width:1536)"
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -628,7 +701,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f059785f97e75b032645dcb3b04873e92c886d73fd701212f367e22be49961a",
+    "id": "811e5fe4c0def57e90e0644278b77f470ef474b29d873b7cb3241aab270feba2",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",
@@ -637,6 +710,6 @@ return {
 };
 })();
 
-(node as any).hash = "28cd32109473c943c54fef9837180c47";
+(node as any).hash = "431559b47ab3c184be1a695df58f7c51";
 
 export default node;

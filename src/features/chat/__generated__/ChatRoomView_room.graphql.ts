@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19f81ff3c6cf72a7350edb6bf6d85aab>>
+ * @generated SignedSource<<9f34638eb83375a372519c111c23ba1d>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ChatRoomStatus = "INVITED" | "JOINED" | "LEFT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatRoomView_room$data = {
+  readonly canSendExplicitPictures: boolean;
   readonly id: string;
   readonly lastReadSeqId: number;
   readonly lastSeqId: number;
@@ -153,6 +154,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "lastSeqId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canSendExplicitPictures",
       "storageKey": null
     },
     {
@@ -357,6 +365,6 @@ return {
 };
 })();
 
-(node as any).hash = "28cd32109473c943c54fef9837180c47";
+(node as any).hash = "431559b47ab3c184be1a695df58f7c51";
 
 export default node;

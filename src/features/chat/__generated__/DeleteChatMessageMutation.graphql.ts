@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8030fcae917abad9ff448f29d45c8f69>>
- * @relayHash be12cb1d531e010e2ec93470ed8e158e
+ * @generated SignedSource<<ad101f155d557189e5ccdf456a194233>>
+ * @relayHash 64a2ae3ee268ed7192b91161bfb67425
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6814886b6326fe54f3fcf390d9ac68afa113bb189f4336a42efef3865e1488ea
+// @relayRequestID 3d4ce8e94a47a9a9e57d035e302d5dde085c2d5cd5d0be73bec5d1fbfa42620c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -173,6 +173,47 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "roomId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "payload",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "ChatMessageSystemPayload",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "editedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ChatRoomMessage",
                 "kind": "LinkedField",
                 "name": "replyTo",
@@ -220,33 +261,71 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "roomId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
+                "concreteType": "ChatMessagePicture",
                 "kind": "LinkedField",
-                "name": "payload",
-                "plural": false,
+                "name": "pictures",
+                "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
-                    "kind": "InlineFragment",
-                    "selections": [
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "uuid",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "blurHash",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isExplicit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "thumbnail",
+                    "args": [
                       {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "action",
-                        "storageKey": null
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 256
                       }
                     ],
-                    "type": "ChatMessageSystemPayload",
-                    "abstractKey": null
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:256)"
+                  },
+                  {
+                    "alias": "full",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 1536
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:1536)"
                   }
                 ],
                 "storageKey": null
@@ -254,8 +333,33 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "editedAt",
+                "concreteType": "ChatMessageReaction",
+                "kind": "LinkedField",
+                "name": "reactions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "emoji",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasReacted",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -267,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "6814886b6326fe54f3fcf390d9ac68afa113bb189f4336a42efef3865e1488ea",
+    "id": "3d4ce8e94a47a9a9e57d035e302d5dde085c2d5cd5d0be73bec5d1fbfa42620c",
     "metadata": {},
     "name": "DeleteChatMessageMutation",
     "operationKind": "mutation",

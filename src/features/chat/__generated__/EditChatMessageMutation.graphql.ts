@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9856ecea52a276ecdb74baa492e3bbdb>>
- * @relayHash b9295deadced7ce01ecf7073c14924f9
+ * @generated SignedSource<<9bcad6a1e2fc8b782c6867b50b1646ca>>
+ * @relayHash c72aa8a7c1002b264ee40d8cf1cfe9f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66542d522bf852a96202563c25e4379c019dbae1d99ebe564ba482242c88feb7
+// @relayRequestID 1fbab801d9369a76980ea6765698692d0a1c7a9d7e4c55fb93a947b4525c007d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,6 +187,40 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "roomId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "payload",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "ChatMessageSystemPayload",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ChatRoomMessage",
                 "kind": "LinkedField",
                 "name": "replyTo",
@@ -234,26 +268,103 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": null,
+                "concreteType": "ChatMessagePicture",
                 "kind": "LinkedField",
-                "name": "payload",
-                "plural": false,
+                "name": "pictures",
+                "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
-                    "kind": "InlineFragment",
-                    "selections": [
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "uuid",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "blurHash",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isExplicit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "thumbnail",
+                    "args": [
                       {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "action",
-                        "storageKey": null
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 256
                       }
                     ],
-                    "type": "ChatMessageSystemPayload",
-                    "abstractKey": null
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:256)"
+                  },
+                  {
+                    "alias": "full",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 1536
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:1536)"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChatMessageReaction",
+                "kind": "LinkedField",
+                "name": "reactions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "emoji",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasReacted",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -267,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "66542d522bf852a96202563c25e4379c019dbae1d99ebe564ba482242c88feb7",
+    "id": "1fbab801d9369a76980ea6765698692d0a1c7a9d7e4c55fb93a947b4525c007d",
     "metadata": {},
     "name": "EditChatMessageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0d812fc12288ddc86bd2599ad0a1ce5>>
- * @relayHash c88f9888ff34c06e93b62a295a5fab75
+ * @generated SignedSource<<ddf0bbf972ab77cf974584140434203e>>
+ * @relayHash 067b366a621e2272f53ad687074d2e3d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ffa7feab6d8288375925db31a8ef19c00aa28675f18760682f8c4307394c6c1
+// @relayRequestID f453851c7b3a582e903527d7bf7cba8655e0a6a1d792218a218d08febba05660
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,17 +142,10 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -166,7 +159,7 @@ v14 = {
   "type": "ChatMessageTextPayload",
   "abstractKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -174,8 +167,8 @@ v15 = {
   "name": "payload",
   "plural": false,
   "selections": [
+    (v12/*:: as any*/),
     (v13/*:: as any*/),
-    (v14/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -191,6 +184,20 @@ v15 = {
       "abstractKey": null
     }
   ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "uuid",
   "storageKey": null
 };
 return {
@@ -312,6 +319,21 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "roomId",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ChatRoomMessage",
                     "kind": "LinkedField",
                     "name": "replyTo",
@@ -329,7 +351,7 @@ return {
                         "name": "profile",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -342,8 +364,8 @@ return {
                         "name": "payload",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -353,16 +375,99 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "roomId",
+                    "concreteType": "ChatMessagePicture",
+                    "kind": "LinkedField",
+                    "name": "pictures",
+                    "plural": true,
+                    "selections": [
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "blurHash",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isExplicit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "thumbnail",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 256
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:256)"
+                      },
+                      {
+                        "alias": "full",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 1536
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:1536)"
+                      }
+                    ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "editedAt",
+                    "concreteType": "ChatMessageReaction",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "emoji",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasReacted",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -385,13 +490,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "uuid",
-                "storageKey": null
-              },
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -421,7 +520,7 @@ return {
                 "name": "otherProfile",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -489,7 +588,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v10/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -503,7 +602,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ffa7feab6d8288375925db31a8ef19c00aa28675f18760682f8c4307394c6c1",
+    "id": "f453851c7b3a582e903527d7bf7cba8655e0a6a1d792218a218d08febba05660",
     "metadata": {},
     "name": "SendChatMessageMutation",
     "operationKind": "mutation",

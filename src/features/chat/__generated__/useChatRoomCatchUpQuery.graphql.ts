@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25aca33d5561ae9a5ab17a7953ed47ae>>
- * @relayHash b2728ffa0b946811c59087a7ebeafde1
+ * @generated SignedSource<<57165e7bc44462b9cc9d96a697397059>>
+ * @relayHash 9acfa962d46dfe0ec27d26d0c86a9259
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d863fe827ff41b4f7faf3e43f68204b93687ee0d1af0426557f09615ac21b1b
+// @relayRequestID 97d2ade0f60162e86b8a909979a547b0a6655e6469cbfbdbe7c03df05ac80b43
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,6 +307,47 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "roomId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "payload",
+                        "plural": false,
+                        "selections": [
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "action",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ChatMessageSystemPayload",
+                            "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "editedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ChatRoomMessage",
                         "kind": "LinkedField",
                         "name": "replyTo",
@@ -354,33 +395,71 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "roomId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
+                        "concreteType": "ChatMessagePicture",
                         "kind": "LinkedField",
-                        "name": "payload",
-                        "plural": false,
+                        "name": "pictures",
+                        "plural": true,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
                           {
-                            "kind": "InlineFragment",
-                            "selections": [
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "uuid",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "blurHash",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isExplicit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": "thumbnail",
+                            "args": [
                               {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "action",
-                                "storageKey": null
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 256
                               }
                             ],
-                            "type": "ChatMessageSystemPayload",
-                            "abstractKey": null
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:256)"
+                          },
+                          {
+                            "alias": "full",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 1536
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:1536)"
                           }
                         ],
                         "storageKey": null
@@ -388,8 +467,33 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "editedAt",
+                        "concreteType": "ChatMessageReaction",
+                        "kind": "LinkedField",
+                        "name": "reactions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "emoji",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "count",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasReacted",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -408,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d863fe827ff41b4f7faf3e43f68204b93687ee0d1af0426557f09615ac21b1b",
+    "id": "97d2ade0f60162e86b8a909979a547b0a6655e6469cbfbdbe7c03df05ac80b43",
     "metadata": {},
     "name": "useChatRoomCatchUpQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b157d35a39e529661a17dfdb0b6816f>>
- * @relayHash 182a043f22c9879a42faed492f950da0
+ * @generated SignedSource<<24e72daf3d581250382d044fa8f7c445>>
+ * @relayHash c30333d97ae5d0b0fe4ac30be4cd4f75
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a18643a6f2eca650d5d2f4759c2ec943108f1bee2a4331ea9db1024b03a41661
+// @relayRequestID d671ffe2cd140cdf45c2d09a0b665e74db29408e5070791edb300ded15004215
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,10 @@ export type useChatRoomSubscription$data = {
       };
     } | null | undefined;
     readonly profileId: string | null | undefined;
+    readonly reaction: {
+      readonly added: boolean;
+      readonly emoji: string;
+    } | null | undefined;
     readonly readMarker: {
       readonly profileId: string;
       readonly seqId: number;
@@ -106,10 +110,36 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "emoji",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ChatReactionChange",
+  "kind": "LinkedField",
+  "name": "reaction",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "added",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -170,7 +200,8 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -224,6 +255,47 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "roomId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "payload",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "action",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "ChatMessageSystemPayload",
+                        "abstractKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ChatRoomMessage",
                     "kind": "LinkedField",
                     "name": "replyTo",
@@ -260,8 +332,8 @@ return {
                         "name": "payload",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -271,33 +343,71 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "roomId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
+                    "concreteType": "ChatMessagePicture",
                     "kind": "LinkedField",
-                    "name": "payload",
-                    "plural": false,
+                    "name": "pictures",
+                    "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
                       {
-                        "kind": "InlineFragment",
-                        "selections": [
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "uuid",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "blurHash",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isExplicit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "thumbnail",
+                        "args": [
                           {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "action",
-                            "storageKey": null
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 256
                           }
                         ],
-                        "type": "ChatMessageSystemPayload",
-                        "abstractKey": null
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:256)"
+                      },
+                      {
+                        "alias": "full",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 1536
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:1536)"
                       }
                     ],
                     "storageKey": null
@@ -305,8 +415,27 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "editedAt",
+                    "concreteType": "ChatMessageReaction",
+                    "kind": "LinkedField",
+                    "name": "reactions",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasReacted",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -315,14 +444,15 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a18643a6f2eca650d5d2f4759c2ec943108f1bee2a4331ea9db1024b03a41661",
+    "id": "d671ffe2cd140cdf45c2d09a0b665e74db29408e5070791edb300ded15004215",
     "metadata": {},
     "name": "useChatRoomSubscription",
     "operationKind": "subscription",
@@ -331,6 +461,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab134108ef652098f3997fc7fb4b2b45";
+(node as any).hash = "537e70fc52a406d1e195f0a8ba2fece4";
 
 export default node;
