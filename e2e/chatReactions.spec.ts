@@ -50,7 +50,19 @@ test('two members react by keyboard and see each other’s reactions live; the E
   await friendChip.focus();
   await friend.keyboard.press('Space');
   await expect(friendHistory.getByRole('button', { name: 'Laughing, 2 reactions, including you' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(memberHistory.getByRole('button', { name: 'Laughing, 2 reactions, including you' })).toBeVisible();
+  const memberChip = memberHistory.getByRole('button', { name: 'Laughing, 2 reactions, including you' });
+  await expect(memberChip).toBeVisible();
+  // In forced colours (Windows High Contrast) a pressed chip is still marked: Highlight, not the page's Canvas.
+  await member.emulateMedia({ forcedColors: 'active' });
+  const [chipColour, canvas] = await memberChip.evaluate((chip) => {
+    const probe = document.body.appendChild(document.createElement('div'));
+    probe.style.backgroundColor = 'Canvas';
+    const colours = [getComputedStyle(chip).backgroundColor, getComputedStyle(probe).backgroundColor];
+    probe.remove();
+    return colours;
+  });
+  expect(chipColour).not.toBe(canvas);
+  await member.emulateMedia({ forcedColors: 'none' });
   await expectNoViolations(friend);
 
   // The Emoji picker: arrows move in the grid, Enter inserts, focus goes back to the message field.

@@ -35,7 +35,7 @@ export function MessageReactions({ message }: { message: MessageReactions_messag
           aria-label={reactionChipLabel(reaction)}
           isSelected={reaction.viewerHasReacted}
           onChange={(selected) => react(target, reaction.emoji, selected)}
-          className="inline-flex cursor-default items-center gap-1 rounded-full border border-neutral-400 bg-white px-2 py-0.5 text-xs text-neutral-900 outline-violet-600 focus-visible:outline-2 data-selected:border-violet-700 data-selected:bg-violet-100 data-selected:font-semibold dark:border-neutral-500 dark:bg-neutral-900 dark:text-neutral-100 dark:data-selected:border-violet-300 dark:data-selected:bg-violet-950 forced-colors:border-[ButtonText] forced-colors:data-selected:border-2 forced-colors:data-selected:border-[Highlight]"
+          className="inline-flex cursor-default items-center gap-1 rounded-full border border-neutral-400 bg-white px-2 py-0.5 text-xs text-neutral-900 outline-violet-600 focus-visible:outline-2 data-selected:border-violet-700 data-selected:bg-violet-100 data-selected:font-semibold data-selected:forced-color-adjust-none dark:border-neutral-500 dark:bg-neutral-900 dark:text-neutral-100 dark:data-selected:border-violet-300 dark:data-selected:bg-violet-950 forced-colors:border-[ButtonText] forced-colors:data-selected:border-[Highlight] forced-colors:data-selected:bg-[Highlight] forced-colors:data-selected:text-[HighlightText]"
         >
           <span aria-hidden="true">{reaction.emoji}</span>
           <span aria-hidden="true">{reaction.count}</span>
