@@ -30,6 +30,9 @@ interface Message {
   profile: { displayName: string };
   payload: { __typename: string; content: string | null };
   replyTo: Message | null;
+  editedAt: null;
+  reactions: [];
+  pictures: [];
 }
 
 function message(seqId: number, profileId: string, content: string | null, replyTo: Message | null = null): Message {
@@ -42,6 +45,10 @@ function message(seqId: number, profileId: string, content: string | null, reply
     profile: { displayName: profileId === ME ? 'Me' : 'Rusty Fox' },
     payload: { __typename: 'ChatMessageTextPayload', content },
     replyTo,
+    // Neither edited nor reacted to, nor with pictures: the mock would otherwise make them up.
+    editedAt: null,
+    reactions: [],
+    pictures: [],
   };
 }
 
