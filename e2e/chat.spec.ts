@@ -11,7 +11,7 @@ test('two members chat live: start from the profile, typing, replies, read recei
   test.setTimeout(120_000);
   // Two members of the test's own: a chat between demo logins would be there already if another test left one.
   const [firstEmail, otherEmail] = [newEmail('chat-first'), newEmail('chat-other')];
-  await onboardedMember(request, firstEmail, 'Fern Ferret');
+  const { token: firstToken } = await onboardedMember(request, firstEmail, 'Fern Ferret');
   const { token: otherToken, uuid: otherUuid } = await onboardedMember(request, otherEmail, 'Lark Lynx');
 
   const member = await loggedInPage(firstEmail, desktop);
@@ -74,6 +74,10 @@ test('two members chat live: start from the profile, typing, replies, read recei
       },
     );
   }
+  // Read on another device: a room with unread messages would open at the first of them (chatPosition.spec.ts).
+  await api(request, firstToken, 'mutation ($r: String!) { chatRoomReadMarkerUpdate(input: {roomId: $r, seqId: 63}) { lastReadSeqId } }', {
+    r: roomId,
+  });
   await member.reload();
   const history = member.getByTestId('chat-history');
   await expect(history.getByText('Filler message 60')).toBeVisible();
