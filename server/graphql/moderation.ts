@@ -6,6 +6,7 @@ import { uuidKey } from './uuidKey.ts';
 import { visibleProfileByUuid } from './profiles.ts';
 import { chatEvent, publishChatEvent } from '../chat/events.ts';
 import { messageJson, type MessageRow } from '../chat/rows.ts';
+import { previousTexts } from '../chat/messageEdits.ts';
 import { isTeam } from '../profiles/roles.ts';
 import { fileReport } from '../moderation/reports.ts';
 import { dismissReport, findReport, removeReportedContent, reportById, suspendReported } from '../moderation/actions.ts';
@@ -145,6 +146,9 @@ export const moderationResolvers: Resolvers = {
     content: (message) => (message.deleted_at ? null : message.content),
     isReported: (message) => message.id === message.reported_id,
     createdAt: (message) => message.created_at,
+    // What an edit replaced, so a report is judged on what the other member was first sent too.
+    earlierTexts: async (message, _args, context) =>
+      message.deleted_at ? [] : (await previousTexts(context.db, message.id)).map((entry) => entry.previous_content),
   },
   ModerationAction: {
     id: (action) => toGlobalId('ModerationAction', action.id),

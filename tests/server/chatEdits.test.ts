@@ -203,6 +203,41 @@ describe.each(backends)('editing chat messages ($name)', ({ postgres }) => {
     expect(await messageRow(app, blocked.roomId, strangersSeq)).toMatchObject({ content: 'hello', edited_at: null });
   });
 
+  it('shows staff what a reported message said before an edit, and members nothing of it', async () => {
+    const [grace, staff] = await Promise.all([newMember(app, 'grace@example.com'), newMember(app, 'harriet@example.com')]);
+    await app.services.db
+      .updateTable('profiles')
+      .set({ roles: ['TEAM'] })
+      .where('id', '=', staff.id)
+      .execute();
+    const roomId = (await createRoom(app, grace, bob)).data!.chatRoomCreatePrivate.room.uuid;
+    const sent = (await send(app, grace, roomId, 'You are awful')).data!.chatRoomMessageSend.messageEdge.node;
+    await edit(app, grace, roomId, sent.seqId, 'You are lovely');
+    expect(JSON.stringify((await graphql(app, bob.token, READ, { r: roomId })).data)).not.toContain('awful');
+    const reported = await graphql(
+      app,
+      bob.token,
+      'mutation ($input: ReportProfileInput!) { reportProfile(input: $input) { profile { uuid } } }',
+      { input: { uuid: grace.id, reason: 'HARASSMENT', messageId: sent.id } },
+    );
+    expect(reported.errors).toBeUndefined();
+    const QUEUE = '{ moderationReports(first: 30) { edges { node { profile { uuid } messages { content isReported earlierTexts } } } } }';
+    type Queue = {
+      moderationReports: {
+        edges: { node: { profile: { uuid: string }; messages: { content: string; isReported: boolean; earlierTexts: string[] }[] } }[];
+      };
+    };
+    const queue = await graphql<Queue>(app, staff.token, QUEUE);
+    expect(queue.errors).toBeUndefined();
+    const evidence = queue.data!.moderationReports.edges.find((edge) => edge.node.profile.uuid === grace.id)!.node.messages;
+    expect(evidence.find((message) => message.isReported)).toEqual({
+      content: 'You are lovely',
+      isReported: true,
+      earlierTexts: ['You are awful'],
+    });
+    expect((await graphql(app, bob.token, QUEUE)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('limits how often a member edits', async () => {
     const frank = await newMember(app, 'frank@example.com');
     const { roomId, seqId } = await roomWithMessage(app, frank, bob, 'version 0');

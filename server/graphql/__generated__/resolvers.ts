@@ -1100,6 +1100,8 @@ export type ModeratedMessage = {
   content: Maybe<Scalars['String']['output']>;
   isReported: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The texts it had before its sender edited it, oldest first; empty once removed or deleted. */
+  earlierTexts: Array<Scalars['String']['output']>;
 };
 
 export type ModerationAction = {
@@ -3278,6 +3280,7 @@ export type ModeratedMessageResolvers<ContextType = Context, ParentType extends 
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  earlierTexts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ModerationActionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationAction'] = ResolversParentTypes['ModerationAction']> = {

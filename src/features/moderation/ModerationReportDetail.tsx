@@ -41,6 +41,7 @@ export function ModerationReportDetail({ report }: { report: ModerationReportDet
           content
           isReported
           createdAt
+          earlierTexts
         }
         image {
           url(width: 640)
@@ -100,6 +101,18 @@ export function ModerationReportDetail({ report }: { report: ModerationReportDet
                     {reportTime(String(message.createdAt))}
                   </time>
                   <p className="break-words whitespace-pre-wrap">{message.content ?? <em>Removed</em>}</p>
+                  {message.earlierTexts.length > 0 && (
+                    <details className="mt-1">
+                      <summary className="text-neutral-700 dark:text-neutral-300">Edited: what it said before</summary>
+                      <ol className="mt-1 list-decimal pl-5">
+                        {message.earlierTexts.map((text, index) => (
+                          <li key={index} className="break-words whitespace-pre-wrap">
+                            {text}
+                          </li>
+                        ))}
+                      </ol>
+                    </details>
+                  )}
                 </li>
               ))}
             </ol>

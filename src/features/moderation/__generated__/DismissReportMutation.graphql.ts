@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25343454c2aaf166a0368cfff7472e49>>
- * @relayHash 51e7ab353f194eb984d905fb6e8e06f0
+ * @generated SignedSource<<f0c098ccfb6eec8afa43ebbdeb9a0f68>>
+ * @relayHash 08ec48961ef63204ba7c2135af0eb537
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5b56d40efe184cbc50c5f65b86df10572857cd244bf4aa10dd316dba898bfa3
+// @relayRequestID 2117f8e1e02c1123564b08b1bb5cac9eef4d54b8cc7a6509d55826064c91b95b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,7 +274,14 @@ return {
                     "name": "isReported",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "earlierTexts",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -360,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5b56d40efe184cbc50c5f65b86df10572857cd244bf4aa10dd316dba898bfa3",
+    "id": "2117f8e1e02c1123564b08b1bb5cac9eef4d54b8cc7a6509d55826064c91b95b",
     "metadata": {},
     "name": "DismissReportMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56147b97078c5490ab9564873b7e3ad0>>
+ * @generated SignedSource<<8f68cffeb5d0d6d246a5313a901b39a0>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ModerationReportDetail_report$data = {
     readonly authorName: string | null | undefined;
     readonly content: string | null | undefined;
     readonly createdAt: string;
+    readonly earlierTexts: ReadonlyArray<string>;
     readonly id: string;
     readonly isReported: boolean;
   }>;
@@ -206,7 +207,14 @@ return {
           "name": "isReported",
           "storageKey": null
         },
-        (v1/*:: as any*/)
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "earlierTexts",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -257,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d165ac634a3e7f1d01838115deb08ba";
+(node as any).hash = "8f2bf1c9989a75850d3dbc04f40410e2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e7786430dac2a501964f1c5bc708648>>
- * @relayHash 56cecec0bf29828ff316bd3816761b5f
+ * @generated SignedSource<<1dcd40999f039b2ac9bc17a998b7194d>>
+ * @relayHash 23d0f37ec9f4933ca92f0db9dca996f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 367adb4e74af914b664d68543ac48d9dd094edb33b3f1928cdfbcaba7b2d4f42
+// @relayRequestID fa61290ab2f36ce54810604d1f661307857f89cdfcebfbb7b1e4c484447a94e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,7 +243,14 @@ return {
                 "name": "isReported",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "earlierTexts",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -326,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "367adb4e74af914b664d68543ac48d9dd094edb33b3f1928cdfbcaba7b2d4f42",
+    "id": "fa61290ab2f36ce54810604d1f661307857f89cdfcebfbb7b1e4c484447a94e4",
     "metadata": {},
     "name": "ModerationReportScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c63c880881397d53987bf91bac80bcd>>
- * @relayHash 9ae094e2dd73ef3b107ea14dc66c781f
+ * @generated SignedSource<<53a0de1b14e38305f7fda39a4d1739d7>>
+ * @relayHash 0b8321020feac30d79b66d08537752c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ed6ac575d2e6e646b332499cdf154936d7d784f8c12ba9787962765fae79a98
+// @relayRequestID 1e37268f5b61bf44990aa0551e3f7d184a79cd94496cb838bf4df831bfcec3d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,7 +274,14 @@ return {
                     "name": "isReported",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "earlierTexts",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -360,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ed6ac575d2e6e646b332499cdf154936d7d784f8c12ba9787962765fae79a98",
+    "id": "1e37268f5b61bf44990aa0551e3f7d184a79cd94496cb838bf4df831bfcec3d1",
     "metadata": {},
     "name": "RemoveReportedContentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f36f0d7cece3b44574459f3253f972ec>>
- * @relayHash 9c16fbe96f35160419b0f0c1c065c6ba
+ * @generated SignedSource<<c6e19473809f722c6feb9427cdefa8a5>>
+ * @relayHash 4f4c72708adad9a83965a6a56dfe1ea7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f5e5405b4b81a7e36fc1ecf55fd9181c4048aebbf4d7250c11ba207a72ed03e
+// @relayRequestID f1d6cef0379b7c1dfb38f9c81ad7e21e4bd2ccaf5530a34bb28ba7d6234bdda7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,7 +275,14 @@ return {
                     "name": "isReported",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "earlierTexts",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -361,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f5e5405b4b81a7e36fc1ecf55fd9181c4048aebbf4d7250c11ba207a72ed03e",
+    "id": "f1d6cef0379b7c1dfb38f9c81ad7e21e4bd2ccaf5530a34bb28ba7d6234bdda7",
     "metadata": {},
     "name": "SuspendAccountMutation",
     "operationKind": "mutation",
