@@ -134,6 +134,17 @@ describe.each(backends)('chat reactions ($name)', ({ postgres }) => {
   it('refuses a stranger, a request not yet accepted, and a message that does not exist', async () => {
     const [stranger, carol] = await Promise.all([newMember(app, 'stranger@example.com'), newMember(app, 'carol@example.com')]);
     expect(refusal(await react(app, stranger, roomId, 1, '👍'))).toContain('not allowed');
+    // Nor can a stranger read a message's reactions through node().
+    const ids = await graphql<{ chatRoom: { messages: { edges: { node: { id: string } }[] } } }>(
+      app,
+      alice.token,
+      'query ($r: String!) { chatRoom(roomId: $r) { messages(first: 1) { edges { node { id } } } } }',
+      { r: roomId },
+    );
+    const byNode = 'query ($id: ID!) { node(id: $id) { ... on ChatRoomMessage { reactions { emoji count } } } }';
+    const messageId = ids.data!.chatRoom.messages.edges[0].node.id;
+    expect((await graphql(app, stranger.token, byNode, { id: messageId })).data).toEqual({ node: null });
+    expect((await graphql(app, bob.token, byNode, { id: messageId })).data).toEqual({ node: { reactions: [{ emoji: '😂', count: 1 }] } });
     const request = await roomWithMessage(app, alice, carol);
     expect(refusal(await react(app, carol, request, 1, '👍'))).toBe('Accept this chat request before reacting to its messages.');
     expect(refusal(await react(app, alice, roomId, 99, '👍'))).toBe('That message does not exist.');
