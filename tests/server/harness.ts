@@ -54,6 +54,11 @@ export interface TestAppOptions {
   databaseUrl?: string;
   redisUrl?: string;
   seed?: boolean;
+  /**
+   * Generated profiles the seed adds beside the demo logins: a few dozen by default, where the demo community
+   * has 2,000 (seconds of inserts on a busy machine that few tests need).
+   */
+  seedProfiles?: number;
   limits?: EmailLoginLimits;
   /** Mutation rate limits; by default a hundred times the real ones, so bursty tests are not throttled. */
   mutationLimits?: typeof MUTATION_LIMITS;
@@ -89,7 +94,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<App> {
     databaseTemplate: databaseUrl ? undefined : inject('databaseTemplate'),
   });
   // The demo community, as `npm run seed` writes it (the server never seeds by itself).
-  if (options.seed) await seedDemoCommunity(app.services.db, { imageDir: config.imageDir, s3: config.s3 });
+  if (options.seed) {
+    await seedDemoCommunity(app.services.db, { imageDir: config.imageDir, s3: config.s3, profileCount: options.seedProfiles ?? 60 });
+  }
   if (!options.postgres || !databaseUrl) return app;
   return {
     ...app,

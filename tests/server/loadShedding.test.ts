@@ -210,7 +210,8 @@ describe('/healthz beside a long request on PGlite', () => {
   let app: App;
   let token: string;
   beforeAll(async () => {
-    app = await startTestApp({ seed: true });
+    // The whole demo community, so a home-grid search takes long enough to be caught in flight.
+    app = await startTestApp({ seed: true, seedProfiles: 2000 });
     token = await logIn(app, 'member@example.com');
   });
   afterAll(() => app?.stop());
