@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider, loadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -52,7 +52,7 @@ function message(seqId: number, profileId: string, content: string | null, reply
   };
 }
 
-async function renderRoom(messages: Message[]) {
+async function renderRoom(messages: Message[], hasOlder = false) {
   const environment = createMockEnvironment();
   const queryRef = loadQuery<QueryType>(environment, ChatRoomScreenQuery, { roomId: ROOM });
   environment.mock.resolveMostRecentOperation((operation) =>
@@ -71,7 +71,12 @@ async function renderRoom(messages: Message[]) {
         otherProfile: { uuid: 'other-uuid', displayName: 'Rusty Fox', username: 'rusty', primaryImage: null },
         messages: {
           edges: messages.map((node) => ({ cursor: String(node.seqId), node })),
-          pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: '1' },
+          pageInfo: {
+            hasPreviousPage: hasOlder,
+            hasNextPage: false,
+            startCursor: String(messages[0]?.seqId ?? 0),
+            endCursor: String(messages.at(-1)?.seqId ?? 0),
+          },
         },
       }),
     }),
@@ -138,6 +143,32 @@ describe('replies in a chat room', () => {
     await userEvent.click(quote);
     await waitFor(() => expect(document.activeElement?.id).toBe('chat-message-message-1'));
     expect(document.activeElement?.textContent).toContain('Want to meet at the park?');
+  });
+
+  it('loads older history to reach an original that is not on the page yet, then focuses it', async () => {
+    const original = message(1, OTHER, 'Want to meet at the park?');
+    const environment = await renderRoom([message(5, OTHER, 'Hello?'), message(6, ME, 'Yes!', original)], true);
+    await userEvent.click(await screen.findByRole('button', { name: 'In reply to Rusty Fox: Want to meet at the park?' }));
+    const older = await waitFor(() => pendingOperation(environment, 'ChatRoomViewPaginationQuery')!);
+    expect(older.request.variables).toMatchObject({ cursor: '5' });
+    act(() =>
+      environment.mock.resolve(
+        older,
+        MockPayloadGenerator.generate(older, {
+          ChatRoom: () => ({
+            id: 'room-record',
+            messages: {
+              edges: [original, message(2, ME, 'Hmm'), message(3, OTHER, 'Well?'), message(4, ME, 'Thinking')].map((node) => ({
+                cursor: String(node.seqId),
+                node,
+              })),
+              pageInfo: { hasPreviousPage: false, hasNextPage: true, startCursor: '1', endCursor: '4' },
+            },
+          }),
+        }),
+      ),
+    );
+    await waitFor(() => expect(document.activeElement?.id).toBe('chat-message-message-1'));
   });
 
   it('says a deleted original was deleted and never shows its old text', async () => {
