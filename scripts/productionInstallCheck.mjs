@@ -76,7 +76,7 @@ try {
   const builtClient = existsSync('dist/index.html');
   for (const path of TREE) if (path !== 'dist' || builtClient) cpSync(path, join(home, path), { recursive: true });
   if (!builtClient) run('npx', ['vite', 'build', '--outDir', join(home, 'dist'), '--emptyOutDir', '--logLevel', 'warn']);
-  run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: home });
+  run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: home });
   for (const tool of ['tsx', 'vite', 'esbuild', 'typescript'])
     if (existsSync(join(home, 'node_modules', tool))) fail(`${tool}, a development tool, was installed by npm ci --omit=dev.`);
 
