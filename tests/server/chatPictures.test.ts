@@ -23,7 +23,7 @@ const UPLOAD = `mutation ($r: String!, $i: String!) {
 }`;
 const SEND = `mutation ($r: String!, $c: String!, $id: String!, $p: [String!], $x: Boolean) {
   chatRoomMessageSend(input: { roomId: $r, message: { content: $c, pictureUuids: $p, isExplicit: $x }, clientMutationId: $id }) {
-    messageEdge { node { seqId pictures { uuid isExplicit url } } }
+    messageEdge { node { id seqId pictures { uuid isExplicit url } } }
   }
 }`;
 const READ = `query ($r: String!) {
@@ -31,7 +31,7 @@ const READ = `query ($r: String!) {
 }`;
 
 type Upload = { chatRoomPictureUpload: { uuid: string; width: number; height: number; blurHash: string } };
-type Sent = { chatRoomMessageSend: { messageEdge: { node: { seqId: number; pictures: Picture[] } } } };
+type Sent = { chatRoomMessageSend: { messageEdge: { node: { id: string; seqId: number; pictures: Picture[] } } } };
 type Read = {
   chatRoom: {
     lastSeqId: number;
@@ -196,6 +196,35 @@ describe.each(backends)('pictures in chat ($name)', ({ postgres }) => {
     expect(await status(app, message.pictures[0].url)).toBe(404);
     const after = (await read(app, alice, roomId)).data!.chatRoom.messages.edges.find((edge) => edge.node.seqId === message.seqId);
     expect(after?.node.pictures).toEqual([]);
+
+    // Reported like any message, and removed by moderation: the picture goes with the text.
+    const reported = (await sendPictures(app, alice, roomId, [await uploaded(app, alice, roomId)])).data!.chatRoomMessageSend.messageEdge
+      .node;
+    const report = await graphql(
+      app,
+      bob.token,
+      'mutation ($input: ReportProfileInput!) { reportProfile(input: $input) { profile { uuid } } }',
+      { input: { uuid: alice.id, reason: 'HARASSMENT', messageId: reported.id } },
+    );
+    expect(report.errors).toBeUndefined();
+    const team = await newMember(app, 'keeper@example.com');
+    await app.services.db
+      .updateTable('profiles')
+      .set({ roles: ['TEAM'] })
+      .where('id', '=', team.id)
+      .execute();
+    const queue = await graphql<{ moderationReports: { edges: { node: { id: string } }[] } }>(
+      app,
+      team.token,
+      '{ moderationReports(first: 1) { edges { node { id } } } }',
+    );
+    expect(queue.errors).toBeUndefined();
+    const reportId = queue.data!.moderationReports.edges[0].node.id;
+    const removal = await graphql(app, team.token, 'mutation ($r: ID!) { moderationRemoveContent(input: {reportId: $r}) { __typename } }', {
+      r: reportId,
+    });
+    expect(removal.errors).toBeUndefined();
+    expect(await status(app, reported.pictures[0].url)).toBe(404);
 
     const newcomer = { token: await logIn(app, 'newcomer@example.com'), id: '' };
     expect((await upload(app, newcomer, roomId)).errors?.[0].extensions?.code).toBe('ONBOARDING_REQUIRED');
