@@ -23,14 +23,21 @@ export async function reactToMessage(caller: ChatCaller, roomId: string, input: 
   if (!found) throw notAllowed(NOT_YOUR_ROOM);
   const { room, members } = found;
   if (room.status !== 'JOINED') throw notAllowed('Accept this chat request before reacting to its messages.');
-  const otherIds = members.filter((member) => member.status !== 'LEFT' && member.profile_id !== room.viewer_id).map((member) => member.profile_id);
+  const otherIds = members
+    .filter((member) => member.status !== 'LEFT' && member.profile_id !== room.viewer_id)
+    .map((member) => member.profile_id);
   // The room is the caller's: what its messages are may be told before whether the others can be written to.
   const message = await messageBySeq(caller.db, room.id, input.seqId);
   if (!message) throw notFound('That message does not exist.');
   if (message.system_action || message.deleted_at || message.content === null) throw notAllowed(CANNOT_REACT);
   if (otherIds.length === 0) throw badInput('The other member has left this chat.');
   await checkMaySend(caller, room, otherIds);
-  const changed = await setReaction(caller.db, { messageId: message.id, profileId: room.viewer_id, emoji: input.emoji, reacted: input.reacted });
+  const changed = await setReaction(caller.db, {
+    messageId: message.id,
+    profileId: room.viewer_id,
+    emoji: input.emoji,
+    reacted: input.reacted,
+  });
   if (changed) {
     const reaction = { emoji: input.emoji, added: input.reacted };
     publishRoomOnly(caller.pubsub, chatEvent('MESSAGE_REACTIONS', room.id, room.viewer_id, { message: messageJson(message), reaction }));
