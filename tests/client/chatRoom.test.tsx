@@ -24,6 +24,7 @@ function message(seqId: number, profileId: string, content: string) {
     profileId,
     createdAt: new Date().toISOString(),
     deletedAt: null,
+    editedAt: null,
     payload: { __typename: 'ChatMessageTextPayload', content },
     // Not a reply: the mock would otherwise make up a quoted message.
     replyTo: null,
