@@ -19,6 +19,9 @@ export interface ChatPictureRow {
   width: number;
   height: number;
   blur_hash: string;
+  /** The message's author and room, for whether the viewer sees the picture blurred. */
+  author_id: string | null;
+  room_id: string;
 }
 
 export const TOO_MANY_PICTURES = `A message can carry at most ${MAX_CHAT_PICTURES} pictures.`;
@@ -79,7 +82,9 @@ export async function picturesOfMessages(db: DB, messageIds: readonly string[]):
   const rows = await db
     .selectFrom('chat_message_pictures as p')
     .innerJoin('images as i', 'i.uuid', 'p.image_uuid')
+    .innerJoin('chat_messages as m', 'm.id', 'p.message_id')
     .select(['p.image_uuid', 'p.message_id', 'p.position', 'p.is_explicit', 'i.width', 'i.height', 'i.blur_hash'])
+    .select(['m.profile_id as author_id', 'm.room_id'])
     .where('p.message_id', 'in', messageIds)
     .orderBy('p.position')
     .execute();
@@ -113,4 +118,17 @@ export async function mayLoadChatPicture(db: DB, uuid: string, viewerId: string 
 export async function uploadChatPicture(caller: ChatCaller, pictures: PictureStore, roomId: string, image: string) {
   const room = await roomOf(caller, roomId);
   return storeUpload(caller.db, pictures, room.viewer_id, { image, contentRating: 'SAFE' });
+}
+
+/** Whether the member has written in the room (a reply, for "blur pictures from people I haven't replied to"). */
+export async function hasWrittenIn(db: DB, roomId: string, profileId: string) {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('room_id', '=', roomId)
+    .where('profile_id', '=', profileId)
+    .where('system_action', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

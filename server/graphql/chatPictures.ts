@@ -2,7 +2,7 @@ import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { callerOf } from './chat.ts';
 import { loadProfileRow } from './profiles.ts';
-import { seesExplicit, uploadChatPicture } from '../chat/pictures.ts';
+import { hasWrittenIn, seesExplicit, uploadChatPicture, type ChatPictureRow } from '../chat/pictures.ts';
 import { viewerImageUrl } from '../images/signedUrls.ts';
 import type { MessageRow, RoomView } from '../chat/rows.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
@@ -14,6 +14,24 @@ async function picturesOf(context: Context, message: MessageRow) {
   if (pictures.length === 0 || !message.profile_id || message.profile_id === context.viewerId) return pictures;
   const author = await loadProfileRow(context, message.profile_id);
   return author?.banned_at ? [] : pictures;
+}
+
+const written = new WeakMap<Context, Map<string, Promise<boolean>>>();
+
+/** Whether the viewer wrote in the room, read once per operation however many pictures ask. */
+function viewerWroteIn(context: Context, roomId: string) {
+  let rooms = written.get(context);
+  if (!rooms) written.set(context, (rooms = new Map()));
+  let answer = rooms.get(roomId);
+  if (!answer) rooms.set(roomId, (answer = hasWrittenIn(context.db, roomId, requireViewer(context))));
+  return answer;
+}
+
+/** Blurred for the viewer: another member's picture in a room they have not written in, while they keep the setting on. */
+async function isBlurredFor(context: Context, picture: ChatPictureRow) {
+  if (!context.viewerId || picture.author_id === context.viewerId) return false;
+  if (!(await context.viewerRow()).blur_unreplied_pictures) return false;
+  return !(await viewerWroteIn(context, picture.room_id));
 }
 
 /** Whether every other member of the room would be let see an explicit picture (the send checks it again). */
@@ -49,6 +67,7 @@ export const chatPictureResolvers: Resolvers = {
     height: (picture) => picture.height,
     blurHash: (picture) => picture.blur_hash,
     isExplicit: (picture) => picture.is_explicit,
+    isBlurred: (picture, _args, context) => isBlurredFor(context, picture),
     url: (picture, args, context) =>
       viewerImageUrl(context.db, picture.image_uuid, { width: args.width, blur: false }, requireViewer(context)),
   },

@@ -18,7 +18,7 @@ import { endMemberSessions, SESSION_END_REASONS } from '../auth/sessions.ts';
 import { createEmailLink } from '../account/emailLink.ts';
 import { dismissNews } from '../news/news.ts';
 import { profileById } from '../profiles/profileRows.ts';
-import { setAfterDark, setExplicitContentOptIn, setHardKinkOptIn } from '../profiles/contentOptIns.ts';
+import { setAfterDark, setBlurUnrepliedPictures, setExplicitContentOptIn, setHardKinkOptIn } from '../profiles/contentOptIns.ts';
 import type { MutationUserLockAdModeArgs, ResolverFn, Resolvers, ResolversParentTypes, ResolversTypes } from './__generated__/resolvers.ts';
 
 /** A mutation's resolver answering with the named payload type, for the helpers that build several alike. */
@@ -100,6 +100,9 @@ export const settingsResolvers: Resolvers = {
       await requireAdult(context);
       await setExplicitContentOptIn(context.db, id, input.optIn);
     }),
+    userBlurUnrepliedPicturesSet: ownProfileChange<{ blur: boolean }>((context, id, input) =>
+      setBlurUnrepliedPictures(context.db, id, input.blur),
+    ),
     // SPEC §4: the lock call sets isAdOptIn false and the unlock call sets it true; both only for adults.
     userLockAdMode: adModeChange(async (context, id) => {
       await requireAdult(context);

@@ -52,6 +52,7 @@ export const viewerResolvers: Resolvers = {
         isAdOptIn: hasAfterDark(row),
         isExplicitContentOptIn: adult && row.is_explicit_opt_in,
         isHardContentOptIn: adult && row.is_hard_opt_in,
+        blurUnrepliedPictures: row.blur_unreplied_pictures,
       };
     },
     blockedContent: async (_parent, _args, context) => {

@@ -10,6 +10,11 @@ export async function setExplicitContentOptIn(db: DB, profileId: string, optIn: 
   await db.updateTable('profiles').set({ is_explicit_opt_in: optIn }).where('id', '=', profileId).execute();
 }
 
+/** Whether chat pictures from members the profile has not replied to come blurred (any age: a safety choice). */
+export async function setBlurUnrepliedPictures(db: DB, profileId: string, blur: boolean) {
+  await db.updateTable('profiles').set({ blur_unreplied_pictures: blur }).where('id', '=', profileId).execute();
+}
+
 /** Turns After Dark on (unlocked) or off (locked) for an adult member. */
 export async function setAfterDark(db: DB, profileId: string, on: boolean) {
   await db.updateTable('profiles').set({ is_ad_opt_in: on }).where('id', '=', profileId).execute();

@@ -179,6 +179,35 @@ describe.each(backends)('pictures in chat ($name)', ({ postgres }) => {
     expect(allowed.data?.chatRoomMessageSend.messageEdge.node.pictures.map((picture) => picture.isExplicit)).toEqual([true]);
   });
 
+  it('blurs pictures from a member the viewer has not replied to, until they reply or turn the setting off', async () => {
+    const [carol, dave] = await Promise.all([newMember(app, 'carol@example.com'), newMember(app, 'dave@example.com')]);
+    const room = await roomOf(app, carol, dave);
+    await sendPictures(app, carol, room, [await uploaded(app, carol, room)]);
+    const blurred = async (member: Member) =>
+      (
+        await graphql<{ chatRoom: { messages: { edges: { node: { pictures: { isBlurred: boolean }[] } }[] } } }>(
+          app,
+          member.token,
+          'query ($r: String!) { chatRoom(roomId: $r) { messages(last: 5) { edges { node { pictures { isBlurred } } } } } }',
+          { r: room },
+        )
+      ).data!.chatRoom.messages.edges.flatMap((edge) => edge.node.pictures.map((picture) => picture.isBlurred));
+    expect(await blurred(dave)).toEqual([true]);
+    expect(await blurred(carol)).toEqual([false]);
+    const setting = (blur: boolean) =>
+      graphql<{ userBlurUnrepliedPicturesSet: { viewer: { contentOptions: { blurUnrepliedPictures: boolean } } } }>(
+        app,
+        dave.token,
+        'mutation ($b: Boolean!) { userBlurUnrepliedPicturesSet(input: {blur: $b}) { viewer { contentOptions { blurUnrepliedPictures } } } }',
+        { b: blur },
+      );
+    expect((await setting(false)).data!.userBlurUnrepliedPicturesSet.viewer.contentOptions.blurUnrepliedPictures).toBe(false);
+    expect(await blurred(dave)).toEqual([false]);
+    await setting(true);
+    await graphql(app, dave.token, SEND, { r: room, c: 'Nice!', id: 'dave-reply', p: [], x: false });
+    expect(await blurred(dave)).toEqual([false]);
+  });
+
   it('takes a deleted message’s pictures away, and refuses a member who has not finished onboarding', async () => {
     const uuid = await uploaded(app, bob, roomId);
     const message = (await sendPictures(app, bob, roomId, [uuid])).data!.chatRoomMessageSend.messageEdge.node;

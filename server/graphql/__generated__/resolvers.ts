@@ -210,6 +210,8 @@ export type ContentOptions = {
   isAdOptIn: Scalars['Boolean']['output'];
   isExplicitContentOptIn: Scalars['Boolean']['output'];
   isHardContentOptIn: Scalars['Boolean']['output'];
+  /** Blur chat pictures from members the viewer has not replied to, until they choose to see each (default on). */
+  blurUnrepliedPictures: Scalars['Boolean']['output'];
 };
 
 export type BlockedProfile = {
@@ -720,6 +722,8 @@ export type ChatMessagePicture = {
   blurHash: Scalars['String']['output'];
   /** The sender marked it explicit (After Dark). */
   isExplicit: Scalars['Boolean']['output'];
+  /** Blurred for the viewer: from a member they have not replied to in the room, while their content options say so. */
+  isBlurred: Scalars['Boolean']['output'];
   /** A URL for the viewer alone; it stops working when they leave the room, a block closes it or the message goes. */
   url: Scalars['String']['output'];
 };
@@ -1350,6 +1354,10 @@ export type UserExplicitContentOptInSetInput = {
   optIn: Scalars['Boolean']['input'];
 };
 
+export type UserBlurUnrepliedPicturesSetInput = {
+  blur: Scalars['Boolean']['input'];
+};
+
 export type ProfileUuidInput = {
   uuid: Scalars['String']['input'];
 };
@@ -1686,6 +1694,7 @@ export type Mutation = {
   setPrivacySettings: ProfilePayload;
   userHardKinkOptInSet: ProfilePayload;
   userExplicitContentOptInSet: ProfilePayload;
+  userBlurUnrepliedPicturesSet: ProfilePayload;
   userHideProfile: BlockProfilePayload;
   userUnhideProfile: BlockProfilePayload;
   /** Chooses the viewer's treatment of an experiment (control clears it); refused for an experiment the viewer may not choose. */
@@ -1812,6 +1821,11 @@ export type MutationUserHardKinkOptInSetArgs = {
 
 export type MutationUserExplicitContentOptInSetArgs = {
   input: UserExplicitContentOptInSetInput;
+};
+
+
+export type MutationUserBlurUnrepliedPicturesSetArgs = {
+  input: UserBlurUnrepliedPicturesSetInput;
 };
 
 
@@ -2387,6 +2401,7 @@ export type ResolversTypes = {
   SetPrivacySettingsInput: SetPrivacySettingsInput;
   UserHardKinkOptInSetInput: UserHardKinkOptInSetInput;
   UserExplicitContentOptInSetInput: UserExplicitContentOptInSetInput;
+  UserBlurUnrepliedPicturesSetInput: UserBlurUnrepliedPicturesSetInput;
   ProfileUuidInput: ProfileUuidInput;
   LikeProfilePayload: ResolverTypeWrapper<Omit<LikeProfilePayload, 'profile' | 'relationType' | 'viewer'> & { profile: ResolversTypes['Profile'], relationType?: Maybe<ResolversTypes['RelationType']>, viewer: ResolversTypes['Viewer'] }>;
   ExperimentTreatmentSetInput: ExperimentTreatmentSetInput;
@@ -2560,6 +2575,7 @@ export type ResolversParentTypes = {
   SetPrivacySettingsInput: SetPrivacySettingsInput;
   UserHardKinkOptInSetInput: UserHardKinkOptInSetInput;
   UserExplicitContentOptInSetInput: UserExplicitContentOptInSetInput;
+  UserBlurUnrepliedPicturesSetInput: UserBlurUnrepliedPicturesSetInput;
   ProfileUuidInput: ProfileUuidInput;
   LikeProfilePayload: Omit<LikeProfilePayload, 'profile' | 'viewer'> & { profile: ResolversParentTypes['Profile'], viewer: ResolversParentTypes['Viewer'] };
   ExperimentTreatmentSetInput: ExperimentTreatmentSetInput;
@@ -2701,6 +2717,7 @@ export type ContentOptionsResolvers<ContextType = Context, ParentType extends Re
   isAdOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isExplicitContentOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHardContentOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blurUnrepliedPictures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BlockedProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockedProfile'] = ResolversParentTypes['BlockedProfile']> = {
@@ -3067,6 +3084,7 @@ export type ChatMessagePictureResolvers<ContextType = Context, ParentType extend
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   blurHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isExplicit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBlurred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ChatMessagePictureUrlArgs, 'width'>>;
 };
 
@@ -3478,6 +3496,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setPrivacySettings?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationSetPrivacySettingsArgs, 'input'>>;
   userHardKinkOptInSet?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserHardKinkOptInSetArgs, 'input'>>;
   userExplicitContentOptInSet?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserExplicitContentOptInSetArgs, 'input'>>;
+  userBlurUnrepliedPicturesSet?: Resolver<ResolversTypes['ProfilePayload'], ParentType, ContextType, RequireFields<MutationUserBlurUnrepliedPicturesSetArgs, 'input'>>;
   userHideProfile?: Resolver<ResolversTypes['BlockProfilePayload'], ParentType, ContextType, RequireFields<MutationUserHideProfileArgs, 'input'>>;
   userUnhideProfile?: Resolver<ResolversTypes['BlockProfilePayload'], ParentType, ContextType, RequireFields<MutationUserUnhideProfileArgs, 'input'>>;
   experimentTreatmentSet?: Resolver<ResolversTypes['ExperimentTreatmentSetPayload'], ParentType, ContextType, RequireFields<MutationExperimentTreatmentSetArgs, 'input'>>;
