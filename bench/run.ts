@@ -8,6 +8,7 @@
  *   npm run bench -- --fanout --against f2610f4   # only chat fan-out, this tree against another release (bench/against.ts)
  *   npm run bench -- --chaos         # only the fault drill on PostgreSQL and Redis, then the retry storm (bench/chaos.ts)
  *   npm run bench -- --search        # also search at 1M profiles (needs DATABASE_URL; seeding takes long once)
+ *   npm run bench -- --chat-search   # also chat search: a room of 100,000 messages, 1,000 rooms (needs DATABASE_URL)
  *   npm run bench -- --quick         # only the bytes on the wire
  *   BENCH_RUNS=1 npm run bench       # throughput, scrolling and fan-out once each instead of three times
  *
@@ -62,6 +63,7 @@ const notRun = new Map<string, string>([
   ['fanoutPglite', 'npm run bench -- --fanout'],
   ['fanoutPostgres', 'DATABASE_URL=… npm run bench -- --fanout'],
   ['search', 'DATABASE_URL=… npm run bench -- --search'],
+  ['chatSearch', 'DATABASE_URL=… npm run bench -- --chat-search'],
   [
     postgres ? 'gridThroughputPglite' : 'gridThroughputPostgres',
     postgres ? 'npm run bench without DATABASE_URL' : 'DATABASE_URL=… npm run bench',
@@ -171,6 +173,9 @@ if (flags.has('--fanout')) {
 }
 if (flags.has('--search') && postgres) {
   measured.set('search', worstP95('bench/profileSearch.ts', [], { PROFILES: '1000000' }, /^profileSearch first page.*?p95 ([0-9.]+) ms/gm));
+}
+if (flags.has('--chat-search') && postgres) {
+  measured.set('chatSearch', worstP95('bench/chatSearch.ts', [], {}, /^chatSearch .*?p95 ([0-9.]+) ms/gm));
 }
 
 console.log(`\nload average after: ${load()}\n`);

@@ -56,34 +56,60 @@ function beforeSeq(cursor: string | null | undefined) {
   return cursor != null && /^\d{1,10}$/.test(cursor) ? Number(cursor) : null;
 }
 
+/** The newest messages a search reads one by one before it asks the word index (see searchRoomMessages). */
+const RECENT_WINDOW = 500;
+
 /**
  * One page of a room's messages that hold every word of the search, newest first. Never a deleted message or a
  * system line, and only messages of authors the viewer may see (maySee: the viewer, and others while present,
  * in the pool, unblocked and admitted by their "who may view my profile") and has not hidden; the room itself is
- * the caller's to check (roomOf). The authors are judged first, once each, so a long room's messages are matched
- * by the index and their author's id alone.
+ * the caller's to check (roomOf).
+ * Two reads, so that neither a common word nor a rare one is slow in a long room: the newest RECENT_WINDOW
+ * messages are matched one by one (a common word fills the page there), and only if the page is not full are the
+ * older ones found through the word index (GIN), which a rare word needs.
  */
 export async function searchRoomMessages(db: DB, room: RoomView, text: string, first: number, after?: string | null) {
   const query = prefixQuery(text);
-  if (!query) return { page: [] as MessageRow[], hasNextPage: false };
+  const authors = query ? await visibleAuthors(db, room) : [];
+  if (!query || authors.length === 0) return { page: [] as MessageRow[], hasNextPage: false };
   const limit = Math.max(1, Math.min(first, 50));
   const before = beforeSeq(after);
-  const { rows } = await sql<MessageRow>`
-    with authors as (
-      select p.id from chat_participants author
-      join profiles p on p.id = author.profile_id
-      join profiles me on me.id = ${room.viewer_id}
-      where author.room_id = ${room.id} and ${maySeeSql({ alias: 'me' })}
-        and not exists (select 1 from profile_hides h where h.profile_id = me.id and h.hidden_id = p.id)
+  const matches = sql<boolean>`m.deleted_at is null and m.system_action is null and m.profile_id = any(${authors}::uuid[])
+    and to_tsvector('simple', m.content) @@ to_tsquery('simple', ${query})`;
+  const { rows: recent } = await sql<MessageRow & { window_start: number; window_size: number }>`
+    with recent as (
+      select * from chat_messages where room_id = ${room.id} ${before === null ? sql`` : sql`and seq_id < ${before}`}
+      order by seq_id desc limit ${RECENT_WINDOW}
+    ), bounds as (select min(seq_id) as window_start, count(*) as window_size from recent)
+    select m.*, bounds.window_start, bounds.window_size from bounds left join recent m on ${matches}
+    order by m.seq_id desc nulls last limit ${limit + 1}`.execute(db);
+  const found = recent.filter((row) => row.id !== null).map(({ window_start: _start, window_size: _size, ...row }) => row);
+  const window = recent[0];
+  if (found.length > limit || !window || Number(window.window_size) < RECENT_WINDOW) {
+    return { page: found.slice(0, limit), hasNextPage: found.length > limit };
+  }
+  // The word index's matches in the room are read whole (materialized) and only then ordered, so the planner
+  // cannot walk the room newest-first through messages that do not match.
+  const { rows: older } = await sql<MessageRow>`
+    with hits as materialized (
+      select m.id from chat_messages m
+      where m.room_id = ${room.id} and m.seq_id < ${window.window_start} and ${matches}
     )
-    select m.* from chat_messages m
-    where m.room_id = ${room.id} and m.deleted_at is null and m.system_action is null
-      and m.profile_id in (select id from authors)
-      and to_tsvector('simple', m.content) @@ to_tsquery('simple', ${query})
-      ${before === null ? sql`` : sql`and m.seq_id < ${before}`}
-    order by m.seq_id desc
-    limit ${limit + 1}`.execute(db);
+    select m.* from chat_messages m join hits on hits.id = m.id
+    order by m.seq_id desc limit ${limit + 1 - found.length}`.execute(db);
+  const rows = [...found, ...older];
   return { page: rows.slice(0, limit), hasNextPage: rows.length > limit };
+}
+
+/** The room's members whose messages the viewer may find: judged once each by the one rule, before any message is read. */
+async function visibleAuthors(db: DB, room: RoomView) {
+  const { rows } = await sql<{ id: string }>`
+    select p.id from chat_participants author
+    join profiles p on p.id = author.profile_id
+    join profiles me on me.id = ${room.viewer_id}
+    where author.room_id = ${room.id} and ${maySeeSql({ alias: 'me' })}
+      and not exists (select 1 from profile_hides h where h.profile_id = me.id and h.hidden_id = p.id)`.execute(db);
+  return rows.map((row) => row.id);
 }
 
 const SNIPPET_BEFORE = 30;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { App } from '../../server/app.ts';
 import { backends, dropPostgresDatabase, freshPostgresUrl, graphql, logIn, startTestApp } from './harness.ts';
 import { createRoom, newMember, send, type Member } from './chatHelpers.ts';
@@ -164,6 +165,26 @@ describe.each(backends)('chat search ($name)', ({ postgres }) => {
     expect((await searchIn(app, alice, roomId, 'weather')).errors?.[0].message).toBe('You are not allowed to open this chat.');
     await graphql(app, dora.token, 'mutation ($r: String!) { chatRoomLeave(input: {roomId: $r}) { deletedRoomId } }', { r: roomId });
     expect((await searchIn(app, dora, roomId, 'weather')).errors?.[0].message).toBe('You are not allowed to open this chat.');
+  });
+
+  it('finds an old message of a long room through the word index, never a deleted one', async () => {
+    const [ewan, fern] = await Promise.all([newMember(app, 'ewan@example.com'), newMember(app, 'fern@example.com')]);
+    const roomId = (await createRoom(app, ewan, fern)).data!.chatRoomCreatePrivate.room.uuid;
+    // 600 messages, more than a search reads one by one before it asks the index.
+    await sql`
+      insert into chat_messages (id, room_id, seq_id, profile_id, client_id, content, deleted_at)
+      select gen_random_uuid(), ${roomId}::uuid, i, case when i % 2 = 0 then ${ewan.id}::uuid else ${fern.id}::uuid end, 'c' || i,
+        case when i = 3 then 'zeppelin sighted' when i = 4 then null else 'weather report ' || i end,
+        case when i = 4 then now() else null end
+      from generate_series(1, 600) as i`.execute(app.services.db);
+    await sql`update chat_rooms set last_seq_id = 600 where id = ${roomId}::uuid`.execute(app.services.db);
+    expect(await foundSeqIds(app, ewan, roomId, 'zeppel')).toEqual([3]);
+    expect(await foundSeqIds(app, fern, roomId, 'sighted zeppelin')).toEqual([3]);
+    const newest = await searchIn(app, ewan, roomId, 'weather', { first: 3 });
+    expect(newest.data!.chatRoom!.messageSearch.edges.map((edge) => edge.node.seqId)).toEqual([600, 599, 598]);
+    const oldest = await searchIn(app, ewan, roomId, 'weather', { first: 50, after: '8' });
+    expect(oldest.data!.chatRoom!.messageSearch.edges.map((edge) => edge.node.seqId)).toEqual([7, 6, 5, 2, 1]);
+    expect(await foundSeqIds(app, ewan, roomId, 'report 599')).toEqual([599]);
   });
 
   it('refuses an empty or overlong search in member words, and a member who has not finished onboarding', async () => {
