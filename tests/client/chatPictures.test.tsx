@@ -24,8 +24,9 @@ const ME = 'profile-me';
 const OTHER = 'profile-other';
 type Environment = ReturnType<typeof createMockEnvironment>;
 
-const picture = (uuid: string) => ({
+const picture = (uuid: string, isBlurred = false) => ({
   uuid,
+  isBlurred,
   width: 320,
   height: 240,
   blurHash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
@@ -179,5 +180,15 @@ describe('pictures in a chat room', () => {
     expect(within(dialog).getByRole('img', { name: 'Picture 1 of 1 from Rusty Fox' }).getAttribute('src')).toContain('width=1536');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a picture from someone not replied to blurred until the member chooses to see it, keeping focus on it', async () => {
+    await renderRoom([message(1, OTHER, 'Hi', [picture('pic-2', true)])]);
+    const show = await screen.findByRole('button', { name: 'Show picture 1 of 1 from Rusty Fox (blurred: you have not replied yet)' });
+    expect(within(show).getByRole('img').className).toContain('blur-xl');
+    await userEvent.click(show);
+    const thumbnail = await screen.findByRole('button', { name: 'Picture 1 of 1 from Rusty Fox' });
+    expect(document.activeElement).toBe(thumbnail);
+    expect(within(thumbnail).getByRole('img').className).not.toContain('blur-xl');
   });
 });

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { blurHashDataUrl } from '../../lib/blurHash';
 import { shouldBlur } from '../../lib/contentBlur';
@@ -9,9 +11,12 @@ import type { ChatMessagePictures_message$key } from './__generated__/ChatMessag
 const chatPictureAlt = (index: number, count: number, author: string | null) =>
   author ? `Picture ${index + 1} of ${count} from ${author}` : `Your picture ${index + 1} of ${count}`;
 
+const thumbnailClass = 'h-32 w-32 object-cover';
+
 /**
  * A message's pictures under its text: thumbnails that show their blurHash until the picture arrives, each a
- * button that opens the picture at full size. Explicit ones stay blurred while the member keeps blurring on.
+ * button that opens the picture at full size. Explicit ones stay blurred while the member keeps blurring on; one
+ * from a member the viewer has not replied to (their content option) shows blurred until they choose to see it.
  */
 export function ChatMessagePictures({ message, author }: { message: ChatMessagePictures_message$key; author: string | null }) {
   const { pictures } = useFragment(
@@ -23,6 +28,7 @@ export function ChatMessagePictures({ message, author }: { message: ChatMessageP
           height
           blurHash
           isExplicit
+          isBlurred
           thumbnail: url(width: 256)
           full: url(width: 1536)
         }
@@ -31,31 +37,48 @@ export function ChatMessagePictures({ message, author }: { message: ChatMessageP
     message,
   );
   const blurExplicit = useSettings((settings) => settings.blurExplicitContent);
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   if (pictures.length === 0) return null;
   return (
     <ul className="mt-1 flex flex-wrap gap-1" aria-label="Pictures">
       {pictures.map((picture, index) => {
         const alt = chatPictureAlt(index, pictures.length, author);
-        const blurred = shouldBlur(picture.isExplicit ? 'EXPLICIT' : 'SAFE', blurExplicit);
         const placeholder = blurHashDataUrl(picture.blurHash);
+        const image = (blurred: boolean) => (
+          <img
+            src={picture.thumbnail}
+            alt={alt}
+            width={picture.width}
+            height={picture.height}
+            loading="lazy"
+            decoding="async"
+            style={placeholder ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' } : undefined}
+            className={`${thumbnailClass} ${blurred ? 'blur-xl' : ''}`}
+          />
+        );
+        if (picture.isBlurred && !shown.has(picture.uuid)) {
+          return (
+            <li key={picture.uuid}>
+              <Button
+                aria-label={`Show ${alt.charAt(0).toLowerCase()}${alt.slice(1)} (blurred: you have not replied yet)`}
+                onPress={() => setShown((set) => new Set(set).add(picture.uuid))}
+                className="block overflow-hidden rounded-lg outline-offset-2 outline-violet-600 focus-visible:outline-2"
+              >
+                {image(true)}
+              </Button>
+            </li>
+          );
+        }
+        const blurred = shouldBlur(picture.isExplicit ? 'EXPLICIT' : 'SAFE', blurExplicit);
         return (
           <li key={picture.uuid}>
             <ChatPictureLightbox
               label={blurred ? `${alt} (blurred explicit content)` : alt}
               url={picture.full}
               alt={alt}
-              trigger={
-                <img
-                  src={picture.thumbnail}
-                  alt={alt}
-                  width={picture.width}
-                  height={picture.height}
-                  loading="lazy"
-                  decoding="async"
-                  style={placeholder ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' } : undefined}
-                  className={`h-32 w-32 object-cover ${blurred ? 'blur-xl' : ''}`}
-                />
-              }
+              // A picture just shown takes the focus its Show button had, so it does not fall to the page.
+              autoFocus={picture.isBlurred}
+              trigger={image(blurred)}
             />
           </li>
         );

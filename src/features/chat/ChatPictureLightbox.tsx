@@ -9,6 +9,7 @@ interface ChatPictureLightboxProps {
   label: string;
   url: string;
   alt: string;
+  autoFocus?: boolean;
 }
 
 /**
@@ -16,11 +17,12 @@ interface ChatPictureLightboxProps {
  * of a profile picture, paging a gallery), so a chat picture opens in this plain one: the picture, its name, Close;
  * Escape and a click outside close it too, and focus goes back to the thumbnail.
  */
-export function ChatPictureLightbox({ trigger, label, url, alt }: ChatPictureLightboxProps) {
+export function ChatPictureLightbox({ trigger, label, url, alt, autoFocus }: ChatPictureLightboxProps) {
   return (
     <DialogTrigger>
       <AriaButton
         aria-label={label}
+        autoFocus={autoFocus}
         className="block overflow-hidden rounded-lg outline-offset-2 outline-violet-600 focus-visible:outline-2"
       >
         {trigger}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2456e95aef68e878c8b41c2b1d0c9d59>>
- * @relayHash f3e449ddf58477e1097c0711e6e262cf
+ * @generated SignedSource<<7d671b88b6a769dea29a529246e2817f>>
+ * @relayHash e1106975444963a2aa20bfff98d31dce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e5d18fec78b4b29e80749ca9bed27d2abd106cfb028391a3d96b1ef655280a7
+// @relayRequestID c365899eb71387dea36af5a4efc801a216d88d28f287dca32014351181c2e901
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -375,6 +375,13 @@ return {
                             "storageKey": null
                           },
                           {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isBlurred",
+                            "storageKey": null
+                          },
+                          {
                             "alias": "thumbnail",
                             "args": [
                               {
@@ -451,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e5d18fec78b4b29e80749ca9bed27d2abd106cfb028391a3d96b1ef655280a7",
+    "id": "c365899eb71387dea36af5a4efc801a216d88d28f287dca32014351181c2e901",
     "metadata": {},
     "name": "ChatMessageContextQuery",
     "operationKind": "query",

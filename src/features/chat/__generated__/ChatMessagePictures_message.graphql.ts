@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47ad115189f190534db94dbc6282dbfd>>
+ * @generated SignedSource<<d46ec6e3896d3014d4f22fdcfe7ef1b3>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ChatMessagePictures_message$data = {
     readonly blurHash: string;
     readonly full: string;
     readonly height: number;
+    readonly isBlurred: boolean;
     readonly isExplicit: boolean;
     readonly thumbnail: string;
     readonly uuid: string;
@@ -76,6 +77,13 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isBlurred",
+          "storageKey": null
+        },
+        {
           "alias": "thumbnail",
           "args": [
             {
@@ -109,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "daf98bae2328c3164346c8a4f8286578";
+(node as any).hash = "972ae9ad1c6d3a87022df1dbca25c93d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5a3ee6808e1a51468cfc38bc31ea73b>>
- * @relayHash 8b2d937239c2ec942158146151d5e40a
+ * @generated SignedSource<<39526eb54b9b7c83d32c1ddbd5477ed5>>
+ * @relayHash 449f8bced9aefd820fb5ae4f6ca904ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 214c509bccba1f6f10412f9189083484a84b2988d1a1f5fdf7cd2d3891fb98c6
+// @relayRequestID 8ebf5685778862e336340e01ec2dac759170d13cc805638b0ad7b0c1144bb885
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -559,6 +559,13 @@ return {
                             "storageKey": null
                           },
                           {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isBlurred",
+                            "storageKey": null
+                          },
+                          {
                             "alias": "thumbnail",
                             "args": [
                               {
@@ -704,7 +711,7 @@ return {
     ]
   },
   "params": {
-    "id": "214c509bccba1f6f10412f9189083484a84b2988d1a1f5fdf7cd2d3891fb98c6",
+    "id": "8ebf5685778862e336340e01ec2dac759170d13cc805638b0ad7b0c1144bb885",
     "metadata": {},
     "name": "ChatRoomScreenQuery",
     "operationKind": "query",

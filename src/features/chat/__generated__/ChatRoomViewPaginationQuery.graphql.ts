@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<342da03ed7a4adab213a4db35996c894>>
- * @relayHash b33de7194d73eaa100e04e03a8366c57
+ * @generated SignedSource<<066c1f63c4acc6043ab6edc00705726a>>
+ * @relayHash db2f400fadb04f9109149616cd3a83c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 811e5fe4c0def57e90e0644278b77f470ef474b29d873b7cb3241aab270feba2
+// @relayRequestID 1a58f2f78bc6f2b5c4336b244f7292c510ccca201792490abf7a5b8fa13f96f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -552,6 +552,13 @@ return {
                                 "storageKey": null
                               },
                               {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isBlurred",
+                                "storageKey": null
+                              },
+                              {
                                 "alias": "thumbnail",
                                 "args": [
                                   {
@@ -701,7 +708,7 @@ return {
     ]
   },
   "params": {
-    "id": "811e5fe4c0def57e90e0644278b77f470ef474b29d873b7cb3241aab270feba2",
+    "id": "1a58f2f78bc6f2b5c4336b244f7292c510ccca201792490abf7a5b8fa13f96f7",
     "metadata": {},
     "name": "ChatRoomViewPaginationQuery",
     "operationKind": "query",

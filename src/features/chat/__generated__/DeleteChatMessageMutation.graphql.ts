@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad101f155d557189e5ccdf456a194233>>
- * @relayHash 64a2ae3ee268ed7192b91161bfb67425
+ * @generated SignedSource<<767a199091646d4d31ffc89425b4e5ed>>
+ * @relayHash fffe27aa2ee4801292e43f5ce774eadb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d4ce8e94a47a9a9e57d035e302d5dde085c2d5cd5d0be73bec5d1fbfa42620c
+// @relayRequestID 2d5701a0c50313c298f4f43505172b519eed3d2cb847ebb30461f1c560eee19c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,6 +302,13 @@ return {
                     "storageKey": null
                   },
                   {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isBlurred",
+                    "storageKey": null
+                  },
+                  {
                     "alias": "thumbnail",
                     "args": [
                       {
@@ -371,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d4ce8e94a47a9a9e57d035e302d5dde085c2d5cd5d0be73bec5d1fbfa42620c",
+    "id": "2d5701a0c50313c298f4f43505172b519eed3d2cb847ebb30461f1c560eee19c",
     "metadata": {},
     "name": "DeleteChatMessageMutation",
     "operationKind": "mutation",

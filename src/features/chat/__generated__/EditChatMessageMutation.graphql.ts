@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9bcad6a1e2fc8b782c6867b50b1646ca>>
- * @relayHash c72aa8a7c1002b264ee40d8cf1cfe9f5
+ * @generated SignedSource<<d00f1716b7ec4587171fc67bb0ec6418>>
+ * @relayHash e999b1053fdd5997096660d02f63262b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1fbab801d9369a76980ea6765698692d0a1c7a9d7e4c55fb93a947b4525c007d
+// @relayRequestID 34e45c2c264ebf2b5f9afa1ca2b3aceee9f2cd3dc0f20e25a0b04859986a07d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,6 +309,13 @@ return {
                     "storageKey": null
                   },
                   {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isBlurred",
+                    "storageKey": null
+                  },
+                  {
                     "alias": "thumbnail",
                     "args": [
                       {
@@ -378,7 +385,7 @@ return {
     ]
   },
   "params": {
-    "id": "1fbab801d9369a76980ea6765698692d0a1c7a9d7e4c55fb93a947b4525c007d",
+    "id": "34e45c2c264ebf2b5f9afa1ca2b3aceee9f2cd3dc0f20e25a0b04859986a07d9",
     "metadata": {},
     "name": "EditChatMessageMutation",
     "operationKind": "mutation",

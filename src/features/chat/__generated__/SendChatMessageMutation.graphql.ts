@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddf0bbf972ab77cf974584140434203e>>
- * @relayHash 067b366a621e2272f53ad687074d2e3d
+ * @generated SignedSource<<03dc340596ab5074e1a2d0f072783b18>>
+ * @relayHash 1baf332e6acc120cf25d2910e110ee2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f453851c7b3a582e903527d7bf7cba8655e0a6a1d792218a218d08febba05660
+// @relayRequestID 28725ebb01a4d81c9eef39d09c890b63d41429f1c059f671b31bda9b2c6fe2fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -410,6 +410,13 @@ return {
                         "storageKey": null
                       },
                       {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isBlurred",
+                        "storageKey": null
+                      },
+                      {
                         "alias": "thumbnail",
                         "args": [
                           {
@@ -602,7 +609,7 @@ return {
     ]
   },
   "params": {
-    "id": "f453851c7b3a582e903527d7bf7cba8655e0a6a1d792218a218d08febba05660",
+    "id": "28725ebb01a4d81c9eef39d09c890b63d41429f1c059f671b31bda9b2c6fe2fc",
     "metadata": {},
     "name": "SendChatMessageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57165e7bc44462b9cc9d96a697397059>>
- * @relayHash 9acfa962d46dfe0ec27d26d0c86a9259
+ * @generated SignedSource<<d8ceae31a124c47b925c385feadcf0f1>>
+ * @relayHash 560740a874bc0b714fe66a915fdccf64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97d2ade0f60162e86b8a909979a547b0a6655e6469cbfbdbe7c03df05ac80b43
+// @relayRequestID 3e66f3cc5ae62b79e743427e1d5042b6d0f7a9f33b1db4ce3e2830aad688eedd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -436,6 +436,13 @@ return {
                             "storageKey": null
                           },
                           {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isBlurred",
+                            "storageKey": null
+                          },
+                          {
                             "alias": "thumbnail",
                             "args": [
                               {
@@ -512,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "97d2ade0f60162e86b8a909979a547b0a6655e6469cbfbdbe7c03df05ac80b43",
+    "id": "3e66f3cc5ae62b79e743427e1d5042b6d0f7a9f33b1db4ce3e2830aad688eedd",
     "metadata": {},
     "name": "useChatRoomCatchUpQuery",
     "operationKind": "query",

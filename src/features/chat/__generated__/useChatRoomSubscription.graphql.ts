@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<24e72daf3d581250382d044fa8f7c445>>
- * @relayHash c30333d97ae5d0b0fe4ac30be4cd4f75
+ * @generated SignedSource<<ad2eba6cfb279f4b320c9720dc984c90>>
+ * @relayHash 76e137ea747e7306b5db3a7c8f473ad1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d671ffe2cd140cdf45c2d09a0b665e74db29408e5070791edb300ded15004215
+// @relayRequestID d884ac10167db0f6d5fd36577da414daf44daf28b12d7572c21098e536dc13a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -384,6 +384,13 @@ return {
                         "storageKey": null
                       },
                       {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isBlurred",
+                        "storageKey": null
+                      },
+                      {
                         "alias": "thumbnail",
                         "args": [
                           {
@@ -452,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "d671ffe2cd140cdf45c2d09a0b665e74db29408e5070791edb300ded15004215",
+    "id": "d884ac10167db0f6d5fd36577da414daf44daf28b12d7572c21098e536dc13a6",
     "metadata": {},
     "name": "useChatRoomSubscription",
     "operationKind": "subscription",

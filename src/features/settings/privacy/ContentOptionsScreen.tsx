@@ -11,6 +11,7 @@ import { Card } from '../../../ui/Card';
 import { SettingsPage } from '../SettingsPage';
 import { useSetExplicitContentOptInMutation } from '../mutations/SetExplicitContentOptInMutation';
 import { useSetHardKinkOptInMutation } from '../mutations/SetHardKinkOptInMutation';
+import { useSetBlurUnrepliedPicturesMutation } from '../mutations/SetBlurUnrepliedPicturesMutation';
 import { useHideProfileMutation } from '../mutations/HideProfileMutation';
 import { useUnhideProfileMutation } from '../mutations/UnhideProfileMutation';
 import type { ContentOptionsScreenQuery } from './__generated__/ContentOptionsScreenQuery.graphql';
@@ -22,6 +23,7 @@ export const contentOptionsScreenQuery = graphql`
       contentOptions {
         isExplicitContentOptIn
         isHardContentOptIn
+        blurUnrepliedPictures
       }
       profile {
         uuid
@@ -60,6 +62,7 @@ export function ContentOptionsScreen({ queryRef }: { queryRef: PreloadedQuery<Co
   const blur = useSettings((settings) => settings.blurExplicitContent);
   const [commitHard, savingHard] = useSetHardKinkOptInMutation();
   const [commitExplicit, savingExplicit] = useSetExplicitContentOptInMutation();
+  const [commitBlurUnreplied, savingBlurUnreplied] = useSetBlurUnrepliedPicturesMutation();
   const [commitHide, hiding] = useHideProfileMutation();
   const [commitUnhide, unhiding] = useUnhideProfileMutation();
   const [error, setError] = useState<string | null>(null);
@@ -76,6 +79,21 @@ export function ContentOptionsScreen({ queryRef }: { queryRef: PreloadedQuery<Co
         <Switch isSelected={blur} onChange={(value) => updateSettings({ blurExplicitContent: value })}>
           Blur explicit content
         </Switch>
+        <SavedSwitch
+          label="Blur pictures from people I haven't replied to"
+          isSelected={viewer.contentOptions.blurUnrepliedPictures}
+          isBusy={savingBlurUnreplied}
+          // Chat rooms loaded before the change hold pictures blurred by the old choice: they load again when next opened.
+          onChange={(blur) =>
+            run(
+              commitAsync(
+                commitBlurUnreplied,
+                { variables: { input: { blur } }, updater: (store) => store.invalidateStore() },
+                'Chat pictures',
+              ),
+            )
+          }
+        />
         {viewer.isAdult && (
           <>
             <SavedSwitch

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5548e45cd4095ba2e313c08f3d00c63e>>
- * @relayHash a0a2f5c37be924210a16fe96ec4fa933
+ * @generated SignedSource<<e0de02a0b5f6ab912e61b988b200875d>>
+ * @relayHash 5372d317a8293502da0a4de0700408af
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4a8ee65e435b7de92e89ec1cdf6427434520c2e2b5e2d451f2939c2c0ba9076
+// @relayRequestID 5252cc8ba5b328617c1fb0d589e5d76df66312f14cf9a7296220a524599640e5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContentOptionsScreenQuery$variables = Record<PropertyKey, never>;
 export type ContentOptionsScreenQuery$data = {
   readonly viewer: {
     readonly contentOptions: {
+      readonly blurUnrepliedPictures: boolean;
       readonly isExplicitContentOptIn: boolean;
       readonly isHardContentOptIn: boolean;
     };
@@ -58,6 +59,13 @@ v1 = {
       "args": null,
       "kind": "ScalarField",
       "name": "isHardContentOptIn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "blurUnrepliedPictures",
       "storageKey": null
     }
   ],
@@ -162,7 +170,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4a8ee65e435b7de92e89ec1cdf6427434520c2e2b5e2d451f2939c2c0ba9076",
+    "id": "5252cc8ba5b328617c1fb0d589e5d76df66312f14cf9a7296220a524599640e5",
     "metadata": {},
     "name": "ContentOptionsScreenQuery",
     "operationKind": "query",
@@ -171,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c34391c004701d28db30d72bba002e4";
+(node as any).hash = "8e36f9e8bb7fa15531ba0852413363c3";
 
 export default node;
