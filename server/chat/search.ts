@@ -92,11 +92,10 @@ export async function searchRoomMessages(db: DB, room: RoomView, text: string, f
   // cannot walk the room newest-first through messages that do not match.
   const { rows: older } = await sql<MessageRow>`
     with hits as materialized (
-      select m.id from chat_messages m
+      select m.* from chat_messages m
       where m.room_id = ${room.id} and m.seq_id < ${window.window_start} and ${matches}
     )
-    select m.* from chat_messages m join hits on hits.id = m.id
-    order by m.seq_id desc limit ${limit + 1 - found.length}`.execute(db);
+    select * from hits order by seq_id desc limit ${limit + 1 - found.length}`.execute(db);
   const rows = [...found, ...older];
   return { page: rows.slice(0, limit), hasNextPage: rows.length > limit };
 }
