@@ -68,4 +68,9 @@ test('a picture sent by keyboard arrives live as a thumbnail, opens full size an
   await expect(thumbnail).toBeFocused();
   await expectNoViolations(phone);
   await expectNoViolations(page);
+
+  // The recipient's choice lives with the content options, on by default.
+  await phone.goto('/settings/content-options');
+  await expect(phone.getByRole('switch', { name: "Blur pictures from people I haven't replied to" })).toBeChecked();
+  await expectNoViolations(phone);
 });
