@@ -6,7 +6,7 @@ import { roomWithinOnePoolSql } from '../profiles/poolSql.ts';
 import type { RoomView } from './rows.ts';
 import { roomWithoutBlockSql } from './blockedRooms.ts';
 import { roomMembersSeenSql } from './unseenMembers.ts';
-import { roomNamedSql } from './search.ts';
+import { NAMED_ROOMS_READ, roomNamedSql, roomsNamed } from './search.ts';
 import { isUuid } from '../uuid.ts';
 
 export type RoomFilter = 'RECENT' | 'ARCHIVED' | 'REQUESTS';
@@ -95,7 +95,12 @@ export async function listRooms(
   narrow: RoomNarrowing = {},
 ) {
   let query = roomViews(db, profileId).where('me.is_removed', '=', false);
-  if (narrow.search) query = query.where(roomNamedSql('me', narrow.search));
+  if (narrow.search) {
+    // A name few rooms have: the list reads only those. One most rooms have: the list checks each room as it goes.
+    const named = await roomsNamed(db, profileId, narrow.search);
+    if (named.length === 0) return { page: [], hasNextPage: false };
+    query = query.where(named.length <= NAMED_ROOMS_READ ? sql<boolean>`r.id = any(${named}::uuid[])` : roomNamedSql('me', narrow.search));
+  }
   // Unread as the badge counts it: messages past the member's marker, from members they may see.
   if (narrow.unreadOnly) query = query.whereRef('r.last_seq_id', '>', 'me.last_read_seq_id').where(roomMembersSeenSql('me'));
   if (filter === 'RECENT') query = query.where('me.status', '=', 'JOINED').where('me.is_archived', '=', false);

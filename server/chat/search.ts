@@ -31,6 +31,27 @@ function prefixQuery(text: string) {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
+/** Beyond this many rooms with the name, the list checks the name room by room instead (roomNamedSql). */
+export const NAMED_ROOMS_READ = 100;
+
+/**
+ * The rooms roomNamedSql() keeps, read before the list so the list's own checks run on these rooms only; one more
+ * than NAMED_ROOMS_READ at most, which says there are too many for that.
+ */
+export async function roomsNamed(db: DB, profileId: string, text: string) {
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  const { rows } = await sql<{ room_id: string }>`
+    select distinct mine.room_id from chat_participants mine
+    join chat_participants named_other on named_other.room_id = mine.room_id and named_other.profile_id <> mine.profile_id
+    join profiles p on p.id = named_other.profile_id
+    join profiles named_me on named_me.id = mine.profile_id
+    where mine.profile_id = ${profileId} and lower(p.display_name) like ${pattern}
+      and ${maySeeSql({ alias: 'named_me' })}
+      and not exists (select 1 from profile_hides h where h.profile_id = mine.profile_id and h.hidden_id = p.id)
+    limit ${NAMED_ROOMS_READ + 1}`.execute(db);
+  return rows.map((row) => row.room_id);
+}
+
 /**
  * Whether the room of the participant row `participantAlias` has another member whose name holds the search and
  * whom that participant may see (maySee: the name a private or gone profile's room shows is not theirs) and has
