@@ -28,6 +28,8 @@ function message(seqId: number, profileId: string, content: string) {
     payload: { __typename: 'ChatMessageTextPayload', content },
     // Not a reply: the mock would otherwise make up a quoted message.
     replyTo: null,
+    // No pictures (a live event's payload is taken as given, so the list must be there).
+    pictures: [],
   };
 }
 
