@@ -107,6 +107,44 @@ describe.each(backends)('chat search ($name)', ({ postgres }) => {
     expect(await listed(app, stranger, { s: 'bob' })).toEqual([]);
   });
 
+  it('keeps the same members out when a name is shared by more rooms than it reads up front', async () => {
+    const gil = await newMember(app, 'gil@example.com');
+    const db = app.services.db;
+    // 110 rooms with members named "Crowd Cat …": past the 100 the list reads by name first. (Times to the
+    // millisecond, as the app stores them: the list's cursor carries milliseconds.)
+    const { rows } = await sql<{ id: string }>`
+      insert into profiles (id, display_name, date_of_birth, onboarded_at, share_hash)
+      select gen_random_uuid(), 'Crowd Cat ' || i, '1991-01-01', now(), md5(random()::text) from generate_series(1, 110) as i
+      returning id`.execute(db);
+    const cats = rows.map((row) => row.id);
+    await sql`
+      with rooms as (
+        insert into chat_rooms (id, type, created_at, last_seq_id)
+        select gen_random_uuid(), 'PRIVATE', date_trunc('milliseconds', now()), 0 from generate_series(1, 110) returning id
+      ), numbered as (select id, row_number() over () as n from rooms)
+      insert into chat_participants (room_id, profile_id, status, joined_at)
+      select numbered.id, who.profile_id, 'JOINED', now()
+      from numbered, lateral (values (${gil.id}::uuid), ((${cats}::uuid[])[numbered.n])) as who(profile_id)`.execute(db);
+    await sql`insert into profile_hides (profile_id, hidden_id) values (${gil.id}::uuid, ${cats[0]}::uuid)`.execute(db);
+    await sql`insert into blocks (blocker_id, blocked_id) values (${cats[1]}::uuid, ${gil.id}::uuid)`.execute(db);
+    await sql`update profiles set view_profile = 'PRIVATE' where id = ${cats[2]}::uuid`.execute(db);
+    let count = 0;
+    let after: string | null = null;
+    do {
+      const page: { data?: { viewer: { chatRooms: { edges: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } } } =
+        await graphql(
+          app,
+          gil.token,
+          'query ($a: String) { viewer { chatRooms(search: "crowd cat", first: 50, after: $a) { edges { cursor } pageInfo { hasNextPage endCursor } } } }',
+          { a: after },
+        );
+      count += page.data!.viewer.chatRooms.edges.length;
+      after = page.data!.viewer.chatRooms.pageInfo.hasNextPage ? page.data!.viewer.chatRooms.pageInfo.endCursor : null;
+    } while (after);
+    expect(count).toBe(107);
+    expect(await listed(app, gil, { s: 'crowd cat 110' })).toHaveLength(1);
+  });
+
   it('keeps only rooms with unread messages when asked, with the search too', async () => {
     const unread = await listed(app, alice, { u: true });
     expect(unread).toContain(rooms.bobby);
