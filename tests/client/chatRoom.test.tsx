@@ -30,6 +30,8 @@ function message(seqId: number, profileId: string, content: string) {
     replyTo: null,
     // No pictures (a live event's payload is taken as given, so the list must be there).
     pictures: [],
+    // No reactions yet.
+    reactions: [],
   };
 }
 
