@@ -97,10 +97,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One migrated database, dumped once per run, which every test server starts from (tests/databaseTemplate.ts).
           globalSetup: ['./tests/databaseTemplate.ts'],
-          // A worker runs its files one after another in one module graph instead of a new process each: every
-          // file starts servers of its own, so none depends on what another left, and the server's modules are
-          // imported once a worker rather than once a file (6m30 against 4m30 for the server files on 2 cores).
-          isolate: false,
         },
       },
     ],
