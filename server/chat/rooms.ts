@@ -97,7 +97,7 @@ export async function listRooms(
   let query = roomViews(db, profileId).where('me.is_removed', '=', false);
   if (narrow.search) {
     // A name few rooms have: the list reads only those. One most rooms have: the list checks each room as it goes.
-    const named = await roomsNamed(db, profileId, narrow.search);
+    const named = await roomsNamed(db, profileId, narrow.search, narrow.unreadOnly ?? false);
     if (named.length === 0) return { page: [], hasNextPage: false };
     query = query.where(named.length <= NAMED_ROOMS_READ ? sql<boolean>`r.id = any(${named}::uuid[])` : roomNamedSql('me', narrow.search));
   }

@@ -32,20 +32,24 @@ function prefixQuery(text: string) {
 }
 
 /** Beyond this many rooms with the name, the list checks the name room by room instead (roomNamedSql). */
-export const NAMED_ROOMS_READ = 100;
+export const NAMED_ROOMS_READ = 1000;
 
 /**
  * The rooms roomNamedSql() keeps, read before the list so the list's own checks run on these rooms only; one more
- * than NAMED_ROOMS_READ at most, which says there are too many for that.
+ * than NAMED_ROOMS_READ at most, which says there are too many for that. With `unreadOnly`, only rooms with
+ * messages past the member's marker: a name many rooms share is then often few enough to read up front.
  */
-export async function roomsNamed(db: DB, profileId: string, text: string) {
+export async function roomsNamed(db: DB, profileId: string, text: string, unreadOnly = false) {
   const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  const unread = unreadOnly
+    ? sql`and exists (select 1 from chat_rooms r where r.id = mine.room_id and r.last_seq_id > mine.last_read_seq_id)`
+    : sql``;
   const { rows } = await sql<{ room_id: string }>`
     select distinct mine.room_id from chat_participants mine
     join chat_participants named_other on named_other.room_id = mine.room_id and named_other.profile_id <> mine.profile_id
     join profiles p on p.id = named_other.profile_id
     join profiles named_me on named_me.id = mine.profile_id
-    where mine.profile_id = ${profileId} and lower(p.display_name) like ${pattern}
+    where mine.profile_id = ${profileId} and lower(p.display_name) like ${pattern} ${unread}
       and ${maySeeSql({ alias: 'named_me' })}
       and not exists (select 1 from profile_hides h where h.profile_id = mine.profile_id and h.hidden_id = p.id)
     limit ${NAMED_ROOMS_READ + 1}`.execute(db);

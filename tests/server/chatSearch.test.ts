@@ -110,17 +110,17 @@ describe.each(backends)('chat search ($name)', ({ postgres }) => {
   it('keeps the same members out when a name is shared by more rooms than it reads up front', async () => {
     const gil = await newMember(app, 'gil@example.com');
     const db = app.services.db;
-    // 110 rooms with members named "Crowd Cat …": past the 100 the list reads by name first. (Times to the
+    // 1,010 rooms with members named "Crowd Cat …": past the 1,000 the list reads by name first. (Times to the
     // millisecond, as the app stores them: the list's cursor carries milliseconds.)
     const { rows } = await sql<{ id: string }>`
       insert into profiles (id, display_name, date_of_birth, onboarded_at, share_hash)
-      select gen_random_uuid(), 'Crowd Cat ' || i, '1991-01-01', now(), md5(random()::text) from generate_series(1, 110) as i
+      select gen_random_uuid(), 'Crowd Cat ' || i, '1991-01-01', now(), md5(random()::text) from generate_series(1, 1010) as i
       returning id`.execute(db);
     const cats = rows.map((row) => row.id);
     await sql`
       with rooms as (
         insert into chat_rooms (id, type, created_at, last_seq_id)
-        select gen_random_uuid(), 'PRIVATE', date_trunc('milliseconds', now()), 0 from generate_series(1, 110) returning id
+        select gen_random_uuid(), 'PRIVATE', date_trunc('milliseconds', now()), 0 from generate_series(1, 1010) returning id
       ), numbered as (select id, row_number() over () as n from rooms)
       insert into chat_participants (room_id, profile_id, status, joined_at)
       select numbered.id, who.profile_id, 'JOINED', now()
@@ -135,14 +135,14 @@ describe.each(backends)('chat search ($name)', ({ postgres }) => {
         await graphql(
           app,
           gil.token,
-          'query ($a: String) { viewer { chatRooms(search: "crowd cat", first: 50, after: $a) { edges { cursor } pageInfo { hasNextPage endCursor } } } }',
+          'query ($a: String) { viewer { chatRooms(search: "crowd cat", first: 100, after: $a) { edges { cursor } pageInfo { hasNextPage endCursor } } } }',
           { a: after },
         );
       count += page.data!.viewer.chatRooms.edges.length;
       after = page.data!.viewer.chatRooms.pageInfo.hasNextPage ? page.data!.viewer.chatRooms.pageInfo.endCursor : null;
     } while (after);
-    expect(count).toBe(107);
-    expect(await listed(app, gil, { s: 'crowd cat 110' })).toHaveLength(1);
+    expect(count).toBe(1007);
+    expect(await listed(app, gil, { s: 'crowd cat 1010' })).toHaveLength(1);
   });
 
   it('keeps only rooms with unread messages when asked, with the search too', async () => {
