@@ -17,6 +17,7 @@ const FEATURE_LAYERS = [
   'moderation',
   'chat',
   'discover',
+  'groups',
   'location',
   'profile',
   'safety',
