@@ -32,6 +32,8 @@ export interface ProfilesTable {
   start_chat: Defaulted<string>;
   view_kinks: Defaulted<string>;
   view_ad: Defaulted<string>;
+  /** Who may see which groups the profile is in (0023). */
+  view_groups: Defaulted<string>;
   show_last_online: Defaulted<boolean>;
   biography: string | null;
   genders: Defaulted<string[]>;
@@ -200,6 +202,25 @@ export interface GroupsTable {
   is_ad: Defaulted<boolean>;
   is_verified: Defaulted<boolean>;
   image_uuid: string | null;
+  /** The rest came with 0023. */
+  description: Defaulted<string>;
+  rules: string | null;
+  /** OPEN or CLOSED. */
+  join_policy: Defaulted<string>;
+  /** The age pool the group belongs to (its creator's): true for adults. */
+  adult_pool: Defaulted<boolean>;
+  place_id: string | null;
+  place: string | null;
+  region: string | null;
+  country: string | null;
+  country_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Members (not requests), kept by every membership change. */
+  member_count: Defaulted<number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  closed_at: NullableTimestamp;
 }
 
 export interface ProfileGroupsTable {
@@ -207,6 +228,24 @@ export interface ProfileGroupsTable {
   group_uuid: string;
   thread_count: Defaulted<number>;
   reply_count: Defaulted<number>;
+  /** OWNER, MODERATOR or MEMBER; null for a join request (0023). */
+  role: ColumnType<string | null, string | null | undefined, string | null>;
+  joined_at: NullableTimestamp;
+  requested_at: NullableTimestamp;
+}
+
+export interface GroupBansTable {
+  group_uuid: string;
+  profile_id: string;
+  banned_by: string | null;
+  created_at: Timestamp;
+}
+
+/** Groups a member hid from their directory and from profiles (Content Preferences). */
+export interface GroupBlocksTable {
+  profile_id: string;
+  group_uuid: string;
+  created_at: Timestamp;
 }
 
 export interface EventsTable {
@@ -396,6 +435,9 @@ export interface ReportsTable {
   message_id: string | null;
   profile_image_id: string | null;
   image_uuid: string | null;
+  /** The reported group thread or reply, when reported from a group's discussion (0024). */
+  group_thread_id: ColumnType<string | null, string | null | undefined, string | null>;
+  group_reply_id: ColumnType<string | null, string | null | undefined, string | null>;
   status: Defaulted<string>;
   created_at: Timestamp;
 }
@@ -429,6 +471,8 @@ export interface NotificationsTable {
   actor_id: string;
   kind: string;
   room_id: string | null;
+  /** The thread, for GROUP_REPLY (0024). */
+  group_thread_id: ColumnType<string | null, string | null | undefined, string | null>;
   count: Defaulted<number>;
   created_at: Timestamp;
   read_at: NullableTimestamp;
@@ -441,6 +485,8 @@ export interface NotificationPreferencesTable {
   mutuals: Defaulted<boolean>;
   chat_requests: Defaulted<boolean>;
   messages: Defaulted<boolean>;
+  /** Replies to the member's group threads (0024). */
+  group_replies: Defaulted<boolean>;
   not_while_active: Defaulted<boolean>;
 }
 
@@ -463,10 +509,13 @@ export interface PushDeliveriesTable {
 /** A notification a chat message owes, until it is stored (server/notifications/outbox.ts). */
 export interface NotificationOutboxTable {
   id: string;
-  kind: 'MESSAGE' | 'CHAT_REQUEST';
+  kind: 'MESSAGE' | 'CHAT_REQUEST' | 'GROUP_REPLY';
   recipient_id: string;
   actor_id: string;
-  room_id: string;
+  /** The room, for MESSAGE and CHAT_REQUEST; null for GROUP_REPLY (0024). */
+  room_id: string | null;
+  /** The thread, for GROUP_REPLY (0024). */
+  group_thread_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   lease_until: Timestamp;
 }
@@ -502,6 +551,33 @@ export interface ChatMessageReactionsTable {
   created_at: Timestamp;
 }
 
+/** A thread of a group's discussion (0024); title and content are null once staff removed it. */
+export interface GroupThreadsTable {
+  id: string;
+  group_uuid: string;
+  author_id: string;
+  title: string | null;
+  content: string | null;
+  /** Replies still standing. */
+  reply_count: Defaulted<number>;
+  created_at: Timestamp;
+  last_activity_at: Timestamp;
+  deleted_at: NullableTimestamp;
+  removed_at: NullableTimestamp;
+}
+
+/** A reply in a group thread, oldest first (0024); content is null once staff removed it. */
+export interface GroupRepliesTable {
+  id: string;
+  thread_id: string;
+  group_uuid: string;
+  author_id: string;
+  content: string | null;
+  created_at: Timestamp;
+  deleted_at: NullableTimestamp;
+  removed_at: NullableTimestamp;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   account_providers: AccountProvidersTable;
@@ -522,6 +598,8 @@ export interface Database {
   social_accounts: SocialAccountsTable;
   groups: GroupsTable;
   profile_groups: ProfileGroupsTable;
+  group_bans: GroupBansTable;
+  group_blocks: GroupBlocksTable;
   events: EventsTable;
   profile_events: ProfileEventsTable;
   likes: LikesTable;
@@ -555,6 +633,8 @@ export interface Database {
   server_keys: ServerKeysTable;
   chat_room_readers: ChatRoomReadersTable;
   safety_email_hashes: SafetyEmailHashesTable;
+  group_threads: GroupThreadsTable;
+  group_replies: GroupRepliesTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

@@ -26,7 +26,7 @@ export interface PairFacts {
 }
 
 /** A member others can meet: onboarded (a name and a date of birth), not deleted, not banned. */
-const isPresent = (member: Member) =>
+export const isPresent = (member: Member) =>
   member.onboarded_at !== null && member.date_of_birth !== null && member.deleted_at === null && member.banned_at === null;
 
 /** Whether two members can meet at all, before blocks and settings: both present, in the same age pool. */
@@ -81,10 +81,11 @@ function viewerParts(viewer: ViewerInSql): { id: ViewerSql; present: RawBuilder<
 }
 
 /**
- * maySee() for a row `p` other than the viewer, as separate conditions: the search keeps each one a condition
- * of its own, so the planner can check the age pool on the nearest-first index's entries.
+ * mayMeet() and no block either way, for a row `p` other than the viewer: maySee() before the owner's own "who may
+ * view my profile". What a member writes where others gather (a group's discussion) is shown by this rule, and its
+ * author's profile by maySee().
  */
-export function maySeeOtherConditions(viewer: ViewerInSql): RawBuilder<boolean>[] {
+export function mayMeetUnblockedConditions(viewer: ViewerInSql): RawBuilder<boolean>[] {
   const { id, present, samePool } = viewerParts(viewer);
   return [
     present,
@@ -95,8 +96,16 @@ export function maySeeOtherConditions(viewer: ViewerInSql): RawBuilder<boolean>[
     samePool,
     sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = ${id} and b.blocked_id = p.id)`,
     sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = p.id and b.blocked_id = ${id})`,
-    permitsSql('view_profile', id),
   ];
+}
+
+/**
+ * maySee() for a row `p` other than the viewer, as separate conditions: the search keeps each one a condition
+ * of its own, so the planner can check the age pool on the nearest-first index's entries.
+ */
+export function maySeeOtherConditions(viewer: ViewerInSql): RawBuilder<boolean>[] {
+  const { id } = viewerParts(viewer);
+  return [...mayMeetUnblockedConditions(viewer), permitsSql('view_profile', id)];
 }
 
 /** SQL form of maySee() for the profile row `p`. */
