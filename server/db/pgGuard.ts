@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import pg from 'pg';
 import { DatabaseUnavailableError } from './faults.ts';
+import { namedQueryArgs } from './namedStatements.ts';
 import { operationEnded, operationSignal } from './operationSignal.ts';
 
 const guarded = new WeakSet<object>();
@@ -21,6 +22,8 @@ type Callback = (error: Error | null, result?: unknown) => void;
  * - A statement of an operation that has ended (its client went away, its socket closed, its budget ran out:
  *   operationSignal.ts) is not sent, and one already running is cancelled by PostgreSQL's cancel request on a
  *   connection of its own, so the connection and the database are free for the next member at once.
+ *
+ * Its statements with parameters are also named, so each connection plans them once (namedStatements.ts).
  */
 export function guardPool(pool: Pool, readTimeoutMs: number, onLost: (error: Error) => void) {
   // A lost connection reports itself more than once (PostgreSQL's reason, then the socket closing): one line each.
@@ -45,7 +48,9 @@ function guardClient(client: PoolClient, readTimeoutMs: number, onLost: (error: 
     const stream = (client as unknown as { connection?: { stream?: { destroy(error?: Error): void } } }).connection?.stream;
     stream?.destroy(new DatabaseUnavailableError(`The database did not answer within ${readTimeoutMs} ms`));
   };
-  (client as unknown as { query: (...args: QueryArgs) => unknown }).query = (...args: QueryArgs) => {
+  (client as unknown as { query: (...args: QueryArgs) => unknown }).query = (...given: QueryArgs) => {
+    // Each statement with parameters is prepared once per connection (namedStatements.ts).
+    const args = namedQueryArgs(client, given);
     const last = args.at(-1);
     const first = args[0] as string | { text?: string } | undefined;
     const signal = operationSignal(typeof first === 'string' ? first : first?.text);

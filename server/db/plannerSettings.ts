@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from './connect.ts';
+import { statementName } from './namedStatements.ts';
 import type { PGliteSession } from './pgliteThread.ts';
 import type { PresetPools } from './presetPools.ts';
 import type { PlannerSettings } from './pgliteWorker.ts';
@@ -51,9 +51,6 @@ export async function selectWithPlannerSettings<R>(db: DB, query: RawBuilder<R>,
     return (await query.execute(trx)).rows;
   });
 }
-
-/** A prepared statement's name for a text: the same text, the same name, on every connection. */
-const statementName = (text: string) => `snoot_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
 
 /** Sets `settings` for the rest of the transaction `trx`. */
 export async function setLocally(trx: DB, settings: PlannerSettings) {
