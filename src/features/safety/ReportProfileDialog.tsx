@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Checkbox, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components';
 import { errorMessage } from '../../lib/graphqlErrors';
-import { MAX_REPORT_DETAILS, REPORT_REASONS, reportDetailsProblem, type ReportReasonKey } from '../../lib/reportReasons';
+import type { ReportReasonKey } from '../../lib/reportReasons';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { RadioGroup, RadioRow, SelectionMark } from '../../ui/RadioGroup';
-import { fieldBorder, focusRing } from '../../ui/utils';
+import { SelectionMark } from '../../ui/RadioGroup';
+import { ReportReasonForm } from '../../ui/ReportReasonForm';
+import { focusRing } from '../../ui/utils';
 import { useReportProfileMutation } from './ReportProfileMutation';
 
 export interface ReportEvidence {
@@ -52,20 +53,14 @@ function ReportForm({
   close: () => void;
 }) {
   const [commit, isInFlight] = useReportProfileMutation();
-  const [reason, setReason] = useState<ReportReasonKey | null>(null);
-  const [details, setDetails] = useState('');
   const [withMessage, setWithMessage] = useState(true);
-  const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const problem = reportDetailsProblem(reason, details);
-  const send = () => {
-    setTried(true);
-    if (problem || isInFlight) return;
+  const send = (reason: ReportReasonKey, details: string | null) => {
     setServerError(null);
     const input = {
       uuid,
-      reason: reason!,
-      details: details.trim() || null,
+      reason,
+      details,
       messageId: evidence?.message && withMessage ? evidence.message.id : null,
       imageId: evidence?.imageId ?? null,
     };
@@ -76,33 +71,13 @@ function ReportForm({
     });
   };
   return (
-    <Form
-      className="flex flex-col gap-4"
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-        // Focus goes to what needs an answer (the first reason, or the details), where its words are read out.
-        const form = event.currentTarget;
-        if (!reason) form.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-        else if (problem) form.querySelector('textarea')?.focus();
-      }}
+    <ReportReasonForm
+      question={`Why are you reporting ${name}?`}
+      isPending={isInFlight}
+      serverError={serverError}
+      onSend={send}
+      close={close}
     >
-      <RadioGroup
-        value={reason}
-        onChange={(value) => setReason(value as ReportReasonKey)}
-        isRequired
-        isInvalid={tried && !reason}
-        label={`Why are you reporting ${name}?`}
-        errorMessage="Please choose a reason."
-      >
-        {REPORT_REASONS.map((option) => (
-          <RadioRow key={option.key} value={option.key}>
-            {option.label}
-          </RadioRow>
-        ))}
-      </RadioGroup>
-      <DetailsField reason={reason} value={details} onChange={setDetails} error={tried && reason ? problem : null} />
       {evidence?.message && (
         <Checkbox
           isSelected={withMessage}
@@ -122,53 +97,7 @@ function ReportForm({
       {evidence?.imageId && (
         <p className="text-sm text-neutral-700 dark:text-neutral-300">The picture you were looking at goes with your report.</p>
       )}
-      {serverError && (
-        <p role="alert" className="text-sm font-semibold text-red-800 dark:text-red-300">
-          {serverError}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onPress={close}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={isInFlight}>
-          Send report
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-function DetailsField({
-  reason,
-  value,
-  onChange,
-  error,
-}: {
-  reason: ReportReasonKey | null;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
-}) {
-  const required = reason === 'OTHER';
-  return (
-    <TextField value={value} onChange={onChange} isRequired={required} isInvalid={Boolean(error)} className="flex flex-col gap-1">
-      <Label className="text-sm font-medium">{required ? 'What is wrong?' : 'Anything else we should know? (optional)'}</Label>
-      {/* React Aria ties both the count and the error to the field (aria-describedby); an id of our own would cut the error off. */}
-      <TextArea
-        rows={4}
-        className={(renderProps) =>
-          focusRing({
-            ...renderProps,
-            className: `w-full rounded-lg border bg-white px-3 py-2 text-base dark:bg-neutral-900 ${error ? 'border-red-700 dark:border-red-400' : fieldBorder}`,
-          })
-        }
-      />
-      <Text slot="description" className="text-sm text-neutral-600 dark:text-neutral-400">
-        {value.trim().length.toLocaleString('en')} of {MAX_REPORT_DETAILS.toLocaleString('en')} characters
-      </Text>
-      <div role="alert">{error && <FieldError className="text-sm font-medium text-red-700 dark:text-red-400">{error}</FieldError>}</div>
-    </TextField>
+    </ReportReasonForm>
   );
 }
 
