@@ -1,6 +1,6 @@
 // Generated from schema.graphql by scripts/codegen.mjs (npm run codegen): do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, KinkSource, GroupRow, GroupSource, EventRow, EventSource, GazetteerPlace, RoomView, MessageRow, ChatPictureRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow, NotificationRow } from '../sources.ts';
+import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, KinkSource, GroupRow, GroupSource, EventRow, EventSource, GazetteerPlace, RoomView, MessageRow, ChatPictureRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow, NotificationRow, GroupThreadSource, GroupReplySource, ModeratedGroupPostRow } from '../sources.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -297,6 +297,8 @@ export type Viewer = Node & {
   notificationPreferences: NotificationPreferences;
   /** The VAPID public key (base64url) a browser subscribes to push with; null when this server sends no push. */
   pushPublicKey: Maybe<Scalars['String']['output']>;
+  /** Groups the viewer belongs to, by name (the directory's top section). */
+  groups: GroupConnection;
 };
 
 
@@ -340,6 +342,13 @@ export type ViewerLikesReceivedArgs = {
 
 /** The logged-in member: their profile plus what only they may see. */
 export type ViewerHiddenProfilesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The logged-in member: their profile plus what only they may see. */
+export type ViewerGroupsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
@@ -464,6 +473,8 @@ export type PrivacySettings = {
   startChat: AccessPermission;
   viewKinks: AccessPermission;
   viewAd: AccessPermission;
+  /** Who may see the groups the member is in (on their profile and in groups' member lists). */
+  viewGroups: AccessPermission;
   showLastOnline: Scalars['Boolean']['output'];
 };
 
@@ -574,6 +585,27 @@ export type Interest = Node & {
   popularity: Scalars['Int']['output'];
 };
 
+export type GroupRole =
+  | 'OWNER'
+  | 'MODERATOR'
+  | 'MEMBER';
+
+export type GroupJoinPolicy =
+  /** Anyone who may see the group joins at once. */
+  | 'OPEN'
+  /** A request the group's moderators approve or decline. */
+  | 'CLOSED';
+
+export type GroupViewerStatus =
+  | 'NONE'
+  | 'REQUESTED'
+  | 'MEMBER'
+  | 'BANNED';
+
+/**
+ * A group of members. It belongs to the age pool of the member who made it and is seen by that pool only; After Dark
+ * groups only by adults who opted in; a group the viewer blocked, or a closed one, reads as missing.
+ */
 export type Group = Node & {
   __typename?: 'Group';
   id: Scalars['ID']['output'];
@@ -582,6 +614,97 @@ export type Group = Node & {
   isAd: Scalars['Boolean']['output'];
   isVerified: Scalars['Boolean']['output'];
   image: Maybe<UploadedImage>;
+  description: Scalars['String']['output'];
+  rules: Maybe<Scalars['String']['output']>;
+  joinPolicy: GroupJoinPolicy;
+  /** The group's home place (gazetteer). */
+  place: Maybe<Place>;
+  /** Whole kilometres from the viewer's location to the home place, rounded as Profile.location.distance is; null when either is unknown. */
+  distance: Maybe<Scalars['Float']['output']>;
+  memberCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  viewerStatus: GroupViewerStatus;
+  /** The viewer's role; null unless a member. */
+  viewerRole: Maybe<GroupRole>;
+  /** Whether the viewer may join or request to join, and why not (member words). */
+  joinPermission: ProfileActionPermission;
+  /** Whether the viewer may start threads and reply, and why not. */
+  postPermission: ProfileActionPermission;
+  /** Owner or moderator. */
+  viewerCanModerate: Scalars['Boolean']['output'];
+  /** Members the viewer may see (each member's own group-visibility privacy, blocks, hides, pool), owner and moderators first, then by joining. */
+  members: GroupMemberConnection;
+  /** Pending join requests, oldest first; empty unless the viewer moderates the group. */
+  joinRequests: GroupMemberConnection;
+  /** Threads, newest activity first; empty unless the viewer may see the group. */
+  threads: GroupThreadConnection;
+};
+
+
+/**
+ * A group of members. It belongs to the age pool of the member who made it and is seen by that pool only; After Dark
+ * groups only by adults who opted in; a group the viewer blocked, or a closed one, reads as missing.
+ */
+export type GroupMembersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A group of members. It belongs to the age pool of the member who made it and is seen by that pool only; After Dark
+ * groups only by adults who opted in; a group the viewer blocked, or a closed one, reads as missing.
+ */
+export type GroupJoinRequestsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A group of members. It belongs to the age pool of the member who made it and is seen by that pool only; After Dark
+ * groups only by adults who opted in; a group the viewer blocked, or a closed one, reads as missing.
+ */
+export type GroupThreadsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member of a group, or a request to join it. */
+export type GroupMember = {
+  __typename?: 'GroupMember';
+  /** Stable per group and member. */
+  id: Scalars['ID']['output'];
+  profile: Profile;
+  /** Null for a request. */
+  role: Maybe<GroupRole>;
+  /** Null for a request. */
+  joinedAt: Maybe<Scalars['DateTime']['output']>;
+  requestedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type GroupMemberEdge = {
+  __typename?: 'GroupMemberEdge';
+  cursor: Scalars['String']['output'];
+  node: GroupMember;
+};
+
+export type GroupMemberConnection = {
+  __typename?: 'GroupMemberConnection';
+  edges: Array<GroupMemberEdge>;
+  pageInfo: PageInfo;
+};
+
+export type GroupEdge = {
+  __typename?: 'GroupEdge';
+  cursor: Scalars['String']['output'];
+  node: Group;
+};
+
+export type GroupConnection = {
+  __typename?: 'GroupConnection';
+  edges: Array<GroupEdge>;
+  pageInfo: PageInfo;
 };
 
 export type ProfileGroup = {
@@ -875,7 +998,9 @@ export type NotificationKind =
   /** Someone asked to chat. */
   | 'CHAT_REQUEST'
   /** Messages arrived in a room while the member was elsewhere; one unread notification a room, its count rising. */
-  | 'MESSAGE';
+  | 'MESSAGE'
+  /** Someone replied to the member's thread; one unread notification a thread, its count rising. */
+  | 'GROUP_REPLY';
 
 export type Notification = Node & {
   __typename?: 'Notification';
@@ -885,9 +1010,11 @@ export type Notification = Node & {
   actor: Profile;
   /** The room, for CHAT_REQUEST and MESSAGE. */
   chatRoom: Maybe<ChatRoom>;
-  /** Messages this notification stands for (MESSAGE); 1 otherwise. */
+  /** The thread, for GROUP_REPLY. */
+  groupThread: Maybe<GroupThread>;
+  /** Messages (MESSAGE) or replies (GROUP_REPLY) this notification stands for; 1 otherwise. */
   count: Scalars['Int']['output'];
-  /** Where following it leads, within the app: /profiles/<uuid> or /chatrooms/<room uuid>. */
+  /** Where following it leads, within the app: /profiles/<uuid>, /chatrooms/<room uuid> or /groups/<group uuid>/threads/<thread uuid>. */
   link: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   isRead: Scalars['Boolean']['output'];
@@ -912,6 +1039,8 @@ export type NotificationPreferences = {
   mutuals: Scalars['Boolean']['output'];
   chatRequests: Scalars['Boolean']['output'];
   messages: Scalars['Boolean']['output'];
+  /** Replies to the member's group threads. */
+  groupReplies: Scalars['Boolean']['output'];
   /** No push while a tab of the member's is open and visible. */
   notWhileActive: Scalars['Boolean']['output'];
 };
@@ -950,6 +1079,7 @@ export type NotificationPreferencesInput = {
   mutuals?: InputMaybe<Scalars['Boolean']['input']>;
   chatRequests?: InputMaybe<Scalars['Boolean']['input']>;
   messages?: InputMaybe<Scalars['Boolean']['input']>;
+  groupReplies?: InputMaybe<Scalars['Boolean']['input']>;
   notWhileActive?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1074,7 +1204,8 @@ export type ModerationActionKind =
   | 'DISMISSED'
   | 'IMAGE_REMOVED'
   | 'MESSAGE_REMOVED'
-  | 'ACCOUNT_SUSPENDED';
+  | 'ACCOUNT_SUSPENDED'
+  | 'GROUP_POST_REMOVED';
 
 /** What staff see of a member in the moderation queue, whatever the member's privacy settings say. */
 export type ModeratedProfile = {
@@ -1134,6 +1265,8 @@ export type ModerationReport = {
   image: Maybe<UploadedImage>;
   /** Whether the report names an image that has since been removed. */
   isImageRemoved: Scalars['Boolean']['output'];
+  /** The reported group thread or reply; null without one. */
+  groupPost: Maybe<ModeratedGroupPost>;
   /** The audit log: every staff action on this report, oldest first. */
   actions: Array<ModerationAction>;
 };
@@ -1184,6 +1317,17 @@ export type Query = {
   moderationReports: ModerationReportConnection;
   /** Staff only: one report, open or closed; null for an unknown id. */
   moderationReport: Maybe<ModerationReport>;
+  /**
+   * The groups directory: groups the viewer may see, not blocked by the viewer, the viewer's own excluded (Viewer.groups
+   * has them); nearest home place first (whole km), then most members. search: name contains (at most 100 characters).
+   * isAd: After Dark groups instead (adults opted in only; anyone else gets an empty list). verifiedOnly: verified
+   * groups only. Limited per member like other searches.
+   */
+  groups: GroupConnection;
+  /** Null when missing or hidden from the viewer by any rule (pool, After Dark, blocked group). */
+  group: Maybe<Group>;
+  /** A group thread by uuid; null when missing, deleted or hidden from the viewer by any rule (its group, its author). */
+  groupThread: Maybe<GroupThread>;
 };
 
 
@@ -1271,6 +1415,25 @@ export type QueryModerationReportArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryGroupsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  isAd?: InputMaybe<Scalars['Boolean']['input']>;
+  verifiedOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGroupArgs = {
+  uuid: Scalars['String']['input'];
+};
+
+
+export type QueryGroupThreadArgs = {
+  uuid: Scalars['String']['input'];
+};
+
 export type LogoutInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1343,6 +1506,7 @@ export type SetPrivacySettingsInput = {
   startChat?: InputMaybe<AccessPermission>;
   viewKinks?: InputMaybe<AccessPermission>;
   viewAd?: InputMaybe<AccessPermission>;
+  viewGroups?: InputMaybe<AccessPermission>;
   showLastOnline?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1761,6 +1925,33 @@ export type Mutation = {
   pushSubscriptionRemove: PushSubscriptionPayload;
   /** Tells the server whether a tab is visible: for ONLINE presence and for 'not while I'm active'. */
   presenceSet: PresenceSetPayload;
+  /** Makes a group with the viewer as its owner, in the viewer's age pool. Limited per member per day and in all. */
+  groupCreate: GroupPayload;
+  /** Open group: member at once; closed: a request. Refused when banned, blocked, other pool, not onboarded. */
+  groupJoin: GroupPayload;
+  /** Leave, or withdraw a request. The owner must hand over first (refused in member words) unless they are the only member, which closes the group. */
+  groupLeave: GroupPayload;
+  /** Moderators: the requester becomes a member. */
+  groupRequestApprove: GroupMemberPayload;
+  /** Moderators: the request is dropped. */
+  groupRequestDecline: GroupMemberPayload;
+  /** Moderators: takes a member out of the group (never the owner; a moderator only by the owner), optionally barring them from rejoining. */
+  groupMemberRemove: GroupMemberPayload;
+  /** Owner only. */
+  groupModeratorSet: GroupMemberPayload;
+  /** Owner only: the member becomes owner, the old owner a moderator. */
+  groupOwnershipTransfer: GroupMemberPayload;
+  /** Content Preferences: hide a group from the directory and from profiles. */
+  groupBlock: GroupBlockPayload;
+  groupUnblock: GroupBlockPayload;
+  /** Members who may post only. Limited per member (see the README). */
+  groupThreadCreate: GroupThreadPayload;
+  /** Members who may post only. Limited per member (see the README). */
+  groupReplyCreate: GroupReplyPayload;
+  /** Its author, the thread's author (for a reply) or a moderator of the group. */
+  groupPostDelete: GroupPostDeletePayload;
+  /** To Snoot's moderation queue, with the post as evidence. Limited like reportProfile. */
+  groupPostReport: GroupPostReportPayload;
 };
 
 
@@ -2088,6 +2279,76 @@ export type MutationPresenceSetArgs = {
   input: PresenceSetInput;
 };
 
+
+export type MutationGroupCreateArgs = {
+  input: GroupCreateInput;
+};
+
+
+export type MutationGroupJoinArgs = {
+  input: GroupIdInput;
+};
+
+
+export type MutationGroupLeaveArgs = {
+  input: GroupIdInput;
+};
+
+
+export type MutationGroupRequestApproveArgs = {
+  input: GroupMemberInput;
+};
+
+
+export type MutationGroupRequestDeclineArgs = {
+  input: GroupMemberInput;
+};
+
+
+export type MutationGroupMemberRemoveArgs = {
+  input: GroupMemberRemoveInput;
+};
+
+
+export type MutationGroupModeratorSetArgs = {
+  input: GroupModeratorSetInput;
+};
+
+
+export type MutationGroupOwnershipTransferArgs = {
+  input: GroupMemberInput;
+};
+
+
+export type MutationGroupBlockArgs = {
+  input: GroupIdInput;
+};
+
+
+export type MutationGroupUnblockArgs = {
+  input: GroupIdInput;
+};
+
+
+export type MutationGroupThreadCreateArgs = {
+  input: GroupThreadCreateInput;
+};
+
+
+export type MutationGroupReplyCreateArgs = {
+  input: GroupReplyCreateInput;
+};
+
+
+export type MutationGroupPostDeleteArgs = {
+  input: GroupPostDeleteInput;
+};
+
+
+export type MutationGroupPostReportArgs = {
+  input: GroupPostReportInput;
+};
+
 /** A member's date of birth as the team sees it, with every correction made to it. */
 export type DateOfBirthRecord = {
   __typename?: 'DateOfBirthRecord';
@@ -2127,6 +2388,214 @@ export type CorrectDateOfBirthPayload = {
   record: DateOfBirthRecord;
 };
 
+export type GroupCreateInput = {
+  /** 2 to 50 characters; names that pass for staff or Snoot are refused. */
+  displayName: Scalars['String']['input'];
+  /** At most 2,000 characters. */
+  description: Scalars['String']['input'];
+  /** At most 2,000 characters. */
+  rules?: InputMaybe<Scalars['String']['input']>;
+  joinPolicy: GroupJoinPolicy;
+  /** Only adults who opted in to After Dark. */
+  isAd?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A place from places(query:). */
+  placeId?: InputMaybe<Scalars['String']['input']>;
+  /** A JPEG data URL (the existing upload pipeline). */
+  image?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GroupIdInput = {
+  groupId: Scalars['ID']['input'];
+};
+
+export type GroupMemberInput = {
+  groupId: Scalars['ID']['input'];
+  profileId: Scalars['ID']['input'];
+};
+
+export type GroupMemberRemoveInput = {
+  groupId: Scalars['ID']['input'];
+  profileId: Scalars['ID']['input'];
+  /** Also bar them from rejoining. */
+  ban?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type GroupModeratorSetInput = {
+  groupId: Scalars['ID']['input'];
+  profileId: Scalars['ID']['input'];
+  isModerator: Scalars['Boolean']['input'];
+};
+
+export type GroupPayload = {
+  __typename?: 'GroupPayload';
+  group: Group;
+  viewer: Viewer;
+};
+
+export type GroupMemberPayload = {
+  __typename?: 'GroupMemberPayload';
+  group: Group;
+  /** The member's entry; null once removed or declined. */
+  member: Maybe<GroupMember>;
+  /** Id of the entry taken off a list (declined request, removed member). */
+  removedMemberId: Maybe<Scalars['ID']['output']>;
+};
+
+export type GroupBlockPayload = {
+  __typename?: 'GroupBlockPayload';
+  viewer: Viewer;
+};
+
+/** A thread of a group's discussion: a title, a text and its replies, for members of the group's pool who may see the group. */
+export type GroupThread = Node & {
+  __typename?: 'GroupThread';
+  id: Scalars['ID']['output'];
+  uuid: Scalars['String']['output'];
+  group: Group;
+  /** At most 120 characters. */
+  title: Scalars['String']['output'];
+  /** At most 4,000 characters. */
+  content: Scalars['String']['output'];
+  /** Null when the viewer may not see the author (shown as 'Private profile'). */
+  author: Maybe<Profile>;
+  createdAt: Scalars['DateTime']['output'];
+  /** When the thread or its newest reply was posted. */
+  lastActivityAt: Scalars['DateTime']['output'];
+  /** Replies the viewer may see. */
+  replyCount: Scalars['Int']['output'];
+  /** Author of the thread or a moderator of the group. */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** Oldest first. */
+  replies: GroupReplyConnection;
+};
+
+
+/** A thread of a group's discussion: a title, a text and its replies, for members of the group's pool who may see the group. */
+export type GroupThreadRepliesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A reply in a group thread. */
+export type GroupReply = Node & {
+  __typename?: 'GroupReply';
+  id: Scalars['ID']['output'];
+  uuid: Scalars['String']['output'];
+  /** At most 4,000 characters. */
+  content: Scalars['String']['output'];
+  /** Null when the viewer may not see the author (shown as 'Private profile'). */
+  author: Maybe<Profile>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Its author, the thread's author or a moderator of the group. */
+  viewerCanDelete: Scalars['Boolean']['output'];
+};
+
+export type GroupThreadEdge = {
+  __typename?: 'GroupThreadEdge';
+  cursor: Scalars['String']['output'];
+  node: GroupThread;
+};
+
+export type GroupThreadConnection = {
+  __typename?: 'GroupThreadConnection';
+  edges: Array<GroupThreadEdge>;
+  pageInfo: PageInfo;
+};
+
+export type GroupReplyEdge = {
+  __typename?: 'GroupReplyEdge';
+  cursor: Scalars['String']['output'];
+  node: GroupReply;
+};
+
+export type GroupReplyConnection = {
+  __typename?: 'GroupReplyConnection';
+  edges: Array<GroupReplyEdge>;
+  pageInfo: PageInfo;
+};
+
+export type GroupThreadCreateInput = {
+  groupId: Scalars['ID']['input'];
+  /** 1 to 120 characters. */
+  title: Scalars['String']['input'];
+  /** 1 to 4,000 characters. */
+  content: Scalars['String']['input'];
+};
+
+export type GroupReplyCreateInput = {
+  threadId: Scalars['ID']['input'];
+  /** 1 to 4,000 characters. */
+  content: Scalars['String']['input'];
+};
+
+export type GroupPostDeleteInput = {
+  /** A thread's or a reply's id. */
+  postId: Scalars['ID']['input'];
+};
+
+export type GroupPostReportInput = {
+  /** A thread's or a reply's id. */
+  postId: Scalars['ID']['input'];
+  reason: ReportReason;
+  /** What is wrong, in the reporter's words: required for OTHER, at most 1,000 characters. */
+  details?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GroupThreadPayload = {
+  __typename?: 'GroupThreadPayload';
+  threadEdge: GroupThreadEdge;
+  group: Group;
+};
+
+export type GroupReplyPayload = {
+  __typename?: 'GroupReplyPayload';
+  replyEdge: GroupReplyEdge;
+  thread: GroupThread;
+};
+
+export type GroupPostDeletePayload = {
+  __typename?: 'GroupPostDeletePayload';
+  deletedId: Scalars['ID']['output'];
+  /** The thread, when a reply was deleted. */
+  thread: Maybe<GroupThread>;
+  group: Group;
+};
+
+export type GroupPostReportPayload = {
+  __typename?: 'GroupPostReportPayload';
+  /** Whether the report was taken. */
+  ok: Scalars['Boolean']['output'];
+};
+
+export type GroupThreadEventKind =
+  | 'REPLY_ADDED'
+  | 'REPLY_DELETED'
+  | 'THREAD_DELETED';
+
+/** Something that happened in a thread, judged for each subscriber. */
+export type GroupThreadEvent = {
+  __typename?: 'GroupThreadEvent';
+  kind: GroupThreadEventKind;
+  /** For REPLY_ADDED; judged for each subscriber (author null when hidden from them). */
+  reply: Maybe<GroupReply>;
+  /** The reply or thread taken away, for REPLY_DELETED and THREAD_DELETED. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** The thread as it is now (its reply count and last activity); null once deleted. */
+  thread: Maybe<GroupThread>;
+};
+
+/** A reported group thread or reply, as staff see it whatever the group's rules say. */
+export type ModeratedGroupPost = {
+  __typename?: 'ModeratedGroupPost';
+  id: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  /** The thread's title, for a thread; null for a reply or once removed. */
+  title: Maybe<Scalars['String']['output']>;
+  /** Null once removed. */
+  content: Maybe<Scalars['String']['output']>;
+  isRemoved: Scalars['Boolean']['output'];
+};
+
 export type ConnectionTestEvent = {
   __typename?: 'ConnectionTestEvent';
   channel: Scalars['String']['output'];
@@ -2146,6 +2615,8 @@ export type Subscription = {
   notifications: NotificationEvent;
   /** One member's presence as it changes (an open chat's header). Refused for a profile the viewer may not see; silent while they may not. */
   profilePresence: ProfilePresenceEvent;
+  /** New and deleted replies of one thread, for members who may see it; refused otherwise. */
+  groupThread: GroupThreadEvent;
 };
 
 
@@ -2161,6 +2632,11 @@ export type SubscriptionConnectionTestArgs = {
 
 export type SubscriptionProfilePresenceArgs = {
   profileId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionGroupThreadArgs = {
+  threadId: Scalars['ID']['input'];
 };
 
 
@@ -2261,6 +2737,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( FlagRow & { __typename: 'FeatureFlag' } )
     | ( ExperimentRow & { __typename: 'Experiment' } )
     | ( NewsRow & { __typename: 'NewsItem' } )
+    | ( GroupThreadSource & { __typename: 'GroupThread' } )
+    | ( GroupReplySource & { __typename: 'GroupReply' } )
   ;
 };
 
@@ -2313,7 +2791,7 @@ export type ResolversTypes = {
   ProfileEdge: ResolverTypeWrapper<Omit<ProfileEdge, 'node'> & { node: ResolversTypes['Profile'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ProfileConnection: ResolverTypeWrapper<Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversTypes['ProfileEdge']> }>;
-  PrivacySettings: ResolverTypeWrapper<Omit<PrivacySettings, 'viewProfile' | 'viewAge' | 'startChat' | 'viewKinks' | 'viewAd'> & { viewProfile: ResolversTypes['AccessPermission'], viewAge: ResolversTypes['AccessPermission'], startChat: ResolversTypes['AccessPermission'], viewKinks: ResolversTypes['AccessPermission'], viewAd: ResolversTypes['AccessPermission'] }>;
+  PrivacySettings: ResolverTypeWrapper<Omit<PrivacySettings, 'viewProfile' | 'viewAge' | 'startChat' | 'viewKinks' | 'viewAd' | 'viewGroups'> & { viewProfile: ResolversTypes['AccessPermission'], viewAge: ResolversTypes['AccessPermission'], startChat: ResolversTypes['AccessPermission'], viewKinks: ResolversTypes['AccessPermission'], viewAd: ResolversTypes['AccessPermission'], viewGroups: ResolversTypes['AccessPermission'] }>;
   Place: ResolverTypeWrapper<GazetteerPlace>;
   ProfileLocation: ResolverTypeWrapper<Omit<ProfileLocation, 'type' | 'precision'> & { type: ResolversTypes['LocationType'], precision: ResolversTypes['LocationPrecision'] }>;
   Bio: ResolverTypeWrapper<ProfileRow>;
@@ -2325,7 +2803,15 @@ export type ResolversTypes = {
   Kink: ResolverTypeWrapper<KinkSource>;
   ProfileKink: ResolverTypeWrapper<KinkRow>;
   Interest: ResolverTypeWrapper<InterestRow>;
+  GroupRole: ResolverTypeWrapper<string>;
+  GroupJoinPolicy: ResolverTypeWrapper<string>;
+  GroupViewerStatus: ResolverTypeWrapper<string>;
   Group: ResolverTypeWrapper<GroupSource>;
+  GroupMember: ResolverTypeWrapper<Omit<GroupMember, 'profile' | 'role'> & { profile: ResolversTypes['Profile'], role?: Maybe<ResolversTypes['GroupRole']> }>;
+  GroupMemberEdge: ResolverTypeWrapper<Omit<GroupMemberEdge, 'node'> & { node: ResolversTypes['GroupMember'] }>;
+  GroupMemberConnection: ResolverTypeWrapper<Omit<GroupMemberConnection, 'edges'> & { edges: Array<ResolversTypes['GroupMemberEdge']> }>;
+  GroupEdge: ResolverTypeWrapper<Omit<GroupEdge, 'node'> & { node: ResolversTypes['Group'] }>;
+  GroupConnection: ResolverTypeWrapper<Omit<GroupConnection, 'edges'> & { edges: Array<ResolversTypes['GroupEdge']> }>;
   ProfileGroup: ResolverTypeWrapper<GroupRow>;
   Event: ResolverTypeWrapper<EventSource>;
   ProfileEvent: ResolverTypeWrapper<EventRow>;
@@ -2461,6 +2947,31 @@ export type ResolversTypes = {
   DateOfBirthCorrection: ResolverTypeWrapper<CorrectionRow>;
   CorrectDateOfBirthInput: CorrectDateOfBirthInput;
   CorrectDateOfBirthPayload: ResolverTypeWrapper<Omit<CorrectDateOfBirthPayload, 'record'> & { record: ResolversTypes['DateOfBirthRecord'] }>;
+  GroupCreateInput: GroupCreateInput;
+  GroupIdInput: GroupIdInput;
+  GroupMemberInput: GroupMemberInput;
+  GroupMemberRemoveInput: GroupMemberRemoveInput;
+  GroupModeratorSetInput: GroupModeratorSetInput;
+  GroupPayload: ResolverTypeWrapper<Omit<GroupPayload, 'group' | 'viewer'> & { group: ResolversTypes['Group'], viewer: ResolversTypes['Viewer'] }>;
+  GroupMemberPayload: ResolverTypeWrapper<Omit<GroupMemberPayload, 'group' | 'member'> & { group: ResolversTypes['Group'], member?: Maybe<ResolversTypes['GroupMember']> }>;
+  GroupBlockPayload: ResolverTypeWrapper<Omit<GroupBlockPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  GroupThread: ResolverTypeWrapper<GroupThreadSource>;
+  GroupReply: ResolverTypeWrapper<GroupReplySource>;
+  GroupThreadEdge: ResolverTypeWrapper<Omit<GroupThreadEdge, 'node'> & { node: ResolversTypes['GroupThread'] }>;
+  GroupThreadConnection: ResolverTypeWrapper<Omit<GroupThreadConnection, 'edges'> & { edges: Array<ResolversTypes['GroupThreadEdge']> }>;
+  GroupReplyEdge: ResolverTypeWrapper<Omit<GroupReplyEdge, 'node'> & { node: ResolversTypes['GroupReply'] }>;
+  GroupReplyConnection: ResolverTypeWrapper<Omit<GroupReplyConnection, 'edges'> & { edges: Array<ResolversTypes['GroupReplyEdge']> }>;
+  GroupThreadCreateInput: GroupThreadCreateInput;
+  GroupReplyCreateInput: GroupReplyCreateInput;
+  GroupPostDeleteInput: GroupPostDeleteInput;
+  GroupPostReportInput: GroupPostReportInput;
+  GroupThreadPayload: ResolverTypeWrapper<Omit<GroupThreadPayload, 'threadEdge' | 'group'> & { threadEdge: ResolversTypes['GroupThreadEdge'], group: ResolversTypes['Group'] }>;
+  GroupReplyPayload: ResolverTypeWrapper<Omit<GroupReplyPayload, 'replyEdge' | 'thread'> & { replyEdge: ResolversTypes['GroupReplyEdge'], thread: ResolversTypes['GroupThread'] }>;
+  GroupPostDeletePayload: ResolverTypeWrapper<Omit<GroupPostDeletePayload, 'thread' | 'group'> & { thread?: Maybe<ResolversTypes['GroupThread']>, group: ResolversTypes['Group'] }>;
+  GroupPostReportPayload: ResolverTypeWrapper<GroupPostReportPayload>;
+  GroupThreadEventKind: ResolverTypeWrapper<string>;
+  GroupThreadEvent: ResolverTypeWrapper<Omit<GroupThreadEvent, 'kind' | 'reply' | 'thread'> & { kind: ResolversTypes['GroupThreadEventKind'], reply?: Maybe<ResolversTypes['GroupReply']>, thread?: Maybe<ResolversTypes['GroupThread']> }>;
+  ModeratedGroupPost: ResolverTypeWrapper<ModeratedGroupPostRow>;
   ConnectionTestEvent: ResolverTypeWrapper<ConnectionTestEvent>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
 };
@@ -2504,6 +3015,11 @@ export type ResolversParentTypes = {
   ProfileKink: KinkRow;
   Interest: InterestRow;
   Group: GroupSource;
+  GroupMember: Omit<GroupMember, 'profile'> & { profile: ResolversParentTypes['Profile'] };
+  GroupMemberEdge: Omit<GroupMemberEdge, 'node'> & { node: ResolversParentTypes['GroupMember'] };
+  GroupMemberConnection: Omit<GroupMemberConnection, 'edges'> & { edges: Array<ResolversParentTypes['GroupMemberEdge']> };
+  GroupEdge: Omit<GroupEdge, 'node'> & { node: ResolversParentTypes['Group'] };
+  GroupConnection: Omit<GroupConnection, 'edges'> & { edges: Array<ResolversParentTypes['GroupEdge']> };
   ProfileGroup: GroupRow;
   Event: EventSource;
   ProfileEvent: EventRow;
@@ -2635,6 +3151,30 @@ export type ResolversParentTypes = {
   DateOfBirthCorrection: CorrectionRow;
   CorrectDateOfBirthInput: CorrectDateOfBirthInput;
   CorrectDateOfBirthPayload: Omit<CorrectDateOfBirthPayload, 'record'> & { record: ResolversParentTypes['DateOfBirthRecord'] };
+  GroupCreateInput: GroupCreateInput;
+  GroupIdInput: GroupIdInput;
+  GroupMemberInput: GroupMemberInput;
+  GroupMemberRemoveInput: GroupMemberRemoveInput;
+  GroupModeratorSetInput: GroupModeratorSetInput;
+  GroupPayload: Omit<GroupPayload, 'group' | 'viewer'> & { group: ResolversParentTypes['Group'], viewer: ResolversParentTypes['Viewer'] };
+  GroupMemberPayload: Omit<GroupMemberPayload, 'group' | 'member'> & { group: ResolversParentTypes['Group'], member?: Maybe<ResolversParentTypes['GroupMember']> };
+  GroupBlockPayload: Omit<GroupBlockPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  GroupThread: GroupThreadSource;
+  GroupReply: GroupReplySource;
+  GroupThreadEdge: Omit<GroupThreadEdge, 'node'> & { node: ResolversParentTypes['GroupThread'] };
+  GroupThreadConnection: Omit<GroupThreadConnection, 'edges'> & { edges: Array<ResolversParentTypes['GroupThreadEdge']> };
+  GroupReplyEdge: Omit<GroupReplyEdge, 'node'> & { node: ResolversParentTypes['GroupReply'] };
+  GroupReplyConnection: Omit<GroupReplyConnection, 'edges'> & { edges: Array<ResolversParentTypes['GroupReplyEdge']> };
+  GroupThreadCreateInput: GroupThreadCreateInput;
+  GroupReplyCreateInput: GroupReplyCreateInput;
+  GroupPostDeleteInput: GroupPostDeleteInput;
+  GroupPostReportInput: GroupPostReportInput;
+  GroupThreadPayload: Omit<GroupThreadPayload, 'threadEdge' | 'group'> & { threadEdge: ResolversParentTypes['GroupThreadEdge'], group: ResolversParentTypes['Group'] };
+  GroupReplyPayload: Omit<GroupReplyPayload, 'replyEdge' | 'thread'> & { replyEdge: ResolversParentTypes['GroupReplyEdge'], thread: ResolversParentTypes['GroupThread'] };
+  GroupPostDeletePayload: Omit<GroupPostDeletePayload, 'thread' | 'group'> & { thread?: Maybe<ResolversParentTypes['GroupThread']>, group: ResolversParentTypes['Group'] };
+  GroupPostReportPayload: GroupPostReportPayload;
+  GroupThreadEvent: Omit<GroupThreadEvent, 'reply' | 'thread'> & { reply?: Maybe<ResolversParentTypes['GroupReply']>, thread?: Maybe<ResolversParentTypes['GroupThread']> };
+  ModeratedGroupPost: ModeratedGroupPostRow;
   ConnectionTestEvent: ConnectionTestEvent;
   Subscription: Record<PropertyKey, never>;
 };
@@ -2648,7 +3188,7 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Viewer' | 'Profile' | 'Place' | 'SocialAccount' | 'Species' | 'Sona' | 'Kink' | 'Interest' | 'Group' | 'Event' | 'ProfileImage' | 'ChatRoomParticipant' | 'ChatRoomMessage' | 'ChatRoom' | 'Notification' | 'FeatureFlag' | 'Experiment' | 'NewsItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Viewer' | 'Profile' | 'Place' | 'SocialAccount' | 'Species' | 'Sona' | 'Kink' | 'Interest' | 'Group' | 'Event' | 'ProfileImage' | 'ChatRoomParticipant' | 'ChatRoomMessage' | 'ChatRoom' | 'Notification' | 'FeatureFlag' | 'Experiment' | 'NewsItem' | 'GroupThread' | 'GroupReply', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2779,6 +3319,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   hiddenProfiles?: Resolver<ResolversTypes['ProfileConnection'], ParentType, ContextType, RequireFields<ViewerHiddenProfilesArgs, 'first'>>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<ViewerGroupsArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2861,6 +3402,7 @@ export type PrivacySettingsResolvers<ContextType = Context, ParentType extends R
   startChat?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
   viewKinks?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
   viewAd?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
+  viewGroups?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
   showLastOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2963,6 +3505,12 @@ export type InterestResolvers<ContextType = Context, ParentType extends Resolver
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GroupRoleResolvers = EnumResolverSignature<{ OWNER?: any, MODERATOR?: any, MEMBER?: any }, ResolversTypes['GroupRole']>;
+
+export type GroupJoinPolicyResolvers = EnumResolverSignature<{ OPEN?: any, CLOSED?: any }, ResolversTypes['GroupJoinPolicy']>;
+
+export type GroupViewerStatusResolvers = EnumResolverSignature<{ NONE?: any, REQUESTED?: any, MEMBER?: any, BANNED?: any }, ResolversTypes['GroupViewerStatus']>;
+
 export type GroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2970,7 +3518,50 @@ export type GroupResolvers<ContextType = Context, ParentType extends ResolversPa
   isAd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['UploadedImage']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  joinPolicy?: Resolver<ResolversTypes['GroupJoinPolicy'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerStatus?: Resolver<ResolversTypes['GroupViewerStatus'], ParentType, ContextType>;
+  viewerRole?: Resolver<Maybe<ResolversTypes['GroupRole']>, ParentType, ContextType>;
+  joinPermission?: Resolver<ResolversTypes['ProfileActionPermission'], ParentType, ContextType>;
+  postPermission?: Resolver<ResolversTypes['ProfileActionPermission'], ParentType, ContextType>;
+  viewerCanModerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['GroupMemberConnection'], ParentType, ContextType, RequireFields<GroupMembersArgs, 'first'>>;
+  joinRequests?: Resolver<ResolversTypes['GroupMemberConnection'], ParentType, ContextType, RequireFields<GroupJoinRequestsArgs, 'first'>>;
+  threads?: Resolver<ResolversTypes['GroupThreadConnection'], ParentType, ContextType, RequireFields<GroupThreadsArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupMember'] = ResolversParentTypes['GroupMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['GroupRole']>, ParentType, ContextType>;
+  joinedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  requestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type GroupMemberEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupMemberEdge'] = ResolversParentTypes['GroupMemberEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['GroupMember'], ParentType, ContextType>;
+};
+
+export type GroupMemberConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupMemberConnection'] = ResolversParentTypes['GroupMemberConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['GroupMemberEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type GroupEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupEdge'] = ResolversParentTypes['GroupEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+};
+
+export type GroupConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupConnection'] = ResolversParentTypes['GroupConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['GroupEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type ProfileGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileGroup'] = ResolversParentTypes['ProfileGroup']> = {
@@ -3173,13 +3764,14 @@ export type ChatRoomEventResolvers<ContextType = Context, ParentType extends Res
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
-export type NotificationKindResolvers = EnumResolverSignature<{ LIKE?: any, MUTUAL?: any, CHAT_REQUEST?: any, MESSAGE?: any }, ResolversTypes['NotificationKind']>;
+export type NotificationKindResolvers = EnumResolverSignature<{ LIKE?: any, MUTUAL?: any, CHAT_REQUEST?: any, MESSAGE?: any, GROUP_REPLY?: any }, ResolversTypes['NotificationKind']>;
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   chatRoom?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType>;
+  groupThread?: Resolver<Maybe<ResolversTypes['GroupThread']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3202,6 +3794,7 @@ export type NotificationPreferencesResolvers<ContextType = Context, ParentType e
   mutuals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   chatRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupReplies?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notWhileActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3277,7 +3870,7 @@ export type ReportReasonResolvers = EnumResolverSignature<{ SPAM_OR_SCAM?: any, 
 
 export type ModerationReportStatusResolvers = EnumResolverSignature<{ OPEN?: any, DISMISSED?: any, ACTIONED?: any }, ResolversTypes['ModerationReportStatus']>;
 
-export type ModerationActionKindResolvers = EnumResolverSignature<{ DISMISSED?: any, IMAGE_REMOVED?: any, MESSAGE_REMOVED?: any, ACCOUNT_SUSPENDED?: any }, ResolversTypes['ModerationActionKind']>;
+export type ModerationActionKindResolvers = EnumResolverSignature<{ DISMISSED?: any, IMAGE_REMOVED?: any, MESSAGE_REMOVED?: any, ACCOUNT_SUSPENDED?: any, GROUP_POST_REMOVED?: any }, ResolversTypes['ModerationActionKind']>;
 
 export type ModeratedProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModeratedProfile'] = ResolversParentTypes['ModeratedProfile']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3321,6 +3914,7 @@ export type ModerationReportResolvers<ContextType = Context, ParentType extends 
   messages?: Resolver<Array<ResolversTypes['ModeratedMessage']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['UploadedImage']>, ParentType, ContextType>;
   isImageRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupPost?: Resolver<Maybe<ResolversTypes['ModeratedGroupPost']>, ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['ModerationAction']>, ParentType, ContextType>;
 };
 
@@ -3354,6 +3948,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   dateOfBirthRecord?: Resolver<Maybe<ResolversTypes['DateOfBirthRecord']>, ParentType, ContextType, RequireFields<QueryDateOfBirthRecordArgs, 'member'>>;
   moderationReports?: Resolver<ResolversTypes['ModerationReportConnection'], ParentType, ContextType, RequireFields<QueryModerationReportsArgs, 'first'>>;
   moderationReport?: Resolver<Maybe<ResolversTypes['ModerationReport']>, ParentType, ContextType, RequireFields<QueryModerationReportArgs, 'id'>>;
+  groups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'isAd' | 'verifiedOnly' | 'first'>>;
+  group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'uuid'>>;
+  groupThread?: Resolver<Maybe<ResolversTypes['GroupThread']>, ParentType, ContextType, RequireFields<QueryGroupThreadArgs, 'uuid'>>;
 };
 
 export type LogoutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
@@ -3549,6 +4146,20 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   pushSubscriptionAdd?: Resolver<ResolversTypes['PushSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationPushSubscriptionAddArgs, 'input'>>;
   pushSubscriptionRemove?: Resolver<ResolversTypes['PushSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationPushSubscriptionRemoveArgs, 'input'>>;
   presenceSet?: Resolver<ResolversTypes['PresenceSetPayload'], ParentType, ContextType, RequireFields<MutationPresenceSetArgs, 'input'>>;
+  groupCreate?: Resolver<ResolversTypes['GroupPayload'], ParentType, ContextType, RequireFields<MutationGroupCreateArgs, 'input'>>;
+  groupJoin?: Resolver<ResolversTypes['GroupPayload'], ParentType, ContextType, RequireFields<MutationGroupJoinArgs, 'input'>>;
+  groupLeave?: Resolver<ResolversTypes['GroupPayload'], ParentType, ContextType, RequireFields<MutationGroupLeaveArgs, 'input'>>;
+  groupRequestApprove?: Resolver<ResolversTypes['GroupMemberPayload'], ParentType, ContextType, RequireFields<MutationGroupRequestApproveArgs, 'input'>>;
+  groupRequestDecline?: Resolver<ResolversTypes['GroupMemberPayload'], ParentType, ContextType, RequireFields<MutationGroupRequestDeclineArgs, 'input'>>;
+  groupMemberRemove?: Resolver<ResolversTypes['GroupMemberPayload'], ParentType, ContextType, RequireFields<MutationGroupMemberRemoveArgs, 'input'>>;
+  groupModeratorSet?: Resolver<ResolversTypes['GroupMemberPayload'], ParentType, ContextType, RequireFields<MutationGroupModeratorSetArgs, 'input'>>;
+  groupOwnershipTransfer?: Resolver<ResolversTypes['GroupMemberPayload'], ParentType, ContextType, RequireFields<MutationGroupOwnershipTransferArgs, 'input'>>;
+  groupBlock?: Resolver<ResolversTypes['GroupBlockPayload'], ParentType, ContextType, RequireFields<MutationGroupBlockArgs, 'input'>>;
+  groupUnblock?: Resolver<ResolversTypes['GroupBlockPayload'], ParentType, ContextType, RequireFields<MutationGroupUnblockArgs, 'input'>>;
+  groupThreadCreate?: Resolver<ResolversTypes['GroupThreadPayload'], ParentType, ContextType, RequireFields<MutationGroupThreadCreateArgs, 'input'>>;
+  groupReplyCreate?: Resolver<ResolversTypes['GroupReplyPayload'], ParentType, ContextType, RequireFields<MutationGroupReplyCreateArgs, 'input'>>;
+  groupPostDelete?: Resolver<ResolversTypes['GroupPostDeletePayload'], ParentType, ContextType, RequireFields<MutationGroupPostDeleteArgs, 'input'>>;
+  groupPostReport?: Resolver<ResolversTypes['GroupPostReportPayload'], ParentType, ContextType, RequireFields<MutationGroupPostReportArgs, 'input'>>;
 };
 
 export type DateOfBirthRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DateOfBirthRecord'] = ResolversParentTypes['DateOfBirthRecord']> = {
@@ -3576,6 +4187,103 @@ export type CorrectDateOfBirthPayloadResolvers<ContextType = Context, ParentType
   record?: Resolver<ResolversTypes['DateOfBirthRecord'], ParentType, ContextType>;
 };
 
+export type GroupPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupPayload'] = ResolversParentTypes['GroupPayload']> = {
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type GroupMemberPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupMemberPayload'] = ResolversParentTypes['GroupMemberPayload']> = {
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['GroupMember']>, ParentType, ContextType>;
+  removedMemberId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type GroupBlockPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupBlockPayload'] = ResolversParentTypes['GroupBlockPayload']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type GroupThreadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupThread'] = ResolversParentTypes['GroupThread']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastActivityAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  replies?: Resolver<ResolversTypes['GroupReplyConnection'], ParentType, ContextType, RequireFields<GroupThreadRepliesArgs, 'first'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupReplyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupReply'] = ResolversParentTypes['GroupReply']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupThreadEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupThreadEdge'] = ResolversParentTypes['GroupThreadEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['GroupThread'], ParentType, ContextType>;
+};
+
+export type GroupThreadConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupThreadConnection'] = ResolversParentTypes['GroupThreadConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['GroupThreadEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type GroupReplyEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupReplyEdge'] = ResolversParentTypes['GroupReplyEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['GroupReply'], ParentType, ContextType>;
+};
+
+export type GroupReplyConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupReplyConnection'] = ResolversParentTypes['GroupReplyConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['GroupReplyEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type GroupThreadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupThreadPayload'] = ResolversParentTypes['GroupThreadPayload']> = {
+  threadEdge?: Resolver<ResolversTypes['GroupThreadEdge'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+};
+
+export type GroupReplyPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupReplyPayload'] = ResolversParentTypes['GroupReplyPayload']> = {
+  replyEdge?: Resolver<ResolversTypes['GroupReplyEdge'], ParentType, ContextType>;
+  thread?: Resolver<ResolversTypes['GroupThread'], ParentType, ContextType>;
+};
+
+export type GroupPostDeletePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupPostDeletePayload'] = ResolversParentTypes['GroupPostDeletePayload']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thread?: Resolver<Maybe<ResolversTypes['GroupThread']>, ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+};
+
+export type GroupPostReportPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupPostReportPayload'] = ResolversParentTypes['GroupPostReportPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GroupThreadEventKindResolvers = EnumResolverSignature<{ REPLY_ADDED?: any, REPLY_DELETED?: any, THREAD_DELETED?: any }, ResolversTypes['GroupThreadEventKind']>;
+
+export type GroupThreadEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GroupThreadEvent'] = ResolversParentTypes['GroupThreadEvent']> = {
+  kind?: Resolver<ResolversTypes['GroupThreadEventKind'], ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['GroupReply']>, ParentType, ContextType>;
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  thread?: Resolver<Maybe<ResolversTypes['GroupThread']>, ParentType, ContextType>;
+};
+
+export type ModeratedGroupPostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModeratedGroupPost'] = ResolversParentTypes['ModeratedGroupPost']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ConnectionTestEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConnectionTestEvent'] = ResolversParentTypes['ConnectionTestEvent']> = {
   channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3588,6 +4296,7 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   connectionTest?: SubscriptionResolver<ResolversTypes['ConnectionTestEvent'], "connectionTest", ParentType, ContextType, RequireFields<SubscriptionConnectionTestArgs, 'channel'>>;
   notifications?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notifications", ParentType, ContextType>;
   profilePresence?: SubscriptionResolver<ResolversTypes['ProfilePresenceEvent'], "profilePresence", ParentType, ContextType, RequireFields<SubscriptionProfilePresenceArgs, 'profileId'>>;
+  groupThread?: SubscriptionResolver<ResolversTypes['GroupThreadEvent'], "groupThread", ParentType, ContextType, RequireFields<SubscriptionGroupThreadArgs, 'threadId'>>;
 };
 
 export type Resolvers<ContextType = Context> = {
@@ -3645,7 +4354,15 @@ export type Resolvers<ContextType = Context> = {
   Kink?: KinkResolvers<ContextType>;
   ProfileKink?: ProfileKinkResolvers<ContextType>;
   Interest?: InterestResolvers<ContextType>;
+  GroupRole?: GroupRoleResolvers;
+  GroupJoinPolicy?: GroupJoinPolicyResolvers;
+  GroupViewerStatus?: GroupViewerStatusResolvers;
   Group?: GroupResolvers<ContextType>;
+  GroupMember?: GroupMemberResolvers<ContextType>;
+  GroupMemberEdge?: GroupMemberEdgeResolvers<ContextType>;
+  GroupMemberConnection?: GroupMemberConnectionResolvers<ContextType>;
+  GroupEdge?: GroupEdgeResolvers<ContextType>;
+  GroupConnection?: GroupConnectionResolvers<ContextType>;
   ProfileGroup?: ProfileGroupResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   ProfileEvent?: ProfileEventResolvers<ContextType>;
@@ -3727,6 +4444,22 @@ export type Resolvers<ContextType = Context> = {
   DateOfBirthRecord?: DateOfBirthRecordResolvers<ContextType>;
   DateOfBirthCorrection?: DateOfBirthCorrectionResolvers<ContextType>;
   CorrectDateOfBirthPayload?: CorrectDateOfBirthPayloadResolvers<ContextType>;
+  GroupPayload?: GroupPayloadResolvers<ContextType>;
+  GroupMemberPayload?: GroupMemberPayloadResolvers<ContextType>;
+  GroupBlockPayload?: GroupBlockPayloadResolvers<ContextType>;
+  GroupThread?: GroupThreadResolvers<ContextType>;
+  GroupReply?: GroupReplyResolvers<ContextType>;
+  GroupThreadEdge?: GroupThreadEdgeResolvers<ContextType>;
+  GroupThreadConnection?: GroupThreadConnectionResolvers<ContextType>;
+  GroupReplyEdge?: GroupReplyEdgeResolvers<ContextType>;
+  GroupReplyConnection?: GroupReplyConnectionResolvers<ContextType>;
+  GroupThreadPayload?: GroupThreadPayloadResolvers<ContextType>;
+  GroupReplyPayload?: GroupReplyPayloadResolvers<ContextType>;
+  GroupPostDeletePayload?: GroupPostDeletePayloadResolvers<ContextType>;
+  GroupPostReportPayload?: GroupPostReportPayloadResolvers<ContextType>;
+  GroupThreadEventKind?: GroupThreadEventKindResolvers;
+  GroupThreadEvent?: GroupThreadEventResolvers<ContextType>;
+  ModeratedGroupPost?: ModeratedGroupPostResolvers<ContextType>;
   ConnectionTestEvent?: ConnectionTestEventResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
 };
