@@ -578,6 +578,13 @@ export interface GroupRepliesTable {
   removed_at: NullableTimestamp;
 }
 
+/** A member's standing replies in a group thread (0026): a viewer's reply count sums these, not the replies. */
+export interface GroupThreadRepliersTable {
+  thread_id: string;
+  author_id: string;
+  replies: number;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   account_providers: AccountProvidersTable;
@@ -635,6 +642,7 @@ export interface Database {
   safety_email_hashes: SafetyEmailHashesTable;
   group_threads: GroupThreadsTable;
   group_replies: GroupRepliesTable;
+  group_thread_repliers: GroupThreadRepliersTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;

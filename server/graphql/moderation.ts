@@ -9,7 +9,15 @@ import { messageJson, type MessageRow } from '../chat/rows.ts';
 import { previousTexts } from '../chat/messageEdits.ts';
 import { isTeam } from '../profiles/roles.ts';
 import { fileReport } from '../moderation/reports.ts';
-import { dismissReport, findReport, removeReportedContent, reportById, suspendReported } from '../moderation/actions.ts';
+import {
+  dismissReport,
+  findReport,
+  removeReportedContent,
+  removeReportedGroupPost,
+  reportById,
+  suspendReported,
+} from '../moderation/actions.ts';
+import { publishThreadEvent } from '../groups/postEvents.ts';
 import { activeMemberIds } from '../chat/rooms.ts';
 import { profileImageExists, uploadedImageOf } from '../images/profileImageRows.ts';
 import { actionsOf, messageInContext, openReports, reportCursor } from '../moderation/queue.ts';
@@ -87,6 +95,17 @@ export const moderationResolvers: Resolvers = {
     },
     moderationRemoveContent: async (_parent, { input }, context) => {
       const { actorId, report } = await staffReport(context, input.reportId);
+      if (report.group_thread_id || report.group_reply_id) {
+        // A removed post leaves its thread at once for everyone reading it.
+        const post = await removeReportedGroupPost(context.db, report, actorId, input.note);
+        publishThreadEvent(
+          context.pubsub,
+          post.replyId
+            ? { kind: 'REPLY_DELETED', threadId: post.threadId, replyId: post.replyId }
+            : { kind: 'THREAD_DELETED', threadId: post.threadId },
+        );
+        return payload(context, report.id);
+      }
       const removed = await removeReportedContent(context.db, context.pictures, report, actorId, input.note);
       if (removed) await announceRemoval(context, removed);
       return payload(context, report.id);

@@ -36,6 +36,14 @@ export const MUTATION_LIMITS: Record<string, Limit> = {
   chatRoomPictureUpload: { perMember: 60, perIp: 300, windowMs: HOUR },
   // Reports reach a person on the team: enough for a member who meets a bad crowd, not for flooding the queue.
   reportProfile: { perMember: 10, perIp: 30, windowMs: HOUR },
+  // A group thread reaches every member of the group: a few an hour is a lively member, dozens is a flood.
+  groupThreadCreate: { perMember: 10, perIp: 50, windowMs: HOUR },
+  // Each reply reaches the thread's readers live and may notify its author: a brisk conversation, not a flood.
+  groupReplyCreate: { perMember: 30, perIp: 150, windowMs: MINUTE },
+  // Deleting one's posts, or a moderator tidying a thread: plenty, but not a script sweeping a group.
+  groupPostDelete: { perMember: 60, perIp: 300, windowMs: MINUTE },
+  // A post's report reaches a person on the team, as a profile's does.
+  groupPostReport: { perMember: 10, perIp: 30, windowMs: HOUR },
   // Each stored device is a place the server sends to: a browser subscribes once, not hundreds of times.
   pushSubscriptionAdd: { perMember: 20, perIp: 60, windowMs: HOUR },
   // A visible tab reports once a minute and on each visibility change.

@@ -14,6 +14,7 @@ import { profileImageById } from '../images/profileImageRows.ts';
 import { findSona } from '../sonas/sonas.ts';
 import { interestById } from '../profiles/hobbies.ts';
 import { visibleNotification } from '../notifications/notifications.ts';
+import { visibleReply, visibleThread } from '../groups/posts.ts';
 import type { Resolvers, ResolversInterfaceTypes, ResolversTypes } from './__generated__/resolvers.ts';
 import { isUuid } from '../uuid.ts';
 
@@ -92,6 +93,13 @@ const UUID_NODES: Record<string, NodeLookup> = {
   // Only the recipient's own notification, and only while its actor is in their sight.
   Notification: async (context, key) =>
     tagged('Notification', context.viewerId ? await visibleNotification(context.db, context.viewerId, key) : null),
+  // A thread or reply only where the viewer may read it (its group's discussion, its author shown to them).
+  GroupThread: async (context, key) =>
+    tagged('GroupThread', context.viewerId ? await visibleThread(context.db, await context.viewerRow(), key) : null),
+  GroupReply: async (context, key) => {
+    const found = context.viewerId ? await visibleReply(context.db, await context.viewerRow(), key) : null;
+    return tagged('GroupReply', found && { reply: found.reply, view: { thread: found.thread, access: found.access } });
+  },
   NewsItem: async (context, key) =>
     tagged('NewsItem', context.viewerId ? (await visibleNews(context)).find((item) => item.id === key) : null),
 };

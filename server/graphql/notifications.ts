@@ -16,6 +16,7 @@ import {
   unreadCount,
 } from '../notifications/notifications.ts';
 import { notificationLink } from '../notifications/pushMessages.ts';
+import { groupOfThread } from '../groups/posts.ts';
 import { preferencesOf, setPreferences } from '../notifications/preferences.ts';
 import { addPushSubscription, hasPushSubscription, removePushSubscription } from '../notifications/pushSubscriptions.ts';
 import { setPresence } from '../presence/presence.ts';
@@ -54,11 +55,14 @@ export const notificationResolvers: Resolvers = {
   },
   Notification: {
     id: (row) => toGlobalId('Notification', row.id),
-    kind: (row) => row.kind as 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE',
+    kind: (row) => row.kind as 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE' | 'GROUP_REPLY',
     actor: (row, _args, context) => actorOf(context, row.actor_id),
     chatRoom: (row, _args, context) => (row.room_id ? roomFor(context.db, row.room_id, row.recipient_id) : null),
     count: (row) => row.count,
-    link: (row) => notificationLink(row),
+    link: async (row, _args, context) => {
+      // A reply's notification leads to its thread, under its group.
+      return notificationLink(row, row.group_thread_id ? await groupOfThread(context.db, row.group_thread_id) : null);
+    },
     createdAt: (row) => row.created_at,
     isRead: (row) => row.read_at !== null,
   },

@@ -27,6 +27,7 @@ import { moderationResolvers } from './moderation.ts';
 import { dateOfBirthResolvers } from './dateOfBirth.ts';
 import { notificationResolvers } from './notifications.ts';
 import { presenceSubscriptionResolvers } from './presenceSubscriptions.ts';
+import { groupThreadResolvers } from './groupThreads.ts';
 import { missingFieldResolvers } from './resolverCoverage.ts';
 import { withAnswersBeforeOnboarding } from './onboardingFirst.ts';
 
@@ -55,6 +56,7 @@ const slices: Resolvers[] = [
   dateOfBirthResolvers,
   notificationResolvers,
   presenceSubscriptionResolvers,
+  groupThreadResolvers,
 ];
 
 /** Merges the domain slices; two slices defining one field is a mistake worth failing on at start-up. */

@@ -23,9 +23,12 @@ import type { CorrectionRow } from '../profiles/dateOfBirth.ts';
 import type { EventRow, eventByUuid, GroupRow, groupByUuid, kinkById, KinkRow, SocialAccountRow } from '../profiles/details.ts';
 import type { GazetteerPlace } from '../geo/gazetteer.ts';
 import type { ProfileImageSource } from './images.ts';
+import type { GroupReplyRow, ThreadView } from '../groups/posts.ts';
+import type { ModeratedGroupPostRow } from '../groups/postReports.ts';
 import type { UploadedImage } from './__generated__/resolvers.ts';
 
 export type {
+  ModeratedGroupPostRow,
   ChatEvent,
   ChatPictureRow,
   CorrectionRow,
@@ -80,4 +83,13 @@ export interface DateOfBirthRecordSource {
   member: ProfileRow;
   sameEmailIds: string[];
   corrections: CorrectionRow[];
+}
+
+/** A group thread with the viewer's standing in its group (judged once, read by every field). */
+export type GroupThreadSource = ThreadView;
+
+/** A reply with its thread as the viewer may read it. */
+export interface GroupReplySource {
+  reply: GroupReplyRow;
+  view: ThreadView;
 }

@@ -6,9 +6,10 @@ import { badInput, notFound } from '../errors.ts';
 import { removeProfileImage } from '../images/profileImages.ts';
 import type { PictureStore } from '../images/pictureStore.ts';
 import { suspendAccount, type Suspension } from './suspension.ts';
+import { removeGroupPost } from '../groups/postReports.ts';
 
 export type ReportRow = Selectable<ReportsTable>;
-export type ActionKind = 'DISMISSED' | 'IMAGE_REMOVED' | 'MESSAGE_REMOVED' | 'ACCOUNT_SUSPENDED';
+export type ActionKind = 'DISMISSED' | 'IMAGE_REMOVED' | 'MESSAGE_REMOVED' | 'ACCOUNT_SUSPENDED' | 'GROUP_POST_REMOVED';
 
 export const MAX_NOTE = 500;
 
@@ -84,6 +85,15 @@ export async function removeReportedContent(db: DB, pictures: PictureStore, repo
   await removeProfileImage(db, pictures, report.profile_id, report.profile_image_id);
   await record(db, report, actorId, 'IMAGE_REMOVED', text);
   return null;
+}
+
+/** Removes the group thread or reply a report names; answers its thread and reply so the caller can tell the thread. */
+export async function removeReportedGroupPost(db: DB, report: ReportRow, actorId: string, note?: string | null) {
+  const text = cleanNote(note);
+  const removed = await removeGroupPost(db, report);
+  if (!removed) throw badInput('This post has already been removed.');
+  await record(db, report, actorId, 'GROUP_POST_REMOVED', text);
+  return removed;
 }
 
 /** Suspends the reported account (and any account its kept login emails reach); answers every one suspended. */

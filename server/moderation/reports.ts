@@ -21,7 +21,7 @@ export interface ReportInput {
 
 const PROFILE_NOT_FOUND = 'Profile not found.';
 
-function cleanDetails(reason: ReportReason, details: string | null | undefined) {
+export function cleanDetails(reason: ReportReason, details: string | null | undefined) {
   const text = details?.trim() ?? '';
   if (text.length > MAX_REPORT_DETAILS)
     throw badInput(`Please keep the details to ${MAX_REPORT_DETAILS.toLocaleString('en')} characters or fewer.`);

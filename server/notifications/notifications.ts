@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { NotificationsTable } from '../db/types.ts';
-import { actorVisibleSql, roomStillOpenSql } from './visibleActors.ts';
+import { actorVisibleSql, groupThreadStillOpenSql, roomStillOpenSql } from './visibleActors.ts';
 import { likesVisibleTo } from '../likes/likes.ts';
 import { isUuid } from '../uuid.ts';
 
-export type NotificationKind = 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE';
+export type NotificationKind = 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE' | 'GROUP_REPLY';
 export type NotificationRow = Selectable<NotificationsTable>;
 
 /** One new notification; returns it. */
@@ -98,7 +98,8 @@ function visibleNotifications(db: DB, recipientId: string) {
     .selectAll('n')
     .where('n.recipient_id', '=', recipientId)
     .where(actorVisibleSql())
-    .where(roomStillOpenSql());
+    .where(roomStillOpenSql())
+    .where(groupThreadStillOpenSql());
 }
 
 /** One of the recipient's notifications, or undefined when it is not theirs, unknown, or its actor is out of sight. */

@@ -10,7 +10,7 @@ import { pushMessageFor } from './pushMessages.ts';
 import { pushTopicOf } from './pushPeriods.ts';
 import { answerRoom } from './answerRoom.ts';
 import type { PushSender } from './push.ts';
-import { createOutbox, dropNotice, storeNotice, type Notice, type NoticeKind, type StoredNotice } from './outbox.ts';
+import { createOutbox, dropNotice, storeGroupReplyNotice, storeNotice, type Notice, type NoticeKind, type StoredNotice } from './outbox.ts';
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
@@ -68,7 +68,7 @@ export function createNotifier(
   }
 
   /** Tells the recipient's open tabs and buzzes their devices (unless the caller knows they have none). */
-  function announce(row: NotificationRow, actor: ProfileRow, hasDevices = true) {
+  function announce(row: NotificationRow & { group_uuid?: string }, actor: ProfileRow, hasDevices = true) {
     pubsub.publish('notification', row.recipient_id, { notificationId: row.id });
     if (hasDevices) push.send(row.recipient_id, pushMessageFor(row, actor), pushTopicOf(row));
   }
@@ -78,8 +78,19 @@ export function createNotifier(
    * (the hide was read by the message's statement); a notice a stopped server left is judged again as things stand.
    * A MESSAGE to a member reading the room makes no notification.
    */
-  async function deliverNotice(notice: Pick<StoredNotice, 'id' | 'kind' | 'actor_id' | 'recipient_id' | 'room_id'>, pair?: KnownPair) {
+  async function deliverNotice(
+    notice: Pick<StoredNotice, 'id' | 'kind' | 'actor_id' | 'recipient_id' | 'room_id' | 'group_thread_id'>,
+    pair?: KnownPair,
+  ) {
     const reach = pair ? { actor: pair.actor, recipient: pair.recipient } : await mayReach(notice.actor_id, notice.recipient_id);
+    if (notice.kind === 'GROUP_REPLY') {
+      if (!reach) return dropNotice(db, notice.id);
+      // The statement stores nothing once the thread is gone; the list judges the group as things stand.
+      const reply = await storeGroupReplyNotice(db, notice.id);
+      if (reply) announce(reply, reach.actor, reply.has_devices);
+      return;
+    }
+    if (!notice.room_id) return dropNotice(db, notice.id);
     const mayBeReading = reach && notice.kind === 'MESSAGE' && isPresent(reach.recipient);
     if (!reach || (mayBeReading && readers.readingHere(notice.recipient_id, notice.room_id))) return dropNotice(db, notice.id);
     // Whether they read the room on another server is asked by the statement that stores it.
@@ -136,11 +147,43 @@ export function createNotifier(
         for (const notice of notices) {
           const pair = pairs.get(notice.recipientId)!;
           await deliverNotice(
-            { id: notice.id, kind: notice.kind, actor_id: pair.actor.id, recipient_id: notice.recipientId, room_id: roomId },
+            {
+              id: notice.id,
+              kind: notice.kind,
+              actor_id: pair.actor.id,
+              recipient_id: notice.recipientId,
+              room_id: roomId,
+              group_thread_id: null,
+            },
             pair,
           );
         }
       });
+      push.hold(stored);
+    },
+
+    /**
+     * Whether a reply to the recipient's thread may notify them, judged as a message's notification is (reaches:
+     * they are present and may see the replier), and never one's own reply. The reply's statement leaves out a
+     * recipient who hid the replier.
+     */
+    groupReplyNotifies: (pair: KnownPair) => pair.actor.id !== pair.recipient.id && reaches(pair),
+
+    /** After the replier's answer: the notice their reply's statement wrote, stored and announced. */
+    groupReplyStored(noticeId: string, threadId: string, pair: KnownPair) {
+      const stored = outbox.afterAnswer(() =>
+        deliverNotice(
+          {
+            id: noticeId,
+            kind: 'GROUP_REPLY',
+            actor_id: pair.actor.id,
+            recipient_id: pair.recipient.id,
+            room_id: null,
+            group_thread_id: threadId,
+          },
+          pair,
+        ),
+      );
       push.hold(stored);
     },
 

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { NotificationRow } from './notifications.ts';
 
-export type NoticeKind = 'MESSAGE' | 'CHAT_REQUEST';
+export type NoticeKind = 'MESSAGE' | 'CHAT_REQUEST' | 'GROUP_REPLY';
 
-/** A notification a chat message owes, as its statement wrote it to notification_outbox. */
+/** A notification a chat message or a group reply owes, as its statement wrote it to notification_outbox. */
 export interface Notice {
   id: string;
   kind: NoticeKind;
@@ -41,6 +41,29 @@ export async function storeNotice(db: DB, noticeId: string, unlessReadingSince: 
     )
     select stored.*, exists (select 1 from push_subscriptions s where s.profile_id = stored.recipient_id) as has_devices
     from stored`.execute(db);
+  return rows[0];
+}
+
+/**
+ * A GROUP_REPLY notice's notification, stored as the notice leaves the outbox in one statement, as storeNotice
+ * does: it counts toward the recipient's one unread notification of the thread. Answers it with the thread's
+ * group (where it leads) and whether the recipient has a device to push to.
+ */
+export async function storeGroupReplyNotice(db: DB, noticeId: string) {
+  const { rows } = await sql<NotificationRow & { has_devices: boolean; group_uuid: string }>`
+    with notice as (
+      delete from notification_outbox where id = ${noticeId}::uuid returning *
+    ), stored as (
+      insert into notifications (id, recipient_id, actor_id, kind, group_thread_id, created_at)
+      select gen_random_uuid(), recipient_id, actor_id, kind, group_thread_id, created_at from notice
+      where exists (select 1 from group_threads t where t.id = notice.group_thread_id and t.deleted_at is null)
+      on conflict (recipient_id, group_thread_id) where kind = 'GROUP_REPLY' and read_at is null
+      do update set count = notifications.count + 1, created_at = excluded.created_at, actor_id = excluded.actor_id
+      returning *
+    )
+    select stored.*, t.group_uuid,
+      exists (select 1 from push_subscriptions s where s.profile_id = stored.recipient_id) as has_devices
+    from stored join group_threads t on t.id = stored.group_thread_id`.execute(db);
   return rows[0];
 }
 

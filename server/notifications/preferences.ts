@@ -6,6 +6,7 @@ export interface NotificationPreferences {
   mutuals: boolean;
   chatRequests: boolean;
   messages: boolean;
+  groupReplies: boolean;
   notWhileActive: boolean;
 }
 
@@ -15,6 +16,7 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   mutuals: true,
   chatRequests: true,
   messages: true,
+  groupReplies: true,
   notWhileActive: true,
 };
 
@@ -26,6 +28,7 @@ export async function preferencesOf(db: DB, profileId: string): Promise<Notifica
     mutuals: row.mutuals,
     chatRequests: row.chat_requests,
     messages: row.messages,
+    groupReplies: row.group_replies,
     notWhileActive: row.not_while_active,
   };
 }
@@ -38,6 +41,7 @@ export async function setPreferences(db: DB, profileId: string, changes: Partial
     mutuals: next.mutuals,
     chat_requests: next.chatRequests,
     messages: next.messages,
+    group_replies: next.groupReplies,
     not_while_active: next.notWhileActive,
   };
   await db
@@ -59,5 +63,7 @@ export function wantsPush(preferences: NotificationPreferences, kind: Notificati
       return preferences.chatRequests;
     case 'MESSAGE':
       return preferences.messages;
+    case 'GROUP_REPLY':
+      return preferences.groupReplies;
   }
 }

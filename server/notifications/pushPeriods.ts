@@ -20,9 +20,12 @@ export interface PushTopic {
 }
 
 export const roomTopicKey = (roomId: string) => `MESSAGE:${roomId}`;
+/** A thread's replies buzz its author's devices as a room's messages do: once per ten minutes while unread. */
+export const threadTopicKey = (threadId: string) => `GROUP_REPLY:${threadId}`;
 
-export function pushTopicOf(row: Pick<NotificationRow, 'kind' | 'actor_id' | 'room_id'>): PushTopic {
+export function pushTopicOf(row: Pick<NotificationRow, 'kind' | 'actor_id' | 'room_id' | 'group_thread_id'>): PushTopic {
   if (row.kind === 'MESSAGE' && row.room_id) return { key: roomTopicKey(row.room_id), periodMs: ROOM_PUSH_PERIOD_MS };
+  if (row.kind === 'GROUP_REPLY' && row.group_thread_id) return { key: threadTopicKey(row.group_thread_id), periodMs: ROOM_PUSH_PERIOD_MS };
   return { key: `${row.kind}:${row.actor_id}`, periodMs: ACTOR_PUSH_PERIOD_MS };
 }
 

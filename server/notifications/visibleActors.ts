@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { maySeeSql } from '../privacy/rules.ts';
+import { discussionReadableSql } from '../groups/posts.ts';
 
 /**
  * Whether the profile row `p` (another member: a notification's actor, a liker) may reach the member row
@@ -18,5 +19,16 @@ export function actorVisibleSql(): RawBuilder<boolean> {
 export function roomStillOpenSql(): RawBuilder<boolean> {
   return sql<boolean>`(n.room_id is null or exists (
     select 1 from chat_participants cp where cp.room_id = n.room_id and cp.profile_id = me.id and cp.status <> 'LEFT'
+  ))`;
+}
+
+/**
+ * A reply notification counts only while its thread stands and `me` may still read it: the group's discussion
+ * open to them (its pool, After Dark, their block of the group, a ban, membership of a closed group).
+ */
+export function groupThreadStillOpenSql(): RawBuilder<boolean> {
+  return sql<boolean>`(n.group_thread_id is null or exists (
+    select 1 from group_threads gt join groups g on g.uuid = gt.group_uuid
+    where gt.id = n.group_thread_id and gt.deleted_at is null and ${discussionReadableSql('me', 'g')}
   ))`;
 }

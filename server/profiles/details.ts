@@ -1,6 +1,7 @@
 import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { permits } from './relations.ts';
+import { postCountColumns } from '../groups/posts.ts';
 import type { ProfileAccess } from './visibility.ts';
 
 /** The parts of a profile beyond its row: interests, social accounts, sonas, kinks, groups and events. */
@@ -96,9 +97,10 @@ function groupsWithImages(db: DB) {
 }
 
 export function groupsOf(db: DB, profileId: string) {
+  // Thread and reply counts come from the discussion itself, so a deleted post leaves them at once.
   return groupsWithImages(db)
     .innerJoin('profile_groups', 'profile_groups.group_uuid', 'groups.uuid')
-    .select(['profile_groups.thread_count', 'profile_groups.reply_count'])
+    .select(postCountColumns('profile_groups.profile_id', 'groups.uuid'))
     .where('profile_groups.profile_id', '=', profileId)
     .orderBy('groups.display_name')
     .execute();

@@ -2,6 +2,7 @@ import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from './redisEventTarget.ts';
 import type { SessionEnd } from '../auth/sessions.ts';
 import type { ChatEvent } from '../chat/rows.ts';
+import type { GroupThreadEventPayload } from '../groups/postEvents.ts';
 
 /** Events carried between resolvers (and, with Redis, between server processes). Payloads are plain JSON. */
 export type PubSubChannels = {
@@ -12,6 +13,8 @@ export type PubSubChannels = {
   notification: [profileId: string, payload: { notificationId: string }];
   /** A member's presence may have changed step (each subscriber reads it afresh, by its own access). */
   presence: [profileId: string, payload: { profileId: string }];
+  /** A reply added or deleted, or the thread deleted (each subscriber reads the post afresh, by their own rules). */
+  groupThread: [threadId: string, payload: GroupThreadEventPayload];
   /** Logout, deletion, suspension, revoked sign-in: every process closes the matching sockets. */
   sessionEnd: [payload: SessionEnd];
 };
