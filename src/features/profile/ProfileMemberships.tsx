@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { format } from 'date-fns';
 import { countOf } from '../../lib/plural';
+import { Link } from '../../ui/Link';
 import { Picture, type PictureImage } from './Picture';
 import { Section } from './Section';
 import type { ProfileMemberships_profile$key } from './__generated__/ProfileMemberships_profile.graphql';
@@ -16,6 +17,7 @@ export function ProfileMemberships({ profile }: { profile: ProfileMemberships_pr
           replyCount
           group {
             id
+            uuid
             displayName
             isVerified
             image {
@@ -49,7 +51,12 @@ export function ProfileMemberships({ profile }: { profile: ProfileMemberships_pr
         <Section title="Groups">
           <ul className="grid gap-2 sm:grid-cols-2">
             {data.groups.map(({ group, threadCount, replyCount }) => (
-              <Card key={group.id} image={group.image} title={`${group.displayName}${group.isVerified ? ' ✓' : ''}`}>
+              <Card
+                key={group.id}
+                image={group.image}
+                title={`${group.displayName}${group.isVerified ? ' ✓' : ''}`}
+                link={{ to: '/groups/$uuid', params: { uuid: group.uuid } }}
+              >
                 {countOf(threadCount, 'thread', 'threads')} · {countOf(replyCount, 'reply', 'replies')}
               </Card>
             ))}
@@ -72,9 +79,20 @@ export function ProfileMemberships({ profile }: { profile: ProfileMemberships_pr
   );
 }
 
-function Card({ image, title, children }: { image: PictureImage | null | undefined; title: string; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-3 rounded-xl border border-neutral-200 p-2 dark:border-neutral-700">
+function Card({
+  image,
+  title,
+  link,
+  children,
+}: {
+  image: PictureImage | null | undefined;
+  title: string;
+  /** A group's card leads to its page; events have none yet. */
+  link?: { to: '/groups/$uuid'; params: { uuid: string } };
+  children: ReactNode;
+}) {
+  const content = (
+    <>
       {image ? (
         <Picture image={image} alt="" className="h-12 w-12 flex-none rounded-lg object-cover" />
       ) : (
@@ -84,6 +102,17 @@ function Card({ image, title, children }: { image: PictureImage | null | undefin
         <span className="block truncate font-semibold">{title}</span>
         <span className="block text-sm text-neutral-700 dark:text-neutral-300">{children}</span>
       </span>
+    </>
+  );
+  return (
+    <li className="rounded-xl border border-neutral-200 dark:border-neutral-700">
+      {link ? (
+        <Link {...link} variant="plain" className="flex items-center gap-3 rounded-xl p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800">
+          {content}
+        </Link>
+      ) : (
+        <div className="flex items-center gap-3 p-2">{content}</div>
+      )}
     </li>
   );
 }

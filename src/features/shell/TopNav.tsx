@@ -55,10 +55,10 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
           <PawIcon />
           <span className="text-lg font-black tracking-tight max-mobile:sr-only">Snoot</span>
         </Link>
-        {/* Groups and events are not open yet: shown, but disabled and without a destination. */}
-        <AriaLink isDisabled className={`${navItemClass} cursor-not-allowed opacity-60`}>
+        <Link to="/groups" variant="plain" className={navItemClass}>
           <NavLabel icon={<GroupIcon />}>Groups</NavLabel>
-        </AriaLink>
+        </Link>
+        {/* Events are not open yet: shown, but disabled and without a destination. */}
         <AriaLink isDisabled className={`${navItemClass} cursor-not-allowed opacity-60`}>
           <NavLabel icon={<CalendarIcon />}>Events</NavLabel>
         </AriaLink>

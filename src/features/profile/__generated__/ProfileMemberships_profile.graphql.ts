@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f9b9291c58b40e86be9f59d12f13197>>
+ * @generated SignedSource<<973844aa5c990e97aa22d3f96a6f6f07>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,7 @@ export type ProfileMemberships_profile$data = {
         readonly url: string;
       } | null | undefined;
       readonly isVerified: boolean;
+      readonly uuid: string;
     };
     readonly replyCount: number;
     readonly threadCount: number;
@@ -147,6 +148,13 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "uuid",
+              "storageKey": null
+            },
             (v1/*:: as any*/),
             {
               "alias": null,
@@ -214,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc4327340d0dcca00d9e00c16e87614a";
+(node as any).hash = "32b7224bcf3d87474b6a33bbbbecf4e3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bfff73b3fb13b1838737695db061e7b>>
- * @relayHash 34443f3168361aaa1d559e56ffebbc5f
+ * @generated SignedSource<<8068186545d9db0682f4a3e8b5f2dc24>>
+ * @relayHash 3746127ca35d8dbed9095d38db6daf67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 551452bf9bee1ee2d0a7b1a631827d8299932aacff403fef44834defaf1e1cb6
+// @relayRequestID 1cdbb412dcc36edab65142fdd776be63761984d246e854881618fd642e02de02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,7 +180,14 @@ v16 = {
   "name": "isVerified",
   "storageKey": null
 },
-v17 = [
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "uuid",
+  "storageKey": null
+},
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -196,7 +203,7 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -204,7 +211,7 @@ v18 = [
   },
   (v4/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "UploadedImage",
@@ -604,13 +611,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "uuid",
-            "storageKey": null
-          },
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -632,7 +633,7 @@ return {
             "kind": "LinkedField",
             "name": "chatPermission",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -642,7 +643,7 @@ return {
             "kind": "LinkedField",
             "name": "likePermission",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -661,7 +662,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "ProfileImageConnection",
             "kind": "LinkedField",
             "name": "images",
@@ -782,7 +783,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": [
               "isAd"
             ],
@@ -822,9 +823,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v6/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -870,7 +872,7 @@ return {
                     "name": "eventEndAt",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -981,7 +983,7 @@ return {
     ]
   },
   "params": {
-    "id": "551452bf9bee1ee2d0a7b1a631827d8299932aacff403fef44834defaf1e1cb6",
+    "id": "1cdbb412dcc36edab65142fdd776be63761984d246e854881618fd642e02de02",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
