@@ -1,13 +1,12 @@
 import { MESSAGE_EDIT_WINDOW_MINUTES, isWithinEditWindow } from '../../shared/chatEdits.ts';
 import { badInput, notAllowed, notFound } from '../errors.ts';
-import { NOT_YOUR_ROOM, type ChatCaller } from './caller.ts';
+import type { ChatCaller } from './caller.ts';
 import { chatEvent, publishChatEvent } from './events.ts';
 import { replaceOwnMessageText } from './messageEdits.ts';
 import { messageBySeq } from './messages.ts';
 import { cleanMessageText } from './messageText.ts';
-import { roomWithMembers } from './rooms.ts';
+import { checkMayWrite, roomToWrite } from './roomToWrite.ts';
 import { messageJson, type MessageRow } from './rows.ts';
-import { checkMaySend } from './send.ts';
 
 export const EDIT_WINDOW_PASSED = `A message can only be edited within ${MESSAGE_EDIT_WINDOW_MINUTES} minutes of sending it.`;
 
@@ -27,13 +26,8 @@ function editRefusal(message: MessageRow | undefined, viewerId: string, now: Dat
  */
 export async function editMessage(caller: ChatCaller, roomId: string, seqId: number, input: { content: string }) {
   const content = cleanMessageText(input.content);
-  const found = await roomWithMembers(caller.db, roomId, caller.viewerId);
-  if (!found) throw notAllowed(NOT_YOUR_ROOM);
-  const { room, members } = found;
-  const memberIds = members.filter((member) => member.status !== 'LEFT').map((member) => member.profile_id);
-  const otherIds = memberIds.filter((id) => id !== room.viewer_id);
-  if (otherIds.length === 0) throw badInput('The other member has left this chat.');
-  await checkMaySend(caller, room, otherIds);
+  const { room, memberIds, otherIds } = await roomToWrite(caller, roomId);
+  await checkMayWrite(caller, room, otherIds);
   const now = new Date();
   const message = await messageBySeq(caller.db, room.id, seqId);
   const refusal = editRefusal(message, room.viewer_id, now);

@@ -1,12 +1,11 @@
 import { isReactionEmoji } from '../../shared/reactions.ts';
 import { badInput, notAllowed, notFound } from '../errors.ts';
-import { NOT_YOUR_ROOM, type ChatCaller } from './caller.ts';
+import type { ChatCaller } from './caller.ts';
 import { chatEvent, publishRoomOnly } from './events.ts';
 import { messageBySeq } from './messages.ts';
 import { setReaction } from './reactions.ts';
-import { roomWithMembers } from './rooms.ts';
+import { checkMayWrite, roomToWrite } from './roomToWrite.ts';
 import { messageJson } from './rows.ts';
-import { checkMaySend } from './send.ts';
 
 export const NOT_A_REACTION = 'That reaction is not one you can use. Choose one from the list.';
 export const CANNOT_REACT = 'You cannot react to this message.';
@@ -19,19 +18,13 @@ export const CANNOT_REACT = 'You cannot react to this message.';
  */
 export async function reactToMessage(caller: ChatCaller, roomId: string, input: { seqId: number; emoji: string; reacted: boolean }) {
   if (!isReactionEmoji(input.emoji)) throw badInput(NOT_A_REACTION);
-  const found = await roomWithMembers(caller.db, roomId, caller.viewerId);
-  if (!found) throw notAllowed(NOT_YOUR_ROOM);
-  const { room, members } = found;
+  const { room, otherIds } = await roomToWrite(caller, roomId);
   if (room.status !== 'JOINED') throw notAllowed('Accept this chat request before reacting to its messages.');
-  const otherIds = members
-    .filter((member) => member.status !== 'LEFT' && member.profile_id !== room.viewer_id)
-    .map((member) => member.profile_id);
   // The room is the caller's: what its messages are may be told before whether the others can be written to.
   const message = await messageBySeq(caller.db, room.id, input.seqId);
   if (!message) throw notFound('That message does not exist.');
   if (message.system_action || message.deleted_at || message.content === null) throw notAllowed(CANNOT_REACT);
-  if (otherIds.length === 0) throw badInput('The other member has left this chat.');
-  await checkMaySend(caller, room, otherIds);
+  await checkMayWrite(caller, room, otherIds);
   const changed = await setReaction(caller.db, {
     messageId: message.id,
     profileId: room.viewer_id,

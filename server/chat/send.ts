@@ -1,40 +1,13 @@
-import { badInput, notAllowed } from '../errors.ts';
 import type { KnownPair } from '../notifications/notifier.ts';
-import { profilesWithRelations } from '../profiles/relations.ts';
-import { accessGiven, reverseAccess } from '../profiles/visibility.ts';
-import { NOT_YOUR_ROOM, type ChatCaller } from './caller.ts';
+import type { ChatCaller } from './caller.ts';
 import { chatEvent, publishChatEvent } from './events.ts';
 import { storeMessage } from './messages.ts';
 import { checkClientId, cleanMessageText } from './messageText.ts';
-import { sendRefusal } from './permissions.ts';
 import { checkExplicitAllowed, linkPictures, pictureUuidsOf } from './pictures.ts';
-import { roomWithMembers } from './rooms.ts';
+import { checkMayWrite, roomToWrite } from './roomToWrite.ts';
 import { messageJson, type MessageRow, type RoomView } from './rows.ts';
 
 type Participant = { profile_id: string; status: string };
-
-/**
- * Each other member must be one the sender may see; before a room's first message, one who takes chats from
- * them. The sender's and the others' rows and their relations to the sender are one read, judged by the rules
- * as accessTo() judges them. Returns each pair the way a notification reads it: the other member as recipient,
- * with their access to the sender (reverseAccess of the sender's access to them).
- */
-export async function checkMaySend(caller: ChatCaller, room: RoomView, otherIds: string[]) {
-  const firstMessage = room.last_seq_id === 0 && room.status === 'JOINED';
-  const rows = await profilesWithRelations(caller.db, caller.viewerId, [caller.viewerId, ...otherIds]);
-  const sender = rows.find((row) => row.profile.id === caller.viewerId)?.profile;
-  if (!sender) throw notAllowed(NOT_YOUR_ROOM);
-  const pairs = new Map<string, KnownPair>();
-  for (const otherId of otherIds) {
-    const found = rows.find((row) => row.profile.id === otherId);
-    const other = found?.profile;
-    const access = found && other ? accessGiven(sender, other, found) : null;
-    const refusal = sendRefusal(access, firstMessage);
-    if (refusal || !other || !access) throw notAllowed(refusal ?? 'You are not allowed to message this profile.');
-    pairs.set(other.id, { actor: sender, recipient: other, access: reverseAccess(access, sender, other) });
-  }
-  return pairs;
-}
 
 /**
  * A member's message. Its writes are one statement (storeMessage: a reply to a request accepts it, the sender's
@@ -48,13 +21,8 @@ export async function sendMessage(caller: ChatCaller, roomId: string, input: Sen
   const content = pictureUuids.length > 0 && !input.content.trim() ? '' : cleanMessageText(input.content);
   checkClientId(input.clientId);
   // The room and its members in one read, for the checks and the notifications: sending changes only the sender's own row.
-  const found = await roomWithMembers(caller.db, roomId, caller.viewerId);
-  if (!found) throw notAllowed(NOT_YOUR_ROOM);
-  const { room, members: participants } = found;
-  const memberIds = participants.filter((member) => member.status !== 'LEFT').map((member) => member.profile_id);
-  const otherIds = memberIds.filter((id) => id !== room.viewer_id);
-  if (otherIds.length === 0) throw badInput('The other member has left this chat.');
-  const pairs = await checkMaySend(caller, room, otherIds);
+  const { room, members: participants, memberIds, otherIds } = await roomToWrite(caller, roomId);
+  const pairs = await checkMayWrite(caller, room, otherIds);
   const isExplicit = pictureUuids.length > 0 && Boolean(input.isExplicit);
   if (isExplicit)
     checkExplicitAllowed(
