@@ -1,9 +1,12 @@
 import { shownName } from './hiddenMember';
 
-export type NotificationKind = 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE';
+export type NotificationKind = 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE' | 'GROUP_REPLY';
 
-/** What a notification says, in the member's words: "Mika liked you", "Mika sent you 3 messages". */
-export function notificationText(kind: string, actorName: string, count = 1): string {
+/**
+ * What a notification says, in the member's words: "Mika liked you", "Mika sent you 3 messages", "Mika replied to
+ * your thread “Meet-up Saturday?”" (`about` is the thread's title).
+ */
+export function notificationText(kind: string, actorName: string, count = 1, about?: string | null): string {
   const name = shownName(actorName);
   switch (kind as NotificationKind) {
     case 'LIKE':
@@ -14,6 +17,10 @@ export function notificationText(kind: string, actorName: string, count = 1): st
       return `${name} wants to chat`;
     case 'MESSAGE':
       return count > 1 ? `${name} sent you ${count} messages` : `${name} sent you a message`;
+    case 'GROUP_REPLY': {
+      const thread = about ? `your thread “${about}”` : 'your thread';
+      return count > 1 ? `${name} and others replied ${count} times to ${thread}` : `${name} replied to ${thread}`;
+    }
     default:
       // A kind a newer server added: still say who it was about rather than nothing.
       return `News from ${name}`;

@@ -102,7 +102,9 @@ describe('notification centre', () => {
 
   it('says there is nothing yet when the list is empty', async () => {
     await renderCentre([]);
-    expect(await screen.findByText('Nothing yet. Likes, mutual likes, chat requests and messages show up here.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nothing yet. Likes, mutual likes, chat requests, messages and replies to your threads show up here.'),
+    ).toBeTruthy();
   });
 
   it('marks a notification read as its link is followed, before the server answers', async () => {

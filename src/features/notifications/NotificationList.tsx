@@ -28,7 +28,7 @@ export function NotificationList({ viewer, onFollow }: { viewer: NotificationLis
   if (edges.length === 0) {
     return (
       <p className="px-3 py-6 text-center text-sm text-neutral-700 dark:text-neutral-300">
-        Nothing yet. Likes, mutual likes, chat requests and messages show up here.
+        Nothing yet. Likes, mutual likes, chat requests, messages and replies to your threads show up here.
       </p>
     );
   }

@@ -25,6 +25,9 @@ const subscription = graphql`
             name
           }
         }
+        groupThread {
+          title
+        }
         ...NotificationItem_notification
       }
     }
@@ -74,7 +77,7 @@ export function useNotificationsSubscription() {
           announced.current.add(said);
           const { displayName, bestRole } = notification.actor;
           const name = nameWithRole(shownName(displayName), bestRole ? [bestRole.name] : []);
-          announce(`New notification: ${notificationText(notification.kind, name, notification.count)}`);
+          announce(`New notification: ${notificationText(notification.kind, name, notification.count, notification.groupThread?.title)}`);
         }
       },
     }),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56854aaf6485292b14ada6e1b27e860e>>
- * @relayHash d6d8dc0aa7538d891b2b963efcf97914
+ * @generated SignedSource<<345589d3486d657000763d4cfc8eb804>>
+ * @relayHash 8b67bfe15fb28fc37c18bbebbdceb3af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75e8b4b2fb3fc67a30680bde3b1fa7b0c9274f23497d34a28b7a1e560b338c8c
+// @relayRequestID 3e4091537148f3362a2be1175c869dd503a494f5d3d8f6a874746813b2b9cfb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,21 +88,25 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v5 = [
+  (v2/*:: as any*/),
+  (v1/*:: as any*/)
+],
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -127,7 +131,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -290,21 +294,48 @@ return {
                         "kind": "LinkedField",
                         "name": "chatRoom",
                         "plural": false,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GroupThread",
+                        "kind": "LinkedField",
+                        "name": "groupThread",
+                        "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Group",
+                            "kind": "LinkedField",
+                            "name": "group",
+                            "plural": false,
+                            "selections": (v5/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": "notifications(first:20)"
           },
@@ -366,7 +397,7 @@ return {
                         "kind": "LinkedField",
                         "name": "chatPermission",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -376,18 +407,18 @@ return {
                         "kind": "LinkedField",
                         "name": "likePermission",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": "likesReceived(first:20)"
           },
@@ -407,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "75e8b4b2fb3fc67a30680bde3b1fa7b0c9274f23497d34a28b7a1e560b338c8c",
+    "id": "3e4091537148f3362a2be1175c869dd503a494f5d3d8f6a874746813b2b9cfb3",
     "metadata": {},
     "name": "NotificationCentreQuery",
     "operationKind": "query",

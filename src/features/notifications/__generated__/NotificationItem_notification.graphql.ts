@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c9c9c8d3b580d5006ec70dd1b3907c8>>
+ * @generated SignedSource<<64e66ffed73b009ad56a5d9036bb49eb>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "CHAT_REQUEST" | "LIKE" | "MESSAGE" | "MUTUAL" | "%future added value";
+export type NotificationKind = "CHAT_REQUEST" | "GROUP_REPLY" | "LIKE" | "MESSAGE" | "MUTUAL" | "%future added value";
 export type Role = "PUBLIC" | "SUPPORTER" | "SUPPORTER_DIAMOND" | "SUPPORTER_GOLD" | "SUPPORTER_SILVER" | "SUPPORTER_VIP" | "TEAM" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
@@ -29,6 +29,13 @@ export type NotificationItem_notification$data = {
   } | null | undefined;
   readonly count: number;
   readonly createdAt: string;
+  readonly groupThread: {
+    readonly group: {
+      readonly uuid: string;
+    };
+    readonly title: string;
+    readonly uuid: string;
+  } | null | undefined;
   readonly id: string;
   readonly isRead: boolean;
   readonly kind: NotificationKind;
@@ -46,7 +53,10 @@ var v0 = {
   "kind": "ScalarField",
   "name": "uuid",
   "storageKey": null
-};
+},
+v1 = [
+  (v0/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -167,8 +177,35 @@ return {
       "kind": "LinkedField",
       "name": "chatRoom",
       "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GroupThread",
+      "kind": "LinkedField",
+      "name": "groupThread",
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Group",
+          "kind": "LinkedField",
+          "name": "group",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -178,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "671bc14bacc89b7c6f89bca8de6c882f";
+(node as any).hash = "938f4495eaa5de5e5a4c38030d972fd9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<714a44b9c88926406ab42e811fde7e76>>
- * @relayHash 9d6d85c94fdab74683faf49ca9256283
+ * @generated SignedSource<<92579e12efd663d2467f9e0dcd2a4e6b>>
+ * @relayHash c001c645487d650236cd6142feb3d7bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c153b851154345d458139af2a97e9dac8841e09ea6f1192f113585eb3efa7f68
+// @relayRequestID f90e64d2eec610c5c1506d7bd8ec9d91d268f6066ba41c23bef1904ad909dd4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -64,7 +64,11 @@ v3 = {
   "kind": "ScalarField",
   "name": "uuid",
   "storageKey": null
-};
+},
+v4 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -251,8 +255,35 @@ return {
                         "kind": "LinkedField",
                         "name": "chatRoom",
                         "plural": false,
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GroupThread",
+                        "kind": "LinkedField",
+                        "name": "groupThread",
+                        "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Group",
+                            "kind": "LinkedField",
+                            "name": "group",
+                            "plural": false,
+                            "selections": (v4/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -321,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "c153b851154345d458139af2a97e9dac8841e09ea6f1192f113585eb3efa7f68",
+    "id": "f90e64d2eec610c5c1506d7bd8ec9d91d268f6066ba41c23bef1904ad909dd4c",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

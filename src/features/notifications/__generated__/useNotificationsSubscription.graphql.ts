@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bec2944a21bb965f8ceaf4bcd2a2ed78>>
- * @relayHash 5982cf053e6cff4311228c1bb9802e4b
+ * @generated SignedSource<<72ffc1d0585ce17e0d1d6a4e5e8ead6e>>
+ * @relayHash 62e4938a07fd0cf3eddde29670e8e8be
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7c6df352da40cd77bac041d934451b21bb65b7fb6da855fe2c95a286077f890
+// @relayRequestID 8e9220a2e22baa196e09f0c7e092445d22f96558039fce896545a11c64f42a1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type NotificationKind = "CHAT_REQUEST" | "LIKE" | "MESSAGE" | "MUTUAL" | "%future added value";
+export type NotificationKind = "CHAT_REQUEST" | "GROUP_REPLY" | "LIKE" | "MESSAGE" | "MUTUAL" | "%future added value";
 export type Role = "PUBLIC" | "SUPPORTER" | "SUPPORTER_DIAMOND" | "SUPPORTER_GOLD" | "SUPPORTER_SILVER" | "SUPPORTER_VIP" | "TEAM" | "%future added value";
 export type useNotificationsSubscription$variables = Record<PropertyKey, never>;
 export type useNotificationsSubscription$data = {
@@ -25,6 +25,9 @@ export type useNotificationsSubscription$data = {
         readonly displayName: string;
       };
       readonly count: number;
+      readonly groupThread: {
+        readonly title: string;
+      } | null | undefined;
       readonly id: string;
       readonly isRead: boolean;
       readonly kind: NotificationKind;
@@ -103,9 +106,20 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "uuid",
   "storageKey": null
-};
+},
+v9 = [
+  (v8/*:: as any*/),
+  (v1/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -144,6 +158,18 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GroupThread",
+                "kind": "LinkedField",
+                "name": "groupThread",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -200,7 +226,7 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v1/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -243,6 +269,30 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "GroupThread",
+                "kind": "LinkedField",
+                "name": "groupThread",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "group",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
@@ -254,10 +304,7 @@ return {
                 "kind": "LinkedField",
                 "name": "chatRoom",
                 "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v1/*:: as any*/)
-                ],
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -269,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7c6df352da40cd77bac041d934451b21bb65b7fb6da855fe2c95a286077f890",
+    "id": "8e9220a2e22baa196e09f0c7e092445d22f96558039fce896545a11c64f42a1b",
     "metadata": {},
     "name": "useNotificationsSubscription",
     "operationKind": "subscription",
@@ -278,6 +325,6 @@ return {
 };
 })();
 
-(node as any).hash = "1da5ef3d16d6f397fd29b2f00b02bfa4";
+(node as any).hash = "8f6e427f11d701906c80b186055de4a4";
 
 export default node;

@@ -13,6 +13,7 @@ export function useSetNotificationPreferencesMutation() {
             mutuals
             chatRequests
             messages
+            groupReplies
             notWhileActive
           }
         }

@@ -5,13 +5,14 @@ import { showToast } from '../../../ui/Toast';
 import { useSetNotificationPreferencesMutation } from '../mutations/SetNotificationPreferencesMutation';
 import type { NotificationPreferencesForm_viewer$key } from './__generated__/NotificationPreferencesForm_viewer.graphql';
 
-type Preference = 'likes' | 'mutuals' | 'chatRequests' | 'messages' | 'notWhileActive';
+type Preference = 'likes' | 'mutuals' | 'chatRequests' | 'messages' | 'groupReplies' | 'notWhileActive';
 
 const KINDS: { key: Exclude<Preference, 'notWhileActive'>; label: string }[] = [
   { key: 'likes', label: 'Likes' },
   { key: 'mutuals', label: 'Mutual likes' },
   { key: 'chatRequests', label: 'Chat requests' },
   { key: 'messages', label: 'Messages' },
+  { key: 'groupReplies', label: 'Replies to my threads' },
 ];
 
 /**
@@ -28,6 +29,7 @@ export function NotificationPreferencesForm({ viewer }: { viewer: NotificationPr
           mutuals
           chatRequests
           messages
+          groupReplies
           notWhileActive
         }
       }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bb70f029b8f3fc1cd1d22e5428020ff>>
- * @relayHash 98918a2e9bb105753d5ac16d5f464ba1
+ * @generated SignedSource<<b418ceec9e7047f6f5a408eeae2eaa72>>
+ * @relayHash 1eead4ca4ba414bba0fa0bed2dce1845
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ef86d111fc711440407da676d5f272916559ea5e36a2097cd15640cab269c7d
+// @relayRequestID 600d81cdd283ef33410677ede6f9f520bbfbd19ae1f436c9dca9479e20578f81
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationPreferencesInput = {
   chatRequests?: boolean | null | undefined;
+  groupReplies?: boolean | null | undefined;
   likes?: boolean | null | undefined;
   messages?: boolean | null | undefined;
   mutuals?: boolean | null | undefined;
@@ -27,6 +28,7 @@ export type SetNotificationPreferencesMutation$data = {
       readonly id: string;
       readonly notificationPreferences: {
         readonly chatRequests: boolean;
+        readonly groupReplies: boolean;
         readonly likes: boolean;
         readonly messages: boolean;
         readonly mutuals: boolean;
@@ -118,6 +120,13 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "groupReplies",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "notWhileActive",
                 "storageKey": null
               }
@@ -149,7 +158,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8ef86d111fc711440407da676d5f272916559ea5e36a2097cd15640cab269c7d",
+    "id": "600d81cdd283ef33410677ede6f9f520bbfbd19ae1f436c9dca9479e20578f81",
     "metadata": {},
     "name": "SetNotificationPreferencesMutation",
     "operationKind": "mutation",
@@ -158,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "e46fb7ae07b221ecfa6f5a1eec069e9b";
+(node as any).hash = "03dcfd354c1122cc3faf6bd760723445";
 
 export default node;

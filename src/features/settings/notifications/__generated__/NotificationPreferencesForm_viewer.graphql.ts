@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1bdac427d6f935a1ff14cc2ae5cb7ad>>
+ * @generated SignedSource<<d835cc315dddb66354d8d99091ad700f>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type NotificationPreferencesForm_viewer$data = {
   readonly id: string;
   readonly notificationPreferences: {
     readonly chatRequests: boolean;
+    readonly groupReplies: boolean;
     readonly likes: boolean;
     readonly messages: boolean;
     readonly mutuals: boolean;
@@ -78,6 +79,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "groupReplies",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "notWhileActive",
           "storageKey": null
         }
@@ -89,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "69b47f924b22ae0fdfe0fd9fada3e4eb";
+(node as any).hash = "2355aae6c85cce010bc156f75c1ea0c4";
 
 export default node;

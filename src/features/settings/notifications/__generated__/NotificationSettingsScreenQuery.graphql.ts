@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e4f16d79975884b4136acabdd8f3633>>
- * @relayHash 1cee480b4792193dba235d33c1911ae5
+ * @generated SignedSource<<d9d3913fbc0d81f7840d966d90a132a4>>
+ * @relayHash d7faf0aa7b60789b60c716b70f587d25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fa8e9ce0e0ba1584340e0fc8c23d556ee1a86906d0c34fd92e7766052ae696e
+// @relayRequestID dec6004f44f797bb252f897c100aba0047088606dfc43f05e26dc5b9bde371ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,6 +126,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "groupReplies",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "notWhileActive",
                 "storageKey": null
               }
@@ -138,7 +145,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fa8e9ce0e0ba1584340e0fc8c23d556ee1a86906d0c34fd92e7766052ae696e",
+    "id": "dec6004f44f797bb252f897c100aba0047088606dfc43f05e26dc5b9bde371ed",
     "metadata": {},
     "name": "NotificationSettingsScreenQuery",
     "operationKind": "query",
