@@ -11,7 +11,7 @@ import { useRemoveReportedContentMutation } from './RemoveReportedContentMutatio
 import { SuspendAccountDialog } from './SuspendAccountDialog';
 import type { ModerationActions_report$key } from './__generated__/ModerationActions_report.graphql';
 
-/** Dismiss, remove the reported message or picture, suspend the account: each lands in the audit log. */
+/** Dismiss, remove the reported message, picture or group post, suspend the account: each lands in the audit log. */
 export function ModerationActions({ report }: { report: ModerationActions_report$key }) {
   const data = useFragment(
     graphql`
@@ -24,6 +24,10 @@ export function ModerationActions({ report }: { report: ModerationActions_report
         }
         image {
           __typename
+        }
+        groupPost {
+          title
+          isRemoved
         }
         profile {
           displayName
@@ -38,7 +42,16 @@ export function ModerationActions({ report }: { report: ModerationActions_report
   const [error, setError] = useState<string | null>(null);
   const name = data.profile.displayName || 'this account';
   const reportedMessage = data.messages.find((message) => message.isReported);
-  const removable = reportedMessage?.content ? 'message' : data.image ? 'picture' : null;
+  const post = data.groupPost && !data.groupPost.isRemoved ? data.groupPost : null;
+  const removable = reportedMessage?.content
+    ? 'message'
+    : data.image
+      ? 'picture'
+      : post
+        ? post.title === null
+          ? 'reply'
+          : 'thread'
+        : null;
   const done = (_: unknown, errors: readonly { message: string }[] | null | undefined) =>
     setError(errors?.length ? errors[0].message : null);
   const failed = (failure: Error) => setError(errorMessage(failure));

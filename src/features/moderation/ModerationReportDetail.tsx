@@ -11,7 +11,7 @@ import type { ModerationReportDetail_report$key } from './__generated__/Moderati
 
 const STATUS = { OPEN: 'Open', DISMISSED: 'Dismissed', ACTIONED: 'Acted on' } as Record<string, string>;
 
-/** The report, the reported member, the evidence (message in context, image), the actions and the log. */
+/** The report, the reported member, the evidence (message in context, image, group post), the actions and the log. */
 export function ModerationReportDetail({ report }: { report: ModerationReportDetail_report$key }) {
   const data = useFragment(
     graphql`
@@ -47,6 +47,12 @@ export function ModerationReportDetail({ report }: { report: ModerationReportDet
           url(width: 640)
         }
         isImageRemoved
+        groupPost {
+          groupName
+          title
+          content
+          isRemoved
+        }
         ...ModerationActions_report
         ...ModerationAuditLog_report
       }
@@ -85,7 +91,7 @@ export function ModerationReportDetail({ report }: { report: ModerationReportDet
           </Fact>
         </dl>
       </Card>
-      {(data.messages.length > 0 || data.image || data.isImageRemoved) && (
+      {(data.messages.length > 0 || data.image || data.isImageRemoved || data.groupPost) && (
         <Card>
           <h2 className="text-lg font-bold">Evidence</h2>
           {data.messages.length > 0 && (
@@ -121,6 +127,21 @@ export function ModerationReportDetail({ report }: { report: ModerationReportDet
             <img src={data.image.url} alt={`The reported picture of ${profile.displayName}`} className="mt-2 max-h-96 rounded-lg" />
           )}
           {data.isImageRemoved && <p className="mt-2 text-sm">The reported picture has been removed.</p>}
+          {data.groupPost && (
+            <div className="mt-2 rounded-lg border-2 border-red-700 p-2 text-sm dark:border-red-300">
+              <strong className="block text-red-800 dark:text-red-300">
+                Reported {data.groupPost.title === null ? 'reply' : 'thread'} in {data.groupPost.groupName}
+              </strong>
+              {data.groupPost.title !== null && <p className="font-semibold break-words">{data.groupPost.title}</p>}
+              {data.groupPost.isRemoved ? (
+                <p>
+                  <em>Removed</em>
+                </p>
+              ) : (
+                <p className="break-words whitespace-pre-wrap">{data.groupPost.content}</p>
+              )}
+            </div>
+          )}
         </Card>
       )}
       <ModerationActions report={data} />

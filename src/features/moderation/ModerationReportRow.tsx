@@ -25,11 +25,18 @@ export function ModerationReportRow({ report }: { report: ModerationReportRow_re
         image {
           __typename
         }
+        groupPost {
+          title
+        }
       }
     `,
     report,
   );
-  const evidence = [data.messages.some((message) => message.isReported) && 'a message', data.image && 'an image']
+  const evidence = [
+    data.messages.some((message) => message.isReported) && 'a message',
+    data.image && 'an image',
+    data.groupPost && (data.groupPost.title === null ? 'a group reply' : 'a group thread'),
+  ]
     .filter(Boolean)
     .join(' and ');
   return (

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0c098ccfb6eec8afa43ebbdeb9a0f68>>
- * @relayHash 08ec48961ef63204ba7c2135af0eb537
+ * @generated SignedSource<<496fef43cc8debb1172e986807ac6c6e>>
+ * @relayHash 329088f408eed50fdaedd8f8409d8262
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2117f8e1e02c1123564b08b1bb5cac9eef4d54b8cc7a6509d55826064c91b95b
+// @relayRequestID 4292517a37dc4032e287e874b8416d0953979696778df6c3504eb2142115736d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,6 +103,13 @@ v9 = {
   "args": null,
   "kind": "ScalarField",
   "name": "suspensionReason",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
   "storageKey": null
 };
 return {
@@ -260,13 +267,7 @@ return {
                     "name": "authorName",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -326,6 +327,40 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ModeratedGroupPost",
+                "kind": "LinkedField",
+                "name": "groupPost",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "groupName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isRemoved",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ModerationAction",
                 "kind": "LinkedField",
                 "name": "actions",
@@ -367,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "2117f8e1e02c1123564b08b1bb5cac9eef4d54b8cc7a6509d55826064c91b95b",
+    "id": "4292517a37dc4032e287e874b8416d0953979696778df6c3504eb2142115736d",
     "metadata": {},
     "name": "DismissReportMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33679e35f6c5f455effc18dd9e56aa8b>>
+ * @generated SignedSource<<3a60e68c83189df86c0c5d2f6f03ac71>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 export type ModerationReportStatus = "ACTIONED" | "DISMISSED" | "OPEN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ModerationActions_report$data = {
+  readonly groupPost: {
+    readonly isRemoved: boolean;
+    readonly title: string | null | undefined;
+  } | null | undefined;
   readonly id: string;
   readonly image: {
     readonly __typename: "UploadedImage";
@@ -97,6 +101,31 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ModeratedGroupPost",
+      "kind": "LinkedField",
+      "name": "groupPost",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isRemoved",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ModeratedProfile",
       "kind": "LinkedField",
       "name": "profile",
@@ -124,6 +153,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1ead31d0ffe7f7f1c0cacf3e4246a790";
+(node as any).hash = "66dac964680fa1d00ef2f7c71c6e65cb";
 
 export default node;

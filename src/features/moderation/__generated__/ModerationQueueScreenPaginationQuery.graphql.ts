@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e403ec8547d31ad476758230d1518f79>>
- * @relayHash f473f6256777d4de91a17ea708b3b892
+ * @generated SignedSource<<8a7678157e9b8eded13fdf8e981351eb>>
+ * @relayHash 6f9ab776797afd236c43b66bc7331452
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 673407aa092fd31e2df1c81cc9a3f85d33d328d97d56c99779560e89b9eb2b9b
+// @relayRequestID 73a59e18bb9b613685d2b9666f635337ca5222518479b21d9549a1240d43ca02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,25 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ModeratedGroupPost",
+                    "kind": "LinkedField",
+                    "name": "groupPost",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -257,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "673407aa092fd31e2df1c81cc9a3f85d33d328d97d56c99779560e89b9eb2b9b",
+    "id": "73a59e18bb9b613685d2b9666f635337ca5222518479b21d9549a1240d43ca02",
     "metadata": {},
     "name": "ModerationQueueScreenPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43abab51d497ff115be62d91a84c30ac>>
- * @relayHash 3375086007e53c81d0345ab461646922
+ * @generated SignedSource<<5615428d2e90abeece0ef9ba3c6c4f34>>
+ * @relayHash 77c3b7ffa0d0d2db5458e4a8699c95d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df69b55852e884ae7b507f3b8086fd0c8e9e610e265e238fb70cbed1063d3cd5
+// @relayRequestID 1fc9af10517b1a244ff221c66a20ed49cf2cca68badba91cf13c83197e1de330
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,6 +172,25 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ModeratedGroupPost",
+                    "kind": "LinkedField",
+                    "name": "groupPost",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -226,7 +245,7 @@ return {
     ]
   },
   "params": {
-    "id": "df69b55852e884ae7b507f3b8086fd0c8e9e610e265e238fb70cbed1063d3cd5",
+    "id": "1fc9af10517b1a244ff221c66a20ed49cf2cca68badba91cf13c83197e1de330",
     "metadata": {},
     "name": "ModerationQueueScreenQuery",
     "operationKind": "query",

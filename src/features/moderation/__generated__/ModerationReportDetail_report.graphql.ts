@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f68cffeb5d0d6d246a5313a901b39a0>>
+ * @generated SignedSource<<60848d26b920789cf485dff2c11bd7fb>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,12 @@ import { FragmentRefs } from "relay-runtime";
 export type ModerationReportDetail_report$data = {
   readonly createdAt: string;
   readonly details: string | null | undefined;
+  readonly groupPost: {
+    readonly content: string | null | undefined;
+    readonly groupName: string;
+    readonly isRemoved: boolean;
+    readonly title: string | null | undefined;
+  } | null | undefined;
   readonly id: string;
   readonly image: {
     readonly url: string;
@@ -71,6 +77,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
   "storageKey": null
 };
 return {
@@ -193,13 +206,7 @@ return {
           "name": "authorName",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "content",
-          "storageKey": null
-        },
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -250,6 +257,39 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModeratedGroupPost",
+      "kind": "LinkedField",
+      "name": "groupPost",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "groupName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isRemoved",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ModerationActions_report"
@@ -265,6 +305,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f2bf1c9989a75850d3dbc04f40410e2";
+(node as any).hash = "dae0e55f467724f6cebe02784014a985";
 
 export default node;

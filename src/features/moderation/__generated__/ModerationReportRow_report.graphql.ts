@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49aaafceaf9bb35c0cdc11c3f28f756c>>
+ * @generated SignedSource<<f3071875c015bd96d306d8a21c622371>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ import { FragmentRefs } from "relay-runtime";
 export type ModerationReportRow_report$data = {
   readonly createdAt: string;
   readonly details: string | null | undefined;
+  readonly groupPost: {
+    readonly title: string | null | undefined;
+  } | null | undefined;
   readonly id: string;
   readonly image: {
     readonly __typename: "UploadedImage";
@@ -133,6 +136,24 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModeratedGroupPost",
+      "kind": "LinkedField",
+      "name": "groupPost",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "ModerationReport",
@@ -140,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "87304d96753d00511a70640ea818e64b";
+(node as any).hash = "573b3642aaea8055e9e2e2366e147ed5";
 
 export default node;

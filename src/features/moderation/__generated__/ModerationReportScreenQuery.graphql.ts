@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1dcd40999f039b2ac9bc17a998b7194d>>
- * @relayHash 23d0f37ec9f4933ca92f0db9dca996f4
+ * @generated SignedSource<<a62b28a474655d0950a21d112548cf5e>>
+ * @relayHash 8a42ec9f120602cd65ca9227befdb768
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa61290ab2f36ce54810604d1f661307857f89cdfcebfbb7b1e4c484447a94e4
+// @relayRequestID 5ee07ed61c92ff5160a852f96bf32c65c45dd7cb21d448aa35d89bc84cd19877
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,6 +87,13 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "suspensionReason",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
   "storageKey": null
 };
 return {
@@ -229,13 +236,7 @@ return {
                 "name": "authorName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -295,6 +296,40 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ModeratedGroupPost",
+            "kind": "LinkedField",
+            "name": "groupPost",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "groupName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isRemoved",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ModerationAction",
             "kind": "LinkedField",
             "name": "actions",
@@ -333,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "fa61290ab2f36ce54810604d1f661307857f89cdfcebfbb7b1e4c484447a94e4",
+    "id": "5ee07ed61c92ff5160a852f96bf32c65c45dd7cb21d448aa35d89bc84cd19877",
     "metadata": {},
     "name": "ModerationReportScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53a0de1b14e38305f7fda39a4d1739d7>>
- * @relayHash 0b8321020feac30d79b66d08537752c9
+ * @generated SignedSource<<8677590107814c05006f5ac13f1f9dde>>
+ * @relayHash 116e3e727270b9aafdfbb5fe072ba25c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e37268f5b61bf44990aa0551e3f7d184a79cd94496cb838bf4df831bfcec3d1
+// @relayRequestID d82cc1355713d4ea2f375c19f5f0d88704f51cd6c2d1bb7f7357d783892ce778
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,6 +103,13 @@ v9 = {
   "args": null,
   "kind": "ScalarField",
   "name": "suspensionReason",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
   "storageKey": null
 };
 return {
@@ -260,13 +267,7 @@ return {
                     "name": "authorName",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -326,6 +327,40 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ModeratedGroupPost",
+                "kind": "LinkedField",
+                "name": "groupPost",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "groupName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isRemoved",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ModerationAction",
                 "kind": "LinkedField",
                 "name": "actions",
@@ -367,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e37268f5b61bf44990aa0551e3f7d184a79cd94496cb838bf4df831bfcec3d1",
+    "id": "d82cc1355713d4ea2f375c19f5f0d88704f51cd6c2d1bb7f7357d783892ce778",
     "metadata": {},
     "name": "RemoveReportedContentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6e19473809f722c6feb9427cdefa8a5>>
- * @relayHash 4f4c72708adad9a83965a6a56dfe1ea7
+ * @generated SignedSource<<c5dea045c889d02ba7c9b5666b0eff7a>>
+ * @relayHash 67524948674ebdd131d1d5f49f663e4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1d6cef0379b7c1dfb38f9c81ad7e21e4bd2ccaf5530a34bb28ba7d6234bdda7
+// @relayRequestID abf3796c4ccdcaf80e5ca7b4dbb6979d960c41989ceb5c432fab26af95e08116
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -104,6 +104,13 @@ v9 = {
   "args": null,
   "kind": "ScalarField",
   "name": "suspensionReason",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
   "storageKey": null
 };
 return {
@@ -261,13 +268,7 @@ return {
                     "name": "authorName",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -327,6 +328,40 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ModeratedGroupPost",
+                "kind": "LinkedField",
+                "name": "groupPost",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "groupName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isRemoved",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ModerationAction",
                 "kind": "LinkedField",
                 "name": "actions",
@@ -368,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1d6cef0379b7c1dfb38f9c81ad7e21e4bd2ccaf5530a34bb28ba7d6234bdda7",
+    "id": "abf3796c4ccdcaf80e5ca7b4dbb6979d960c41989ceb5c432fab26af95e08116",
     "metadata": {},
     "name": "SuspendAccountMutation",
     "operationKind": "mutation",
