@@ -4,6 +4,7 @@ import { removeUploads } from '../images/store.ts';
 import { BLANK_PERSONAL_DETAILS } from '../profiles/personalDetails.ts';
 import { keepDecisionsOnDeletion } from '../moderation/keptDecisions.ts';
 import { emailHasher } from './emailHash.ts';
+import { leaveGroupsOnDeletion } from '../groups/ownership.ts';
 
 /**
  * Deletes an account as SPEC §8 warns: uploaded pictures, personal info and sent private messages go;
@@ -34,6 +35,8 @@ export async function deleteAccount(db: DB, pictures: PictureStore, profileId: s
       .where('profile_id', '=', profileId)
       .where('system_action', 'is', null)
       .execute();
+    // Groups they own pass to a moderator or close, before their memberships go with the rest.
+    await leaveGroupsOnDeletion(trx, profileId);
     await trx.deleteFrom('profile_images').where('profile_id', '=', profileId).execute();
     const owned = await trx.deleteFrom('images').where('owner_id', '=', profileId).returning('blob_key').execute();
     const ownRows = [

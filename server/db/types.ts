@@ -221,6 +221,8 @@ export interface GroupsTable {
   created_by: string | null;
   created_at: Timestamp;
   closed_at: NullableTimestamp;
+  /** Generated from latitude/longitude for the nearest-first index (0025); never written. */
+  pos: ColumnType<string | null, never, never>;
 }
 
 export interface ProfileGroupsTable {

@@ -14,6 +14,7 @@ import { profilesByIds } from '../profiles/profileRows.ts';
 import { hiddenAmong } from '../privacy/blocks.ts';
 import { accessTo, type ProfileAccess } from '../profiles/visibility.ts';
 import { speciesByIds } from '../sonas/sonas.ts';
+import { groupAccess, type GroupAccess } from '../groups/access.ts';
 
 /** Runs one read per key; a key whose read fails fails alone, not the keys batched with it. */
 const eachKey =
@@ -39,6 +40,8 @@ function viewerReads(db: DB, viewerRow: () => Promise<ProfileRow>) {
     ),
     /** Whether the viewer hid a profile, keyed by the profile's id: one read for a page of profiles. */
     hiddenByViewer: new DataLoader(async (ids: readonly string[]) => hiddenAmong(db, (await viewerRow()).id, ids)),
+    /** The viewer's standing in a group (null: not theirs to see), keyed by the group's uuid. */
+    groupAccess: new DataLoader<string, GroupAccess | null>(eachKey(async (uuid) => groupAccess(db, await viewerRow(), uuid))),
     /** The viewer's chat badge and tab counts, keyed by the viewer's id. */
     chatCounts: new DataLoader(eachKey((profileId: string) => chatCounts(db, profileId))),
   };

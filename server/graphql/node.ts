@@ -7,7 +7,7 @@ import { visibleNews } from './news.ts';
 import { participantsOf } from '../chat/rooms.ts';
 import { placeById } from '../geo/gazetteer.ts';
 import { hasAfterDark, isAdult } from '../profiles/age.ts';
-import { canSeeSocialAccount, eventByUuid, groupByUuid, kinkById, membershipSeenBy, socialAccountById } from '../profiles/details.ts';
+import { canSeeSocialAccount, eventByUuid, kinkById, membershipSeenBy, socialAccountById } from '../profiles/details.ts';
 import { messageById } from '../chat/messages.ts';
 import { experimentByKey, flagByKey } from '../flags/flags.ts';
 import { profileImageById } from '../images/profileImageRows.ts';
@@ -54,8 +54,8 @@ async function kinkNode(context: Context, key: string) {
   return tagged('Kink', viewer && hasAfterDark(viewer) && (!kink.is_hard || viewer.is_hard_opt_in) ? kink : null);
 }
 
-/** Groups and events by the rule they follow on a profile, with the viewer's own After Dark access. */
-async function membershipNode<T extends { is_ad: boolean; content_rating: string | null }, N extends 'Group' | 'Event'>(
+/** Events by the rule they follow on a profile, with the viewer's own After Dark access. */
+async function membershipNode<T extends { is_ad: boolean; content_rating: string | null }, N extends 'Event'>(
   context: Context,
   typename: N,
   row: T | undefined,
@@ -88,7 +88,15 @@ const UUID_NODES: Record<string, NodeLookup> = {
   ProfileImage: profileImageNode,
   Sona: sonaNode,
   SocialAccount: socialAccountNode,
-  Group: async (context, key) => membershipNode(context, 'Group', await groupByUuid(context.db, key)),
+  // A group is a node for whoever may see it (groupAccess: pool, After Dark, blocked, closed), its picture as on profiles.
+  Group: async (context, key) => {
+    const access = context.viewerId ? await context.loaders.groupAccess.load(key) : null;
+    const viewer = access && (await context.viewerRow());
+    return tagged(
+      'Group',
+      viewer && membershipSeenBy(access.group, { mayViewAd: hasAfterDark(viewer), isAdult: isAdult(viewer.date_of_birth) }),
+    );
+  },
   Event: async (context, key) => membershipNode(context, 'Event', await eventByUuid(context.db, key)),
   // Only the recipient's own notification, and only while its actor is in their sight.
   Notification: async (context, key) =>

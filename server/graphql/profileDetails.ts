@@ -14,6 +14,7 @@ import {
   sonasOf,
 } from '../profiles/details.ts';
 import { recentTrackFor } from '../lastfm/recentTracks.ts';
+import { permits } from '../profiles/relations.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 
 /** Whether the viewer may see the profile at all (profile(uuid)'s rule); chat shows other members this way too. */
@@ -58,7 +59,12 @@ export const profileDetailResolvers: Resolvers = {
       const [ownerAccess, viewer, rows] = await Promise.all([access(context, owner), context.viewerRow(), kinksOf(context.db, owner.id)]);
       return rows.filter(kinkRule(ownerAccess, owner, viewer));
     },
-    groups: async (owner, _args, context) => visibleMemberships(context, owner, await groupsOf(context.db, owner.id)),
+    groups: async (owner, _args, context) => {
+      // The owner's "who may see my groups", then each group by the viewer's own group rule.
+      const ownerAccess = await access(context, owner);
+      if (!ownerAccess.isSelf && !permits(owner.view_groups, ownerAccess.ownerRelation, false)) return [];
+      return visibleMemberships(context, owner, await groupsOf(context.db, owner.id, await context.viewerRow()));
+    },
     events: async (owner, _args, context) => visibleMemberships(context, owner, await eventsOf(context.db, owner.id)),
     recentTrack: (owner, _args, context) => recentTrack(context, owner),
   },
@@ -95,13 +101,6 @@ export const profileDetailResolvers: Resolvers = {
     group: (row) => row,
     threadCount: (row) => row.thread_count,
     replyCount: (row) => row.reply_count,
-  },
-  Group: {
-    id: (row) => toGlobalId('Group', row.uuid),
-    displayName: (row) => row.display_name,
-    isAd: (row) => row.is_ad,
-    isVerified: (row) => row.is_verified,
-    image: (row) => joinedImage(row),
   },
   ProfileEvent: {
     event: (row) => row,

@@ -88,6 +88,7 @@ export const profileResolvers: Resolvers = {
             startChat: owner.start_chat,
             viewKinks: owner.view_kinks,
             viewAd: owner.view_ad,
+            viewGroups: owner.view_groups,
             showLastOnline: owner.show_last_online,
           }
         : null,

@@ -30,6 +30,7 @@ import { presenceSubscriptionResolvers } from './presenceSubscriptions.ts';
 import { groupThreadResolvers } from './groupThreads.ts';
 import { missingFieldResolvers } from './resolverCoverage.ts';
 import { withAnswersBeforeOnboarding } from './onboardingFirst.ts';
+import { groupResolvers } from './groups.ts';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
@@ -57,6 +58,7 @@ const slices: Resolvers[] = [
   notificationResolvers,
   presenceSubscriptionResolvers,
   groupThreadResolvers,
+  groupResolvers,
 ];
 
 /** Merges the domain slices; two slices defining one field is a mistake worth failing on at start-up. */

@@ -20,7 +20,8 @@ import type { ChatPictureRow } from '../chat/pictures.ts';
 import type { ReportRow } from '../moderation/actions.ts';
 import type { NotificationRow } from '../notifications/notifications.ts';
 import type { CorrectionRow } from '../profiles/dateOfBirth.ts';
-import type { EventRow, eventByUuid, GroupRow, groupByUuid, kinkById, KinkRow, SocialAccountRow } from '../profiles/details.ts';
+import type { EventRow, eventByUuid, GroupRow, kinkById, KinkRow, SocialAccountRow } from '../profiles/details.ts';
+import type { GroupRow as GroupRecord } from '../groups/rows.ts';
 import type { GazetteerPlace } from '../geo/gazetteer.ts';
 import type { ProfileImageSource } from './images.ts';
 import type { GroupReplyRow, ThreadView } from '../groups/posts.ts';
@@ -54,7 +55,7 @@ export interface ViewerSource {
 export type UploadedImageSource = Omit<UploadedImage, 'url' | 'contentRating'> & { contentRating: string; isPublic?: boolean };
 
 /** A group, event or kink by itself, as a node lookup finds it (a profile's list adds the member's own details). */
-export type GroupSource = NonNullable<Awaited<ReturnType<typeof groupByUuid>>>;
+export type GroupSource = GroupRecord;
 export type EventSource = NonNullable<Awaited<ReturnType<typeof eventByUuid>>>;
 export type KinkSource = NonNullable<Awaited<ReturnType<typeof kinkById>>>;
 

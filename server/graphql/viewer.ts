@@ -1,3 +1,4 @@
+import { blockedGroupsOf } from '../groups/blocks.ts';
 import type { Context } from './context.ts';
 import { requireViewer } from './context.ts';
 import { badInput, forbidden, unauthenticated } from '../errors.ts';
@@ -56,7 +57,10 @@ export const viewerResolvers: Resolvers = {
       };
     },
     blockedContent: async (_parent, _args, context) => {
-      return { profiles: await blockedProfilesOf(context.db, requireViewer(context)), groups: [] };
+      return {
+        profiles: await blockedProfilesOf(context.db, requireViewer(context)),
+        groups: await blockedGroupsOf(context.db, await context.viewerRow()),
+      };
     },
     hiddenProfiles: async (_parent, args, context) => {
       const { page, hasNextPage } = await pageOfHiddenProfiles(context.db, requireViewer(context), args.first ?? 30, args.after);

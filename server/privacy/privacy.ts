@@ -6,6 +6,7 @@ export interface PrivacyInput {
   startChat?: string | null;
   viewKinks?: string | null;
   viewAd?: string | null;
+  viewGroups?: string | null;
   showLastOnline?: boolean | null;
 }
 
@@ -15,6 +16,7 @@ const COLUMNS = {
   startChat: 'start_chat',
   viewKinks: 'view_kinks',
   viewAd: 'view_ad',
+  viewGroups: 'view_groups',
   showLastOnline: 'show_last_online',
 } as const;
 

@@ -3,6 +3,8 @@ import type { ProfileRow } from '../db/types.ts';
 import { permits } from './relations.ts';
 import { postCountColumns } from '../groups/posts.ts';
 import type { ProfileAccess } from './visibility.ts';
+import { groupVisibleSql } from '../groups/access.ts';
+import { groupsWithImages } from '../groups/rows.ts';
 
 /** The parts of a profile beyond its row: interests, social accounts, sonas, kinks, groups and events. */
 
@@ -88,29 +90,24 @@ export function kinkRule(access: ProfileAccess, owner: ProfileRow, viewer: Profi
 
 const IMAGE_COLUMNS = ['images.content_rating', 'images.width', 'images.height', 'images.blur_hash'] as const;
 
-/** Groups with their picture's details, as the Group type reads them. */
-function groupsWithImages(db: DB) {
-  return db
-    .selectFrom('groups')
-    .leftJoin('images', 'images.uuid', 'groups.image_uuid')
-    .select(['groups.uuid', 'groups.display_name', 'groups.is_ad', 'groups.is_verified', 'groups.image_uuid', ...IMAGE_COLUMNS]);
-}
-
-export function groupsOf(db: DB, profileId: string) {
+/**
+ * The groups a profile is a member of that the viewer may see (mayViewGroup: the viewer's own pool, After Dark only
+ * with their opt-in, none they blocked, none closed); whether the viewer may see the owner's groups at all is the
+ * owner's "who may see my groups", judged by the caller.
+ */
+export function groupsOf(db: DB, profileId: string, viewer: ProfileRow) {
   // Thread and reply counts come from the discussion itself, so a deleted post leaves them at once.
   return groupsWithImages(db)
     .innerJoin('profile_groups', 'profile_groups.group_uuid', 'groups.uuid')
     .select(postCountColumns('profile_groups.profile_id', 'groups.uuid'))
     .where('profile_groups.profile_id', '=', profileId)
+    .where('profile_groups.role', 'is not', null)
+    .where(groupVisibleSql({ row: viewer }, 'groups'))
     .orderBy('groups.display_name')
     .execute();
 }
 
 export type GroupRow = Awaited<ReturnType<typeof groupsOf>>[number];
-
-export function groupByUuid(db: DB, uuid: string) {
-  return groupsWithImages(db).where('groups.uuid', '=', uuid).executeTakeFirst();
-}
 
 /** Events with their picture's details, as the Event type reads them. */
 function eventsWithImages(db: DB) {

@@ -26,7 +26,10 @@ function relationFacts(viewer: ViewerSql) {
  * mutual or friend; mutuals — mutual or friend; friends — friend; private — nobody). A public profile is
  * admitted without looking at any relation.
  */
-export function permitsSql(column: 'view_profile' | 'view_age' | 'view_ad' | 'start_chat', viewer: ViewerSql): RawBuilder<boolean> {
+export function permitsSql(
+  column: 'view_profile' | 'view_age' | 'view_ad' | 'start_chat' | 'view_groups',
+  viewer: ViewerSql,
+): RawBuilder<boolean> {
   const { friend, likedViewer, viewerLiked } = relationFacts(viewer);
   return sql<boolean>`(case ${sql.ref(`p.${column}`)}
     when 'PUBLIC' then true
