@@ -1,31 +1,67 @@
 import { EXPERIMENTS } from '../../shared/experiments.ts';
 import type { DB } from '../db/connect.ts';
+import { CITIES } from './cities.ts';
 import { daysAgo } from './context.ts';
 import type { Blob, Shelves } from './images.ts';
 import { insertRows } from './insert.ts';
 import { Rng } from './random.ts';
 
-const GROUPS: [name: string, isAd: boolean, isVerified: boolean][] = [
-  ['Berlin Furs', false, true],
-  ['London Furs', false, true],
-  ['Bay Area Furries', false, true],
-  ['NYC Furs', false, false],
-  ['Toronto Furs', false, false],
-  ['Furries Down Under', false, false],
-  ['Fursuit Makers', false, true],
-  ['Furry Artists Collective', false, true],
-  ['Gaming Furs', false, false],
-  ['VR Chat Furs', false, false],
-  ['Hiking Furs', false, false],
-  ['Furry Photographers', false, false],
-  ['Queer Furs', false, true],
-  ['Furry Musicians', false, false],
-  ['Tabletop Furs', false, false],
-  ['Furry Devs', false, false],
-  ['Scalies United', false, false],
-  ['Leather Furs', true, false],
-  ['Rubber Furs', true, false],
-  ['Murrsuiters', true, false],
+interface SeedGroup {
+  name: string;
+  isAd?: boolean;
+  isVerified?: boolean;
+  /** A city of the demo community (CITIES), or none for a group that meets online. */
+  city?: string;
+  /** Groups of the minors' pool are for members under 18 only. */
+  minors?: boolean;
+  closed?: boolean;
+  description: string;
+  rules?: string;
+}
+
+const BE_KIND = 'Be kind. No harassment, no hate. Tag After Dark topics elsewhere.';
+
+const GROUPS: SeedGroup[] = [
+  {
+    name: 'Berlin Furs',
+    isVerified: true,
+    city: 'Berlin',
+    description: 'Monthly meets, fursuit walks and pub nights in Berlin.',
+    rules: BE_KIND,
+  },
+  { name: 'London Furs', isVerified: true, city: 'London', description: 'Pub meets and park days around London.', rules: BE_KIND },
+  { name: 'Bay Area Furries', isVerified: true, city: 'San Francisco', description: 'Meets from San Francisco to San Jose.' },
+  { name: 'NYC Furs', city: 'New York City', description: 'Picnics, bowling and con carpools in New York.' },
+  { name: 'Toronto Furs', city: 'Toronto', description: 'Skating, board games and meets in Toronto.' },
+  { name: 'Furries Down Under', city: 'Sydney', description: 'Beach meets and road trips across Australia.' },
+  {
+    name: 'Fursuit Makers',
+    isVerified: true,
+    closed: true,
+    description: 'Makers share patterns, foam work and fur tips. Ask to join with a photo of your work.',
+    rules: 'Credit every maker. No reselling patterns.',
+  },
+  { name: 'Furry Artists Collective', isVerified: true, description: 'Artists share work in progress and commission tips.' },
+  { name: 'Gaming Furs', description: 'Find people to play with, any platform.' },
+  { name: 'VR Chat Furs', description: 'Worlds, avatars and weekly VR meetups.' },
+  { name: 'Hiking Furs', city: 'Munich', description: 'Day hikes in the Alps around Munich.' },
+  { name: 'Furry Photographers', city: 'Amsterdam', description: 'Con and fursuit photography, shoots around Amsterdam.' },
+  { name: 'Queer Furs', isVerified: true, description: 'A safe space for LGBTQ+ furs.', rules: BE_KIND },
+  { name: 'Furry Musicians', description: 'Producers, singers and players.' },
+  { name: 'Tabletop Furs', city: 'Hamburg', description: 'Board games and role-playing nights in Hamburg.' },
+  { name: 'Furry Devs', description: 'Developers building things for the fandom.' },
+  { name: 'Scalies United', description: 'Dragons, lizards and every scaly species.' },
+  {
+    name: 'Young Furs Berlin',
+    minors: true,
+    city: 'Berlin',
+    description: 'For members under 18: afternoon meets in Berlin.',
+    rules: 'Meets are in public places, in the daytime.',
+  },
+  { name: 'Teen Fursuiters', minors: true, description: 'For members under 18 who make or wear fursuits.' },
+  { name: 'Leather Furs', isAd: true, city: 'Berlin', closed: true, description: 'Leather nights for adults.' },
+  { name: 'Rubber Furs', isAd: true, description: 'Rubber and latex fans, adults only.' },
+  { name: 'Murrsuiters', isAd: true, description: 'After Dark fursuiting, adults only.' },
 ];
 
 // Days relative to now: a couple of past meets so "past events" exist, the rest coming up.
@@ -51,13 +87,28 @@ const EVENTS: [name: string, isAd: boolean, startsInDays: number, lengthHours: n
 export async function seedGroupsAndEvents(db: DB, seed: number, now: Date, shelves: Shelves) {
   const rng = Rng.stream(seed, 'groups');
   const cover = (blob: Blob) => ({ uuid: rng.uuid(), blob });
-  const groups = GROUPS.map(([display_name, is_ad, is_verified]) => ({
-    uuid: rng.uuid(),
-    display_name,
-    is_ad,
-    is_verified,
-    image: cover(rng.pick(is_ad ? shelves.mature : [...shelves.paw, ...shelves.landscape])),
-  }));
+  const groups = GROUPS.map((group) => {
+    const city = group.city ? CITIES.find((entry) => entry.place === group.city) : undefined;
+    return {
+      uuid: rng.uuid(),
+      display_name: group.name,
+      is_ad: Boolean(group.isAd),
+      is_verified: Boolean(group.isVerified),
+      adult_pool: !group.minors,
+      join_policy: group.closed ? 'CLOSED' : 'OPEN',
+      description: group.description,
+      rules: group.rules ?? null,
+      place_id: city?.placeId ?? null,
+      place: city?.place ?? null,
+      region: city?.region ?? null,
+      country: city?.country ?? null,
+      country_code: city?.countryCode ?? null,
+      latitude: city?.latitude ?? null,
+      longitude: city?.longitude ?? null,
+      created_at: new Date(now.getTime() - rng.int(30, 900) * 86_400_000),
+      image: cover(rng.pick(group.isAd ? shelves.mature : [...shelves.paw, ...shelves.landscape])),
+    };
+  });
   // Meets start at 18:00 UTC on their day.
   const eventStart = (days: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 18));
   const events = EVENTS.map(([display_name, is_ad, startsIn, hours]) => ({
@@ -89,7 +140,12 @@ export async function seedGroupsAndEvents(db: DB, seed: number, now: Date, shelv
     events.map(({ image, ...event }) => ({ ...event, image_uuid: image.uuid })),
   );
   return {
-    groups: groups.map(({ uuid, is_ad }) => ({ uuid, isAd: is_ad })),
+    groups: groups.map(({ uuid, is_ad, adult_pool, join_policy }) => ({
+      uuid,
+      isAd: is_ad,
+      adultPool: adult_pool,
+      isOpen: join_policy === 'OPEN',
+    })),
     events: events.map(({ uuid, is_ad }) => ({ uuid, isAd: is_ad })),
   };
 }

@@ -7,7 +7,7 @@ export interface SeedContext {
   species: { id: number; name: string; popularity: number }[];
   interests: { id: number; popularity: number }[];
   kinks: { id: number; isHard: boolean }[];
-  groups: { uuid: string; isAd: boolean }[];
+  groups: { uuid: string; isAd: boolean; adultPool: boolean; isOpen: boolean }[];
   events: { uuid: string; isAd: boolean }[];
   shelves: Shelves;
 }

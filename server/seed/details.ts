@@ -1,5 +1,5 @@
 import type { Bundle } from './bundle.ts';
-import type { SeedContext } from './context.ts';
+import { daysAgo, type SeedContext } from './context.ts';
 import type { Persona } from './persona.ts';
 import type { Rng } from './random.ts';
 
@@ -109,15 +109,21 @@ function addSocialAccounts({ rng, id, demo, displayName, isAdOptIn, faker }: Per
 
 function addMemberships(ctx: SeedContext, persona: Persona, bundle: Bundle) {
   const { rng, id, demo } = persona;
-  // After Dark groups and events are only for adults who opted in.
-  const groups = ctx.groups.filter((group) => persona.isAdOptIn || !group.isAd);
-  for (const group of rng.sample(groups, demo ? 3 : rng.weighted([0, 1, 2, 3], [35, 35, 20, 10]))) {
+  // A group is for its own age pool; After Dark groups and events are only for adults who opted in. The demo logins'
+  // own groups are settled afterwards (seedGroupRoles); a few members wait on closed groups' moderators.
+  const groups = ctx.groups.filter((group) => group.adultPool === persona.isAdult && (persona.isAdOptIn || !group.isAd));
+  for (const group of rng.sample(groups, demo ? 0 : rng.weighted([0, 1, 2, 3], [35, 35, 20, 10]))) {
     const threads = rng.chance(0.3) ? rng.int(1, 20) : 0;
+    const requested = !group.isOpen && rng.chance(0.2);
+    const at = daysAgo(ctx.now, rng.int(1, 600) + rng.int(0, 86_399) / 86_400);
     bundle.profileGroups.push({
       profile_id: id,
       group_uuid: group.uuid,
-      thread_count: threads,
-      reply_count: threads * rng.int(0, 6) + rng.int(0, 10),
+      thread_count: requested ? 0 : threads,
+      reply_count: requested ? 0 : threads * rng.int(0, 6) + rng.int(0, 10),
+      role: requested ? null : 'MEMBER',
+      joined_at: requested ? null : at,
+      requested_at: requested ? at : null,
     });
   }
   const events = ctx.events.filter((event) => persona.isAdOptIn || !event.isAd);

@@ -6,6 +6,7 @@ import { seedCatalogues } from './catalog.ts';
 import { seedChats } from './chat.ts';
 import { seedProfiles, type Member } from './community.ts';
 import { seedAppContent, seedGroupsAndEvents } from './content.ts';
+import { seedGroupRoles } from './groups.ts';
 import { DAY_MS } from './context.ts';
 import { blobPool, shelves, writeBlobs } from './images.ts';
 import { insertRows } from './insert.ts';
@@ -49,6 +50,7 @@ export async function seedDemoCommunity(db: DB, options: SeedOptions): Promise<{
     const memberships = await seedGroupsAndEvents(trx, seed, now, pool);
     const ctx = { seed, now, ...catalogues, ...memberships, shelves: pool };
     const members = await seedProfiles(trx, ctx, options.profileCount ?? 2000);
+    await seedGroupRoles(trx, now, members);
     await seedRelations(trx, seed, now, members);
     await seedChats(trx, seed, now, members);
     await seedAppContent(trx, seed, now);
