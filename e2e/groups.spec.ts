@@ -201,3 +201,30 @@ test("groups: a minor never sees an adult's group, in the directory or by its ad
   await adultPage.goto(`/groups/${minorsUuid}`);
   await expect(adultPage.getByRole('heading', { name: 'Group not found' })).toBeVisible();
 });
+
+test("groups: a member who keeps their groups to no one is left out of a group's member list", async ({ loggedInPage, request }) => {
+  const owner = await berlinMember(request, newEmail('group-open-owner'), 'Olga Ocelot');
+  const uuid = await createGroup(request, owner.token, { displayName: uniqueName('Quiet Quokkas'), joinPolicy: 'OPEN', placeId: BERLIN });
+  const shyEmail = newEmail('group-shy');
+  await berlinMember(request, shyEmail, 'Sid Shrew');
+  const shy = await loggedInPage(shyEmail);
+  await shy.goto(`/groups/${uuid}`);
+  await shy.getByRole('button', { name: 'Join group' }).click();
+  await expect(shy.getByRole('list', { name: 'Members' })).toContainText('Sid Shrew');
+
+  // Privacy: who can see my groups.
+  await shy.goto('/settings/privacy');
+  await shy.getByRole('button', { name: /Who can see my groups/ }).click();
+  await shy.getByRole('option', { name: 'No one' }).click();
+  await shy.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(shy.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+
+  const lookerEmail = newEmail('group-looker');
+  await berlinMember(request, lookerEmail, 'Lou Lynx');
+  const other = await loggedInPage(lookerEmail);
+  await other.goto(`/groups/${uuid}`);
+  await expect(other.getByText('2 members')).toBeVisible();
+  await expect(other.getByRole('list', { name: 'Members' })).toContainText('Olga Ocelot');
+  await expect(other.getByRole('list', { name: 'Members' })).not.toContainText('Sid Shrew');
+  await expect(other.getByText('1 more member is not shown to you.')).toBeVisible();
+});

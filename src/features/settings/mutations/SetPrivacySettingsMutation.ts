@@ -13,6 +13,7 @@ export function useSetPrivacySettingsMutation() {
             startChat
             viewKinks
             viewAd
+            viewGroups
             showLastOnline
           }
         }

@@ -24,6 +24,7 @@ export const privacyScreenQuery = graphql`
           startChat
           viewKinks
           viewAd
+          viewGroups
           showLastOnline
         }
       }
@@ -52,13 +53,18 @@ function PrivacyForm({
       showLastOnline: settings.showLastOnline,
       viewKinks: known(settings.viewKinks),
       viewAd: known(settings.viewAd),
+      viewGroups: known(settings.viewGroups),
     },
     async (changes) => {
       await commitAsync(commit, { variables: { input: changes } }, 'Privacy');
     },
   );
   const { working, set } = edit;
-  const field = (key: 'viewProfile' | 'viewAge' | 'startChat' | 'viewKinks' | 'viewAd', label: string, description: string) => (
+  const field = (
+    key: 'viewProfile' | 'viewAge' | 'startChat' | 'viewKinks' | 'viewAd' | 'viewGroups',
+    label: string,
+    description: string,
+  ) => (
     <Select
       label={label}
       description={description}
@@ -74,6 +80,7 @@ function PrivacyForm({
         {field('viewProfile', 'Who can see my profile', 'Others who may not see it will not find you.')}
         {field('viewAge', 'Who can see my age', 'The age of members under 18 is always shown.')}
         {field('startChat', 'Who can start a chat with me', 'Others see a disabled chat button.')}
+        {field('viewGroups', 'Who can see my groups', 'On your profile and in the member lists of your groups.')}
         <Switch
           isSelected={working.showLastOnline}
           onChange={(value) => set('showLastOnline', value)}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32407d27719b3645008a492bcc4e5c7b>>
- * @relayHash 671d93f5dceb907b97655378c76a9705
+ * @generated SignedSource<<65855fb8606c7f5c64cc55a775b1f974>>
+ * @relayHash 9ec38567475bd3dce5453161da58f4cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fac386c287e1f8e32b5ffbbc48c077d1646deb97b24fe75f9a52cd09c3b0f228
+// @relayRequestID 8364f63840119f01240bfba1c8434f35741da5ce24615c07351ecf2d45226690
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccessPermission = "FRIENDS" | "LIKED" | "MUTUALS" | "PRIVATE" | "PUBLIC" | "%future added value";
@@ -17,6 +17,7 @@ export type SetPrivacySettingsInput = {
   startChat?: AccessPermission | null | undefined;
   viewAd?: AccessPermission | null | undefined;
   viewAge?: AccessPermission | null | undefined;
+  viewGroups?: AccessPermission | null | undefined;
   viewKinks?: AccessPermission | null | undefined;
   viewProfile?: AccessPermission | null | undefined;
 };
@@ -32,6 +33,7 @@ export type SetPrivacySettingsMutation$data = {
         readonly startChat: AccessPermission;
         readonly viewAd: AccessPermission;
         readonly viewAge: AccessPermission;
+        readonly viewGroups: AccessPermission;
         readonly viewKinks: AccessPermission;
         readonly viewProfile: AccessPermission;
       } | null | undefined;
@@ -128,6 +130,13 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "viewGroups",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "showLastOnline",
                 "storageKey": null
               }
@@ -159,7 +168,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "fac386c287e1f8e32b5ffbbc48c077d1646deb97b24fe75f9a52cd09c3b0f228",
+    "id": "8364f63840119f01240bfba1c8434f35741da5ce24615c07351ecf2d45226690",
     "metadata": {},
     "name": "SetPrivacySettingsMutation",
     "operationKind": "mutation",
@@ -168,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "9cdef2c0a24481201cac6191f33e630a";
+(node as any).hash = "385b2c9c52bde8544f6c3a760ce38182";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1be870fad2ac6a30a229118b0d66d565>>
- * @relayHash 2fbf0b81d9ae824ac8c5ebc83ed25644
+ * @generated SignedSource<<4fb2f9df9cad308bdf9e46f74c83ab7d>>
+ * @relayHash 4825653861a9055054f57b855f7bab79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8860820c7daf8b414d942c7707b3aeae9a16702e69a8fb85ca9748321de2010a
+// @relayRequestID 2de16820eb6aa65c90324cdfb3634c330e3df0d88ac44ee5896bfc44cc85be0c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccessPermission = "FRIENDS" | "LIKED" | "MUTUALS" | "PRIVATE" | "PUBLIC" | "%future added value";
@@ -24,6 +24,7 @@ export type PrivacyScreenQuery$data = {
         readonly startChat: AccessPermission;
         readonly viewAd: AccessPermission;
         readonly viewAge: AccessPermission;
+        readonly viewGroups: AccessPermission;
         readonly viewKinks: AccessPermission;
         readonly viewProfile: AccessPermission;
       } | null | undefined;
@@ -95,6 +96,13 @@ v1 = {
       "args": null,
       "kind": "ScalarField",
       "name": "viewAd",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewGroups",
       "storageKey": null
     },
     {
@@ -188,7 +196,7 @@ return {
     ]
   },
   "params": {
-    "id": "8860820c7daf8b414d942c7707b3aeae9a16702e69a8fb85ca9748321de2010a",
+    "id": "2de16820eb6aa65c90324cdfb3634c330e3df0d88ac44ee5896bfc44cc85be0c",
     "metadata": {},
     "name": "PrivacyScreenQuery",
     "operationKind": "query",
@@ -197,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "f729686798a0f3f0e41a172678a9e6af";
+(node as any).hash = "7851fdbcffec68e7ee4d8a582160a44a";
 
 export default node;
