@@ -9,6 +9,7 @@
  *   npm run bench -- --chaos         # only the fault drill on PostgreSQL and Redis, then the retry storm (bench/chaos.ts)
  *   npm run bench -- --search        # also search at 1M profiles (needs DATABASE_URL; seeding takes long once)
  *   npm run bench -- --chat-search   # also chat search: a room of 100,000 messages, 1,000 rooms (needs DATABASE_URL)
+ *   npm run bench -- --groups        # also the groups directory at 10,000 groups (needs DATABASE_URL)
  *   npm run bench -- --quick         # only the bytes on the wire
  *   BENCH_RUNS=1 npm run bench       # throughput, scrolling and fan-out once each instead of three times
  *
@@ -64,6 +65,7 @@ const notRun = new Map<string, string>([
   ['fanoutPostgres', 'DATABASE_URL=… npm run bench -- --fanout'],
   ['search', 'DATABASE_URL=… npm run bench -- --search'],
   ['chatSearch', 'DATABASE_URL=… npm run bench -- --chat-search'],
+  ['groupsDirectory', 'DATABASE_URL=… npm run bench -- --groups'],
   [
     postgres ? 'gridThroughputPglite' : 'gridThroughputPostgres',
     postgres ? 'npm run bench without DATABASE_URL' : 'DATABASE_URL=… npm run bench',
@@ -176,6 +178,9 @@ if (flags.has('--search') && postgres) {
 }
 if (flags.has('--chat-search') && postgres) {
   measured.set('chatSearch', worstP95('bench/chatSearch.ts', [], {}, /^chatSearch .*?p95 ([0-9.]+) ms/gm));
+}
+if (flags.has('--groups') && postgres) {
+  measured.set('groupsDirectory', worstP95('bench/groups.ts', [], {}, /^groupsDirectory .*?p95 ([0-9.]+) ms/gm));
 }
 
 console.log(`\nload average after: ${load()}\n`);
