@@ -164,10 +164,9 @@ export function createNotifier(
 
     /**
      * Whether a reply to the recipient's thread may notify them, judged as a message's notification is (reaches:
-     * they are present and may see the replier), and never one's own reply. The reply's statement leaves out a
-     * recipient who hid the replier.
+     * they are present and may see the replier). The reply's statement leaves out a recipient who hid the replier.
      */
-    groupReplyNotifies: (pair: KnownPair) => pair.actor.id !== pair.recipient.id && reaches(pair),
+    groupReplyNotifies: (pair: KnownPair) => reaches(pair),
 
     /** After the replier's answer: the notice their reply's statement wrote, stored and announced. */
     groupReplyStored(noticeId: string, threadId: string, pair: KnownPair) {

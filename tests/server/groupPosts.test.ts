@@ -4,7 +4,18 @@ import { backends, graphql, startTestApp } from './harness.ts';
 import { createMember, type Member } from './profileFixtures.ts';
 import { centreOf } from './notificationFixtures.ts';
 import { SubscriptionFeed } from './subscriptionFeed.ts';
-import { joinGroup, makeGroup, openThread, replied, reply, startThread, startedThread } from './groupPostsFixtures.ts';
+import {
+  banFromGroup,
+  deletePost,
+  joinGroup,
+  makeGroup,
+  openThread,
+  replied,
+  reply,
+  startThread,
+  startedThread,
+  threadsOf,
+} from './groupPostsFixtures.ts';
 import { MUTATION_LIMITS, RATE_LIMITED_MESSAGE } from '../../server/graphql/mutationLimits.ts';
 
 const block = (app: App, from: Member, to: Member) =>
@@ -95,6 +106,50 @@ describe.each(backends)('group posts: notifications, reports and live replies on
     expect((await centreOf(app, author)).list).toHaveLength(1);
     await block(app, author, replier);
     expect(await centreOf(app, author)).toEqual({ list: [], unread: 0 });
+  });
+
+  it('takes a reply notification away once its thread is deleted or its group is closed to the author', async () => {
+    const [author, replier, moderator] = await Promise.all([createMember(app), createMember(app), createMember(app)]);
+    const group = await makeGroup(app, { closed: true });
+    await joinGroup(app, group, author);
+    await joinGroup(app, group, replier);
+    await joinGroup(app, group, moderator, 'MODERATOR');
+    const [kept, deleted] = [await startedThread(app, author, group, 'Kept'), await startedThread(app, author, group, 'Deleted')];
+    await replied(app, replier, kept);
+    await replied(app, replier, deleted);
+    expect((await centreOf(app, author)).list).toHaveLength(2);
+    await deletePost(app, moderator, deleted.id);
+    expect((await centreOf(app, author)).list.map((item) => item.link)).toEqual([`/groups/${group.uuid}/threads/${kept.uuid}`]);
+    // Removed from the closed group (and banned), the author no longer reads its discussion, nor hears of it.
+    await banFromGroup(app, group, author);
+    expect(await centreOf(app, author)).toEqual({ list: [], unread: 0 });
+  });
+
+  it('keeps the push preference for replies to one’s threads', async () => {
+    const member = await createMember(app);
+    const set = await graphql<{ viewer: { notificationPreferences: { groupReplies: boolean; messages: boolean } } }>(
+      app,
+      member.token,
+      `
+        mutation {
+          notificationPreferencesSet(input: { groupReplies: false }) {
+            viewer {
+              notificationPreferences {
+                groupReplies
+                messages
+              }
+            }
+          }
+        }
+      `,
+    );
+    expect(set.errors).toBeUndefined();
+    const read = await graphql<{ viewer: { notificationPreferences: { groupReplies: boolean; messages: boolean } } }>(
+      app,
+      member.token,
+      '{ viewer { notificationPreferences { groupReplies messages } } }',
+    );
+    expect(read.data!.viewer.notificationPreferences).toEqual({ groupReplies: false, messages: true });
   });
 
   it('takes a report of a reply to the moderation queue with the post as evidence, and staff remove it', async () => {
@@ -227,11 +282,8 @@ describe.each(backends)('group posts: notifications, reports and live replies on
 describe.each(backends)('group post limits on $name', ({ postgres }) => {
   let app: App;
   beforeAll(async () => {
-    const tight = { perMember: 2, perIp: 100, windowMs: 60_000 };
-    app = await startTestApp({
-      postgres,
-      mutationLimits: { ...MUTATION_LIMITS, groupReplyCreate: tight, groupThreadCreate: tight, groupPostReport: tight },
-    });
+    // The real limits, not the relaxed ones other tests run with.
+    app = await startTestApp({ postgres, mutationLimits: MUTATION_LIMITS });
   });
   afterAll(async () => {
     await app?.stop();
@@ -242,15 +294,16 @@ describe.each(backends)('group post limits on $name', ({ postgres }) => {
     const group = await makeGroup(app);
     await joinGroup(app, group, member);
     const thread = await startedThread(app, member, group);
-    await startedThread(app, member, group);
-    const third = await startThread(app, member, group);
-    expect(third.errors?.[0]).toMatchObject({ message: RATE_LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED' } });
-    await replied(app, member, thread, 'one');
-    await replied(app, member, thread, 'two');
-    expect((await reply(app, member, thread, 'three')).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
-    expect((await openThread(app, member, thread.uuid))!.replies.edges.map((edge) => edge.node.content)).toEqual(['one', 'two']);
-    for (let i = 0; i < 2; i++)
-      expect((await reportPost(app, reporter, thread.id, i ? 'SPAM_OR_SCAM' : 'HARASSMENT')).errors).toBeUndefined();
-    expect((await reportPost(app, reporter, thread.id, 'UNDERAGE')).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    for (let i = 2; i <= MUTATION_LIMITS.groupThreadCreate!.perMember; i++) await startedThread(app, member, group, `Thread ${i}`);
+    const tooMany = await startThread(app, member, group, 'One too many');
+    expect(tooMany.errors?.[0]).toMatchObject({ message: RATE_LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED' } });
+    expect((await threadsOf(app, member, group))!.edges.map((edge) => edge.node.title)).not.toContain('One too many');
+    const replies = MUTATION_LIMITS.groupReplyCreate!.perMember;
+    for (let i = 1; i <= replies; i++) await replied(app, member, thread, `reply ${i}`);
+    expect((await reply(app, member, thread, 'one too many')).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect((await openThread(app, member, thread.uuid))!.replyCount).toBe(replies);
+    for (let i = 0; i < MUTATION_LIMITS.groupPostReport!.perMember; i++)
+      expect((await reportPost(app, reporter, thread.id)).errors).toBeUndefined();
+    expect((await reportPost(app, reporter, thread.id)).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 });
