@@ -155,7 +155,65 @@ describe('an open chat room', () => {
     act(() => environment.mock.nextValue(subscription, event(message(5, OTHER, 'Fifth'))));
     await screen.findByText('Fifth');
     await waitFor(() =>
-      expect(pendingOperation(environment, 'useChatRoomCatchUpQuery')?.request.variables).toEqual({ roomId: ROOM, after: '2' }),
+      expect(pendingOperation(environment, 'useChatRoomCatchUpQuery')?.request.variables).toEqual({
+        roomId: ROOM,
+        after: '2',
+        refreshHeld: false,
+      }),
     );
+  });
+});
+
+describe('a chat room after its socket was down', () => {
+  const snapshot = { data: { chatRoom: { kind: 'ROOM_UPDATED', profileId: OTHER, message: null, readMarker: null, reaction: null } } };
+
+  it('shows what changed in the messages on screen meanwhile (an edit, a deletion) once it resubscribes', async () => {
+    const environment = await renderRoom([message(1, OTHER, 'Hello!'), message(2, OTHER, 'Call me')]);
+    const subscription = pendingOperation(environment, 'useChatRoomSubscription')!;
+    // The first snapshot only fetches what is newer: the page just loaded holds the rest as it stands.
+    act(() => environment.mock.nextValue(subscription, snapshot));
+    const first = await waitFor(() => pendingOperation(environment, 'useChatRoomCatchUpQuery')!);
+    expect(first.request.variables).toEqual({ roomId: ROOM, after: '2', refreshHeld: false });
+    act(() =>
+      environment.mock.resolve(first, {
+        data: {
+          chatRoom: {
+            id: 'room-record',
+            lastSeqId: 2,
+            lastReadSeqId: 2,
+            unreadCount: 0,
+            participants: [],
+            messages: { edges: [], pageInfo: { hasNextPage: false } },
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(pendingOperation(environment, 'useChatRoomCatchUpQuery')).toBeUndefined());
+
+    // The socket comes back: the server's snapshot again. Rusty edited one message and deleted the other meanwhile.
+    act(() => environment.mock.nextValue(subscription, snapshot));
+    const again = await waitFor(() => pendingOperation(environment, 'useChatRoomCatchUpQuery')!);
+    expect(again.request.variables).toEqual({ roomId: ROOM, after: '2', refreshHeld: true });
+    const edited = { ...message(1, OTHER, 'Hello there!'), editedAt: new Date().toISOString() };
+    const deleted = { ...message(2, OTHER, ''), deletedAt: new Date().toISOString() };
+    const node = (fields: object) => ({ node: { __typename: 'ChatRoomMessage', ...fields } });
+    act(() =>
+      environment.mock.resolve(again, {
+        data: {
+          chatRoom: {
+            id: 'room-record',
+            lastSeqId: 2,
+            lastReadSeqId: 2,
+            unreadCount: 0,
+            participants: [],
+            messages: { edges: [], pageInfo: { hasNextPage: false } },
+            recent: { edges: [node(edited), node(deleted)] },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Hello there!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Call me')).toBeNull());
+    expect(screen.queryByText('Hello!')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { insertMessages, lastContiguousSeqId, markNewestHeld } from './messageCo
 import type { useChatRoomCatchUpQuery } from './__generated__/useChatRoomCatchUpQuery.graphql';
 
 const catchUpQuery = graphql`
-  query useChatRoomCatchUpQuery($roomId: String!, $after: String!) {
+  query useChatRoomCatchUpQuery($roomId: String!, $after: String!, $refreshHeld: Boolean!) {
     chatRoom(roomId: $roomId) {
       id
       lastSeqId
@@ -26,6 +26,16 @@ const catchUpQuery = graphql`
           hasNextPage
         }
       }
+      # The newest messages again, as they stand now: edits, deletions and reactions made while the socket was
+      # down reach the messages already on screen (the store updates each by its id).
+      recent: messages(last: 50) @include(if: $refreshHeld) {
+        edges {
+          node {
+            id
+            ...ChatMessage_message
+          }
+        }
+      }
     }
   }
 `;
@@ -33,15 +43,19 @@ const catchUpQuery = graphql`
 /**
  * Fetches every message after the unbroken run of seqIds the room's history holds and adds it in order. Run on each
  * (re)subscription and whenever a live event shows a gap, so nothing sent while the socket was down is
- * missed; messages already held are ignored. One fetch runs at a time, and a request during it runs after.
+ * missed; messages already held are ignored. On a resubscription (`refreshHeld`) it also reads the newest messages
+ * again, so what changed in them while the socket was down (an edit, a deletion, a reaction) shows without a
+ * reload. One fetch runs at a time, and a request during it runs after (with `refreshHeld` if either asked).
  */
 export function useChatRoomCatchUp(roomId: string, connectionId: string) {
   const environment = useRelayEnvironment();
   const running = useRef<Promise<void> | null>(null);
   const again = useRef(false);
+  const refresh = useRef(false);
 
   const fetchNewer = useCallback(async () => {
-    for (;;) {
+    for (let refreshHeld = refresh.current; ; refreshHeld = false) {
+      refresh.current = false;
       let after = 0;
       environment.commitUpdate((store) => {
         after = lastContiguousSeqId(store, connectionId);
@@ -49,7 +63,7 @@ export function useChatRoomCatchUp(roomId: string, connectionId: string) {
       const data = await fetchQuery<useChatRoomCatchUpQuery>(
         environment,
         catchUpQuery,
-        { roomId, after: String(after) },
+        { roomId, after: String(after), refreshHeld },
         { fetchPolicy: 'network-only' },
       ).toPromise();
       const edges = data?.chatRoom?.messages.edges ?? [];
@@ -66,17 +80,21 @@ export function useChatRoomCatchUp(roomId: string, connectionId: string) {
     }
   }, [environment, roomId, connectionId]);
 
-  return useCallback(() => {
-    if (running.current) {
-      again.current = true;
-      return;
-    }
-    running.current = (async () => {
-      do {
-        again.current = false;
-        await fetchNewer().catch((error: unknown) => console.error('Catching up on the chat failed', error));
-      } while (again.current);
-      running.current = null;
-    })();
-  }, [fetchNewer]);
+  return useCallback(
+    (options: { refreshHeld?: boolean } = {}) => {
+      if (options.refreshHeld) refresh.current = true;
+      if (running.current) {
+        again.current = true;
+        return;
+      }
+      running.current = (async () => {
+        do {
+          again.current = false;
+          await fetchNewer().catch((error: unknown) => console.error('Catching up on the chat failed', error));
+        } while (again.current);
+        running.current = null;
+      })();
+    },
+    [fetchNewer],
+  );
 }

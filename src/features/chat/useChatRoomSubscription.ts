@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { insertMessages, lastHeldSeqId } from './messageConnection';
@@ -44,9 +44,11 @@ export function useChatRoomSubscription(options: {
   roomRecordId: string;
   connectionId: string;
   onEvent: (event: RoomEvent) => void;
-  catchUp: () => void;
+  catchUp: (options?: { refreshHeld?: boolean }) => void;
 }) {
   const { roomId, roomRecordId, connectionId, onEvent, catchUp } = options;
+  // The room whose snapshot came last: another snapshot of the same room is a resubscription, after time without events.
+  const snapshotOf = useRef<string | null>(null);
   const config = useMemo<GraphQLSubscriptionConfig<RoomSubscription>>(
     () => ({
       subscription,
@@ -78,8 +80,12 @@ export function useChatRoomSubscription(options: {
       onNext: (data) => {
         const event = data?.chatRoom;
         if (!event) return;
-        // The snapshot sent on every (re)subscription: fetch whatever arrived while not subscribed.
-        if (event.kind === 'ROOM_UPDATED') catchUp();
+        // The snapshot sent on every (re)subscription: fetch whatever arrived while not subscribed and, after the
+        // first, what changed in the messages on screen meanwhile.
+        if (event.kind === 'ROOM_UPDATED') {
+          catchUp({ refreshHeld: snapshotOf.current === roomId });
+          snapshotOf.current = roomId;
+        }
         onEvent(event);
       },
     }),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8ceae31a124c47b925c385feadcf0f1>>
- * @relayHash 560740a874bc0b714fe66a915fdccf64
+ * @generated SignedSource<<a9a5cb803206d158f920ee4ecbfe2644>>
+ * @relayHash 64dbb9549d4e7505f1e41d6e2ee92b16
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e66f3cc5ae62b79e743427e1d5042b6d0f7a9f33b1db4ce3e2830aad688eedd
+// @relayRequestID e1cc72763e8f70aa096b1b4565813aa888c58a8806624ab8cf6891a7e90f2f69
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useChatRoomCatchUpQuery$variables = {
   after: string;
+  refreshHeld: boolean;
   roomId: string;
 };
 export type useChatRoomCatchUpQuery$data = {
@@ -37,6 +38,14 @@ export type useChatRoomCatchUpQuery$data = {
       readonly id: string;
       readonly lastReadSeqId: number;
     }>;
+    readonly recent?: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly " $fragmentSpreads": FragmentRefs<"ChatMessage_message">;
+        };
+      }>;
+    };
     readonly unreadCount: number;
   } | null | undefined;
 };
@@ -54,44 +63,49 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "refreshHeld"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "roomId"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "roomId",
     "variableName": "roomId"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastSeqId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastReadSeqId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "ChatRoomParticipant",
@@ -99,12 +113,12 @@ v7 = {
   "name": "participants",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
-    (v5/*:: as any*/)
+    (v4/*:: as any*/),
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -116,14 +130,19 @@ v8 = [
     "value": 100
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seqId",
   "storageKey": null
 },
-v10 = {
+v11 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "ChatMessage_message"
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -141,28 +160,35 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "last",
+    "value": 50
+  }
+],
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedAt",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "profileId",
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -175,12 +201,245 @@ v14 = {
   ],
   "type": "ChatMessageTextPayload",
   "abstractKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ChatRoomMessageEdge",
+  "kind": "LinkedField",
+  "name": "edges",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ChatRoomMessage",
+      "kind": "LinkedField",
+      "name": "node",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        (v10/*:: as any*/),
+        (v14/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        },
+        (v15/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "roomId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "payload",
+          "plural": false,
+          "selections": [
+            (v16/*:: as any*/),
+            (v17/*:: as any*/),
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "action",
+                  "storageKey": null
+                }
+              ],
+              "type": "ChatMessageSystemPayload",
+              "abstractKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "editedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ChatRoomMessage",
+          "kind": "LinkedField",
+          "name": "replyTo",
+          "plural": false,
+          "selections": [
+            (v4/*:: as any*/),
+            (v10/*:: as any*/),
+            (v14/*:: as any*/),
+            (v15/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Profile",
+              "kind": "LinkedField",
+              "name": "profile",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "displayName",
+                  "storageKey": null
+                },
+                (v4/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": null,
+              "kind": "LinkedField",
+              "name": "payload",
+              "plural": false,
+              "selections": [
+                (v16/*:: as any*/),
+                (v17/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ChatMessagePicture",
+          "kind": "LinkedField",
+          "name": "pictures",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "uuid",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "height",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "blurHash",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isExplicit",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isBlurred",
+              "storageKey": null
+            },
+            {
+              "alias": "thumbnail",
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "width",
+                  "value": 256
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": "url(width:256)"
+            },
+            {
+              "alias": "full",
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "width",
+                  "value": 1536
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": "url(width:1536)"
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ChatMessageReaction",
+          "kind": "LinkedField",
+          "name": "reactions",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "emoji",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "viewerHasReacted",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -188,20 +447,20 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "ChatRoom",
         "kind": "LinkedField",
         "name": "chatRoom",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "ChatRoomMessageConnection",
             "kind": "LinkedField",
             "name": "messages",
@@ -223,22 +482,60 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v9/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ChatMessage_message"
-                      }
+                      (v4/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "condition": "refreshHeld",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": "recent",
+                "args": (v13/*:: as any*/),
+                "concreteType": "ChatRoomMessageConnection",
+                "kind": "LinkedField",
+                "name": "messages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChatRoomMessageEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChatRoomMessage",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "messages(last:50)"
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -250,268 +547,57 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useChatRoomCatchUpQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "ChatRoom",
         "kind": "LinkedField",
         "name": "chatRoom",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "ChatRoomMessageConnection",
             "kind": "LinkedField",
             "name": "messages",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ChatRoomMessageEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ChatRoomMessage",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v11/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
-                      (v12/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "roomId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "payload",
-                        "plural": false,
-                        "selections": [
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "action",
-                                "storageKey": null
-                              }
-                            ],
-                            "type": "ChatMessageSystemPayload",
-                            "abstractKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "editedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ChatRoomMessage",
-                        "kind": "LinkedField",
-                        "name": "replyTo",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Profile",
-                            "kind": "LinkedField",
-                            "name": "profile",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "displayName",
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": null,
-                            "kind": "LinkedField",
-                            "name": "payload",
-                            "plural": false,
-                            "selections": [
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ChatMessagePicture",
-                        "kind": "LinkedField",
-                        "name": "pictures",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "uuid",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "width",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "height",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "blurHash",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isExplicit",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isBlurred",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": "thumbnail",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "width",
-                                "value": 256
-                              }
-                            ],
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": "url(width:256)"
-                          },
-                          {
-                            "alias": "full",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "width",
-                                "value": 1536
-                              }
-                            ],
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": "url(width:1536)"
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ChatMessageReaction",
-                        "kind": "LinkedField",
-                        "name": "reactions",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "emoji",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "count",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerHasReacted",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              (v10/*:: as any*/)
+              (v18/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "condition": "refreshHeld",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": "recent",
+                "args": (v13/*:: as any*/),
+                "concreteType": "ChatRoomMessageConnection",
+                "kind": "LinkedField",
+                "name": "messages",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": "messages(last:50)"
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -519,7 +605,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e66f3cc5ae62b79e743427e1d5042b6d0f7a9f33b1db4ce3e2830aad688eedd",
+    "id": "e1cc72763e8f70aa096b1b4565813aa888c58a8806624ab8cf6891a7e90f2f69",
     "metadata": {},
     "name": "useChatRoomCatchUpQuery",
     "operationKind": "query",
@@ -528,6 +614,6 @@ return {
 };
 })();
 
-(node as any).hash = "d0971a86c1351718d749b87d8882e934";
+(node as any).hash = "617652fe888e1ae7c132355252ec8574";
 
 export default node;
