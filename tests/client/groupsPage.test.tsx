@@ -69,6 +69,8 @@ async function renderGroup({ group = {}, members = [entry('owner', 'Olli Otter',
           ...group,
         }),
         GroupMemberConnection: (context) => (context.name === 'joinRequests' ? edges(requests) : edges(members)),
+        // The discussion has its own tests (groupThread*.test.tsx): no threads here.
+        GroupThreadConnection: () => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
       }),
     ),
   );

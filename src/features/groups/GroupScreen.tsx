@@ -11,6 +11,7 @@ import { GroupJoinRequests } from './GroupJoinRequests';
 import { GroupMembers } from './GroupMembers';
 import { GroupMenu } from './GroupMenu';
 import { GroupsError } from './GroupsError';
+import { GroupThreads } from './GroupThreads';
 import type { GroupScreenQuery } from './__generated__/GroupScreenQuery.graphql';
 
 export const groupScreenQuery = graphql`
@@ -29,6 +30,7 @@ export const groupScreenQuery = graphql`
       ...GroupAbout_group
       ...GroupMembers_group
       ...GroupJoinRequests_group
+      ...GroupThreads_group
     }
   }
 `;
@@ -68,6 +70,7 @@ function GroupView({ queryRef }: { queryRef: PreloadedQuery<GroupScreenQuery> })
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_320px]">
         <div className="flex min-w-0 flex-col gap-8">
           <GroupAbout group={group} />
+          <GroupThreads group={group} />
         </div>
         <aside aria-label="People" className="flex min-w-0 flex-col gap-8">
           {group.viewerCanModerate && <GroupJoinRequests group={group} />}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2482c22340f28177153c51a7a4a8def1>>
- * @relayHash 519d31b1540c312ca7b2994f092b9f56
+ * @generated SignedSource<<bb1bbdff24f582cc3bcd1f56477987df>>
+ * @relayHash 603231fcce3d6895b4e22457901b131e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c97e9ce5e86b38652a1a0ecd75ecc186f215a529b7ffbc2e465ee5e55b8a910
+// @relayRequestID 9b27853489a6ea98b8e3f433a817272ca14b45afada8cc06de1299bd61ed3617
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type GroupScreenQuery$data = {
   readonly group: {
     readonly displayName: string;
     readonly viewerCanModerate: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"GroupAbout_group" | "GroupHeader_group" | "GroupJoinButton_group" | "GroupJoinRequests_group" | "GroupMembers_group" | "GroupMenu_group">;
+    readonly " $fragmentSpreads": FragmentRefs<"GroupAbout_group" | "GroupHeader_group" | "GroupJoinButton_group" | "GroupJoinRequests_group" | "GroupMembers_group" | "GroupMenu_group" | "GroupThreads_group">;
   } | null | undefined;
   readonly viewer: {
     readonly profile: {
@@ -89,19 +89,35 @@ v6 = {
 },
 v7 = [
   {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "allowed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
+    "storageKey": null
+  }
+],
+v8 = [
+  {
     "kind": "Literal",
     "name": "first",
     "value": 30
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Profile",
@@ -151,35 +167,35 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "joinedAt",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "requestedAt",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -203,7 +219,14 @@ v14 = {
     }
   ],
   "storageKey": null
-};
+},
+v16 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -268,6 +291,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "GroupJoinRequests_group"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GroupThreads_group"
           }
         ],
         "storageKey": null
@@ -438,22 +466,7 @@ return {
             "kind": "LinkedField",
             "name": "joinPermission",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "allowed",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reason",
-                "storageKey": null
-              }
-            ],
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -472,7 +485,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "GroupMemberConnection",
             "kind": "LinkedField",
             "name": "members",
@@ -495,25 +508,25 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": "members(first:30)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "GroupMembers_members",
@@ -522,7 +535,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "GroupMemberConnection",
             "kind": "LinkedField",
             "name": "joinRequests",
@@ -545,30 +558,133 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": "joinRequests(first:30)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "GroupJoinRequests_joinRequests",
             "kind": "LinkedHandle",
             "name": "joinRequests"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProfileActionPermission",
+            "kind": "LinkedField",
+            "name": "postPermission",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "concreteType": "GroupThreadConnection",
+            "kind": "LinkedField",
+            "name": "threads",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GroupThreadEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GroupThread",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "replyCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastActivityAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Profile",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": "threads(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "GroupThreads_threads",
+            "kind": "LinkedHandle",
+            "name": "threads"
           }
         ],
         "storageKey": null
@@ -576,7 +692,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c97e9ce5e86b38652a1a0ecd75ecc186f215a529b7ffbc2e465ee5e55b8a910",
+    "id": "9b27853489a6ea98b8e3f433a817272ca14b45afada8cc06de1299bd61ed3617",
     "metadata": {},
     "name": "GroupScreenQuery",
     "operationKind": "query",
@@ -585,6 +701,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b830feef299ceb955ca86e6a7255dd6";
+(node as any).hash = "8998b0f3987f9ed547a77a0beeb99d91";
 
 export default node;
