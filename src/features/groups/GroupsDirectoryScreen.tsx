@@ -85,10 +85,12 @@ export function GroupsDirectoryScreen({ queryRef: initialRef }: { queryRef: Prel
                   />
                   <div className="flex flex-wrap gap-2">
                     <ToggleButton isSelected={verifiedOnly} onChange={setVerifiedOnly} className={pill}>
+                      <FilterMark isSelected={verifiedOnly} />
                       Verified only
                     </ToggleButton>
                     {canUseAd && (
                       <ToggleButton isSelected={isAd} onChange={setIsAd} className={pill}>
+                        <FilterMark isSelected={isAd} />
                         After Dark
                       </ToggleButton>
                     )}
@@ -101,6 +103,15 @@ export function GroupsDirectoryScreen({ queryRef: initialRef }: { queryRef: Prel
       </ErrorBoundary>
     </main>
   );
+}
+
+/** A check on a chosen filter: its fill alone is lost in forced colours and to some eyes. */
+function FilterMark({ isSelected }: { isSelected: boolean }) {
+  return isSelected ? (
+    <span aria-hidden="true" className="mr-1">
+      ✓
+    </span>
+  ) : null;
 }
 
 function DirectoryView({
