@@ -122,6 +122,52 @@ describe.each(backends)('groups on $name', ({ postgres }) => {
     expect(errorOf(await onMember(app, owner, 'groupMemberRemove', uuid, hider)).code).toBe('BAD_USER_INPUT');
   });
 
+  it("keeps suspended members out of member lists, and requests of members out of sight out of the moderators' list", async () => {
+    const owner = await createMember(app, { name: 'Queue Owner' });
+    const suspended = await createMember(app, { name: 'Suspended' });
+    const blocker = await createMember(app, { name: 'Request Blocker' });
+    const hider = await createMember(app, { name: 'Request Hider' });
+    const open = await createGroup(app, owner, { displayName: 'Suspension Test' });
+    const closed = await createGroup(app, owner, { displayName: 'Queue Test', joinPolicy: 'CLOSED' });
+    ok(await act(app, suspended, 'groupJoin', open));
+    await app.services.db.updateTable('profiles').set({ banned_at: new Date() }).where('id', '=', suspended.id).execute();
+    expect(await memberIdsSeenBy(app, owner, open)).toEqual([owner.id]);
+
+    ok(await act(app, blocker, 'groupJoin', closed));
+    ok(await act(app, hider, 'groupJoin', closed));
+    expect(await requestIdsSeenBy(app, owner, closed)).toEqual([blocker.id, hider.id]);
+    ok(
+      await graphql(
+        app,
+        blocker.token,
+        `
+          mutation ($u: String!) {
+            userBlockProfile(input: { uuid: $u }) {
+              __typename
+            }
+          }
+        `,
+        { u: owner.id },
+      ),
+    );
+    ok(
+      await graphql(
+        app,
+        hider.token,
+        `
+          mutation ($u: String!) {
+            userHideProfile(input: { uuid: $u }) {
+              __typename
+            }
+          }
+        `,
+        { u: owner.id },
+      ),
+    );
+    expect(await requestIdsSeenBy(app, owner, closed)).toEqual([]);
+    expect(errorOf(await onMember(app, owner, 'groupRequestApprove', closed, blocker)).code).toBe('BAD_USER_INPUT');
+  });
+
   it('lists a member, and their groups on their profile, only as their own group-visibility setting allows', async () => {
     const owner = await createMember(app, { name: 'Privacy Owner' });
     const shy = await createMember(app, { name: 'Shy', view_groups: 'FRIENDS' });
@@ -258,6 +304,8 @@ describe.each(backends)('groups on $name', ({ postgres }) => {
     expect(errorOf(await onMember(app, mod, 'groupModeratorSet', uuid, member, { isModerator: true })).code).toBe('FORBIDDEN');
     ok(await onMember(app, owner, 'groupModeratorSet', uuid, mod, { isModerator: true }));
     expect((await groupSeenBy(app, mod, uuid))!).toMatchObject({ viewerRole: 'MODERATOR', viewerCanModerate: true });
+    // Only the owner names moderators, not a moderator.
+    expect(errorOf(await onMember(app, mod, 'groupModeratorSet', uuid, member, { isModerator: true })).code).toBe('FORBIDDEN');
     expect(errorOf(await onMember(app, mod, 'groupMemberRemove', uuid, owner)).code).toBe('FORBIDDEN');
     expect(errorOf(await onMember(app, mod, 'groupOwnershipTransfer', uuid, mod)).code).toBe('FORBIDDEN');
     expect(errorOf(await act(app, owner, 'groupLeave', uuid)).code).toBe('BAD_USER_INPUT');
