@@ -7,6 +7,7 @@ import { seedChats } from './chat.ts';
 import { seedProfiles, type Member } from './community.ts';
 import { seedAppContent, seedGroupsAndEvents } from './content.ts';
 import { seedGroupRoles } from './groups.ts';
+import { seedGroupThreads } from './groupThreads.ts';
 import { DAY_MS } from './context.ts';
 import { blobPool, shelves, writeBlobs } from './images.ts';
 import { insertRows } from './insert.ts';
@@ -51,6 +52,7 @@ export async function seedDemoCommunity(db: DB, options: SeedOptions): Promise<{
     const ctx = { seed, now, ...catalogues, ...memberships, shelves: pool };
     const members = await seedProfiles(trx, ctx, options.profileCount ?? 2000);
     await seedGroupRoles(trx, now, members);
+    await seedGroupThreads(trx, seed, now);
     await seedRelations(trx, seed, now, members);
     await seedChats(trx, seed, now, members);
     await seedAppContent(trx, seed, now);

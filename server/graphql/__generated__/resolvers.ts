@@ -636,7 +636,7 @@ export type Group = Node & {
   members: GroupMemberConnection;
   /** Pending join requests, oldest first; empty unless the viewer moderates the group. */
   joinRequests: GroupMemberConnection;
-  /** Threads, newest activity first; empty unless the viewer may see the group. */
+  /** Threads, newest activity first; empty unless the viewer may read the discussion (anyone who may see an open group, members of a closed one, never a banned member). */
   threads: GroupThreadConnection;
 };
 
