@@ -297,8 +297,17 @@ describe.each(backends)('what a profile shows to whom on $name', ({ postgres }) 
     expect(await seen(notOptedIn)).toEqual({ ...everything, adGroup: null, adEvent: null, softKink: null, hardKink: null });
     const noHard = await createMember(app, { ...AD_ADULT, is_hard_opt_in: false });
     expect(await seen(noHard)).toEqual({ ...everything, hardKink: null });
-    // A minor reaches nothing of an adult's profile (its social account), and no After Dark group, event or kink.
+    // A minor reaches nothing of an adult's profile (its social account), no group of the adults' pool (groups are
+    // seen by their own pool only), and no After Dark group, event or kink.
     const minor = await createMember(app, { age: 16, is_ad_opt_in: true });
-    expect(await seen(minor)).toEqual({ ...everything, telegram: null, adGroup: null, adEvent: null, softKink: null, hardKink: null });
+    expect(await seen(minor)).toEqual({
+      ...everything,
+      telegram: null,
+      safeGroup: null,
+      adGroup: null,
+      adEvent: null,
+      softKink: null,
+      hardKink: null,
+    });
   });
 });
