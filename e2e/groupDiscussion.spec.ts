@@ -151,7 +151,27 @@ test('a member starts a thread, a second member replies, the first sees it live 
   await staff.getByRole('button', { name: 'Remove reply' }).click();
   await staff.getByRole('alertdialog', { name: 'Remove the reported reply?' }).getByRole('button', { name: 'Remove reply' }).click();
   await expect(staff.getByRole('main').getByText('Removed', { exact: true })).toBeVisible();
+  await expect(staff.getByRole('list', { name: 'Audit log' })).toContainText('Removed the group post');
   await boPage.reload();
   await expect(boPage.getByRole('heading', { level: 1, name: 'Saturday walk: who is in?' })).toBeVisible();
   await expect(boPage.getByText('Buy cheap followers at spam.example')).toHaveCount(0);
+});
+
+test("a minor who has an adult group's thread address sees only that it is not available", async ({ minorPage, request }) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const adult = await onboardedMember(request, newEmail('adult-thread'), `Cy ${run}`);
+  const group = await openGroup(request, adult.token, `Night Owls ${run}`);
+  const started = await api<{ groupThreadCreate: { threadEdge: { node: { uuid: string } } } }>(
+    request,
+    adult.token,
+    'mutation ($i: GroupThreadCreateInput!) { groupThreadCreate(input: $i) { threadEdge { node { uuid } } } }',
+    { i: { groupId: group.id, title: 'Late meet-up', content: 'Bar crawl after midnight.' } },
+  );
+  await minorPage.goto(`/groups/${group.uuid}/threads/${started.groupThreadCreate.threadEdge.node.uuid}`);
+  await expect(minorPage.getByRole('heading', { level: 1, name: 'Thread not available' })).toBeVisible();
+  await expect(minorPage.getByText('Bar crawl after midnight.')).toHaveCount(0);
+  await expect(minorPage.getByText('Late meet-up')).toHaveCount(0);
+  await expect(minorPage).toHaveTitle(/Thread not available · Snoot$/);
+  await expectNoViolations(minorPage);
 });

@@ -7,6 +7,7 @@ const KIND: Record<string, string> = {
   DISMISSED: 'Dismissed the report',
   IMAGE_REMOVED: 'Removed the picture',
   MESSAGE_REMOVED: 'Removed the message',
+  GROUP_POST_REMOVED: 'Removed the group post',
   ACCOUNT_SUSPENDED: 'Suspended the account',
 };
 
