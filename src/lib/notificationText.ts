@@ -19,7 +19,7 @@ export function notificationText(kind: string, actorName: string, count = 1, abo
       return count > 1 ? `${name} sent you ${count} messages` : `${name} sent you a message`;
     case 'GROUP_REPLY': {
       const thread = about ? `your thread “${about}”` : 'your thread';
-      return count > 1 ? `${name} and others replied ${count} times to ${thread}` : `${name} replied to ${thread}`;
+      return count > 1 ? `${count} new replies to ${thread}, the latest from ${name}` : `${name} replied to ${thread}`;
     }
     default:
       // A kind a newer server added: still say who it was about rather than nothing.

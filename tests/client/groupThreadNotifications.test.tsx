@@ -21,7 +21,7 @@ describe('a reply to my thread in the notification centre', () => {
   it('says who replied to which thread', () => {
     expect(notificationText('GROUP_REPLY', 'Mika', 1, 'Saturday meet?')).toBe('Mika replied to your thread “Saturday meet?”');
     expect(notificationText('GROUP_REPLY', 'Mika', 3, 'Saturday meet?')).toBe(
-      'Mika and others replied 3 times to your thread “Saturday meet?”',
+      '3 new replies to your thread “Saturday meet?”, the latest from Mika',
     );
     expect(notificationText('GROUP_REPLY', '', 1, 'Saturday meet?')).toBe('Private profile replied to your thread “Saturday meet?”');
   });
