@@ -378,6 +378,14 @@ describe.each(backends)('groups on $name', ({ postgres }) => {
       for (let n = 0; n < 3; n++) closed.push(await createGroup(app, owner, { displayName: `Closed ${index}-${n}`, joinPolicy: 'CLOSED' }));
     for (const uuid of closed.slice(0, 10)) ok(await act(app, asker, 'groupJoin', uuid));
     expect(errorOf(await act(app, asker, 'groupJoin', closed[10])).code).toBe('RATE_LIMITED');
+
+    // Directory searches: 60 a minute.
+    const searcher = await createMember(app);
+    for (let index = 0; index < 60; index++) await directoryUuids(app, searcher, { search: `furs ${index}` });
+    const refused = await graphql(app, searcher.token, '{ groups(search: "furs") { edges { cursor } } }');
+    expect(errorOf(refused).code).toBe('RATE_LIMITED');
+    // Paging through the directory without a search is not counted.
+    expect(await directoryUuids(app, searcher)).toBeDefined();
   });
 
   it('checks names, texts and places as display names are checked', async () => {
