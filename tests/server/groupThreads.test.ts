@@ -184,6 +184,32 @@ describe.each(backends)('group discussion on $name', ({ postgres }) => {
     expect((await threadsOf(app, author, group))!.edges).toEqual([]);
   });
 
+  it('refuses every discussion path to a member who has not finished onboarding', async () => {
+    const owner = await createMember(app);
+    const newcomer = await createMember(app);
+    const group = await makeGroup(app);
+    await joinGroup(app, group, owner, 'OWNER');
+    await joinGroup(app, group, newcomer);
+    const thread = await startedThread(app, owner, group);
+    await app.services.db.updateTable('profiles').set({ onboarded_at: null }).where('id', '=', newcomer.id).execute();
+    expect((await reply(app, newcomer, thread)).errors?.[0]?.extensions?.code).toBe('ONBOARDING_REQUIRED');
+    expect((await startThread(app, newcomer, group)).errors?.[0]?.extensions?.code).toBe('ONBOARDING_REQUIRED');
+    const read = await graphql(
+      app,
+      newcomer.token,
+      `
+        query ($uuid: String!) {
+          groupThread(uuid: $uuid) {
+            title
+          }
+        }
+      `,
+      { uuid: thread.uuid },
+    );
+    expect(read).toEqual({ errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: 'ONBOARDING_REQUIRED' }) })] });
+    expect((await openThread(app, owner, thread.uuid))!.replies.edges).toEqual([]);
+  });
+
   it('refuses empty and overlong posts in member words', async () => {
     const member = await createMember(app);
     const group = await makeGroup(app);
