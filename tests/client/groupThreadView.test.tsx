@@ -11,6 +11,7 @@ import GroupThreadScreenQuery, {
   type GroupThreadScreenQuery as QueryType,
 } from '../../src/features/groups/__generated__/GroupThreadScreenQuery.graphql';
 import { ModalStackHost, closeAllModals } from '../../src/ui/modalStack';
+import { LiveAnnouncer } from '../../src/ui/LiveAnnouncer';
 
 afterEach(() => {
   closeAllModals();
@@ -68,13 +69,14 @@ async function renderThread(replies: Reply[], options: { mayPost?: boolean } = {
           <GroupThreadScreen queryRef={queryRef} groupUuid={GROUP} />
         </Suspense>
         <ModalStackHost />
+        <LiveAnnouncer />
       </RelayEnvironmentProvider>
     ),
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1, name: 'Saturday meet at the lake?' });
-  return environment;
+  return Object.assign(environment, { router });
 }
 
 const operation = (environment: ReturnType<typeof createMockEnvironment>, name: string) =>
@@ -208,5 +210,34 @@ describe('a group thread', () => {
     await renderThread([], { mayPost: false });
     expect(screen.getByText('Join this group to reply.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
+  });
+
+  it('leaves a thread deleted meanwhile for its group, saying so', async () => {
+    const environment = await renderThread([reply(1, OTHER, 'Rusty Fox', 'Count me in')]);
+    const subscription = operation(environment, 'useGroupThreadSubscription')!;
+    act(() =>
+      environment.mock.nextValue(subscription, {
+        data: { groupThread: { kind: 'THREAD_DELETED', deletedId: 'thread-record', reply: null, thread: null } },
+      }),
+    );
+    await waitFor(() => expect(environment.router.state.location.pathname).toBe(`/groups/${GROUP}`));
+    expect(screen.getByTestId('live-announcer').textContent).toBe('The thread was deleted.');
+  });
+
+  it("deletes the viewer's own thread after asking, then goes to the group", async () => {
+    const environment = await renderThread([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete your thread' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this thread?' });
+    expect(dialog.textContent).toContain('The thread and all its replies are deleted for everyone in the group.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const remove = operation(environment, 'DeleteGroupPostMutation')!;
+    expect(remove.request.variables.input).toEqual({ postId: 'thread-record' });
+    expect(environment.router.state.location.pathname).toBe('/');
+    act(() =>
+      environment.mock.resolve(remove, {
+        data: { groupPostDelete: { deletedId: 'thread-record', thread: null, group: { id: 'group-record' } } },
+      }),
+    );
+    await waitFor(() => expect(environment.router.state.location.pathname).toBe(`/groups/${GROUP}`));
   });
 });
