@@ -10,6 +10,7 @@
  *   npm run bench -- --search        # also search at 1M profiles (needs DATABASE_URL; seeding takes long once)
  *   npm run bench -- --chat-search   # also chat search: a room of 100,000 messages, 1,000 rooms (needs DATABASE_URL)
  *   npm run bench -- --groups        # also the groups directory at 10,000 groups (needs DATABASE_URL)
+ *   npm run bench -- --group-thread  # also a group thread of 10,000 replies, opened (needs DATABASE_URL)
  *   npm run bench -- --quick         # only the bytes on the wire
  *   BENCH_RUNS=1 npm run bench       # throughput, scrolling and fan-out once each instead of three times
  *
@@ -66,6 +67,7 @@ const notRun = new Map<string, string>([
   ['search', 'DATABASE_URL=… npm run bench -- --search'],
   ['chatSearch', 'DATABASE_URL=… npm run bench -- --chat-search'],
   ['groupsDirectory', 'DATABASE_URL=… npm run bench -- --groups'],
+  ['groupThread', 'DATABASE_URL=… npm run bench -- --group-thread'],
   [
     postgres ? 'gridThroughputPglite' : 'gridThroughputPostgres',
     postgres ? 'npm run bench without DATABASE_URL' : 'DATABASE_URL=… npm run bench',
@@ -181,6 +183,12 @@ if (flags.has('--chat-search') && postgres) {
 }
 if (flags.has('--groups') && postgres) {
   measured.set('groupsDirectory', worstP95('bench/groups.ts', [], {}, /^groupsDirectory .*?p95 ([0-9.]+) ms/gm));
+}
+if (flags.has('--group-thread') && postgres) {
+  measured.set(
+    'groupThread',
+    worstP95('bench/groupThread.ts', [], {}, /^groupThread a thread of [0-9,]+ replies, opened.*?p95 ([0-9.]+) ms/gm),
+  );
 }
 
 console.log(`\nload average after: ${load()}\n`);
