@@ -17,6 +17,7 @@ import { createContext, freshViewerForMutations, type AppServices, type Context 
 import { operationType } from './graphql/operationType.ts';
 import { bearerToken, profileIdForToken } from './auth/tokens.ts';
 import { pruneRateLimits } from './auth/rateLimit.ts';
+import { sweepUnsentPictures } from './chat/unsentPictures.ts';
 import { trackSessionSockets } from './auth/sessionSockets.ts';
 import { sessionEndReasons } from './graphql/sessionEndReasons.ts';
 import { subscriptionsOverWebsocketOnly } from './graphql/websocketSubscriptions.ts';
@@ -412,6 +413,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     pruneSafetyEmailHashes(db).catch(failed('kept email hashes'));
     prunePushDeliveries(db).catch(failed('push periods'));
     services.readers.pruneStale().catch(failed('open chat rooms'));
+    sweepUnsentPictures(db, services.pictures).catch(failed('unsent chat pictures'));
   }, PRUNE_EVERY_MS);
   pruner.unref();
 

@@ -8,6 +8,7 @@ import { roomFor } from './rooms.ts';
 import { roomOf, type ChatCaller } from './caller.ts';
 import { storeUpload } from '../images/profileImages.ts';
 import type { PictureStore } from '../images/pictureStore.ts';
+import { noteUnsentPicture, picturesSent } from './unsentPictures.ts';
 
 export { MAX_CHAT_PICTURES };
 
@@ -72,6 +73,7 @@ export async function linkPictures(trx: DB, messageId: string, senderId: string,
     .insertInto('chat_message_pictures')
     .values(uuids.map((uuid, position) => ({ image_uuid: uuid, message_id: messageId, position, is_explicit: isExplicit })))
     .execute();
+  await picturesSent(trx, uuids);
   // The rating travels with the file too, as a gallery picture's does.
   if (isExplicit) await trx.updateTable('images').set({ content_rating: 'EXPLICIT' }).where('uuid', 'in', uuids).execute();
 }
@@ -117,7 +119,9 @@ export async function mayLoadChatPicture(db: DB, uuid: string, viewerId: string 
  */
 export async function uploadChatPicture(caller: ChatCaller, pictures: PictureStore, roomId: string, image: string) {
   const room = await roomOf(caller, roomId);
-  return storeUpload(caller.db, pictures, room.viewer_id, { image, contentRating: 'SAFE' });
+  const stored = await storeUpload(caller.db, pictures, room.viewer_id, { image, contentRating: 'SAFE' });
+  await noteUnsentPicture(caller.db, pictures, stored.uuid);
+  return stored;
 }
 
 /** Whether the member has written in the room (a reply, for "blur pictures from people I haven't replied to"). */

@@ -343,6 +343,12 @@ export interface ChatMessagePicturesTable {
   is_explicit: Defaulted<boolean>;
 }
 
+/** A chat picture uploaded for a message not sent yet (server/chat/unsentPictures.ts). */
+export interface ChatPictureUploadsTable {
+  image_uuid: string;
+  uploaded_at: Date;
+}
+
 export interface NewsItemsTable {
   id: string;
   title: string;
@@ -620,6 +626,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_message_reactions: ChatMessageReactionsTable;
   chat_message_pictures: ChatMessagePicturesTable;
+  chat_picture_uploads: ChatPictureUploadsTable;
   chat_message_edits: ChatMessageEditsTable;
   news_items: NewsItemsTable;
   news_dismissals: NewsDismissalsTable;
