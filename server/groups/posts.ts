@@ -165,8 +165,9 @@ export function postCountColumns(profileColumn: string, groupColumn: string) {
   return [
     sql<number>`(select count(*)::int from group_threads t
       where t.author_id = ${profile} and t.group_uuid = ${group} and t.deleted_at is null)`.as('thread_count'),
-    sql<number>`(select count(*)::int from group_replies r
-      where r.author_id = ${profile} and r.group_uuid = ${group} and r.deleted_at is null)`.as('reply_count'),
+    // Replies in a deleted thread went with it.
+    sql<number>`(select count(*)::int from group_replies r join group_threads rt on rt.id = r.thread_id
+      where r.author_id = ${profile} and r.group_uuid = ${group} and r.deleted_at is null and rt.deleted_at is null)`.as('reply_count'),
   ];
 }
 

@@ -231,6 +231,10 @@ describe.each(backends)('group discussion on $name', ({ postgres }) => {
     await replied(app, member, thread);
     const gone = await replied(app, member, thread);
     await deletePost(app, member, gone.id);
+    // Replies in a thread someone deleted leave the count with it.
+    const other = await startedThread(app, member, group, 'Soon gone');
+    await replied(app, member, other);
+    await deletePost(app, member, other.id);
     const answer = await graphql<{ profile: { groups: { group: { uuid: string }; threadCount: number; replyCount: number }[] } }>(
       app,
       member.token,
