@@ -59,7 +59,10 @@ export const viewerResolvers: Resolvers = {
     blockedContent: async (_parent, _args, context) => {
       return {
         profiles: await blockedProfilesOf(context.db, requireViewer(context)),
-        groups: await blockedGroupsOf(context.db, await context.viewerRow()),
+        groups: (await blockedGroupsOf(context.db, await context.viewerRow())).map((group) => ({
+          ...group,
+          id: toGlobalId('Group', group.uuid),
+        })),
       };
     },
     hiddenProfiles: async (_parent, args, context) => {

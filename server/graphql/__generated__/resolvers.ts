@@ -222,6 +222,8 @@ export type BlockedProfile = {
 
 export type BlockedGroup = {
   __typename?: 'BlockedGroup';
+  /** The group's id, as Group.id: Content Preferences unblocks with it (a blocked group is null through group(uuid:)). */
+  id: Scalars['ID']['output'];
   uuid: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
 };
@@ -3266,6 +3268,7 @@ export type BlockedProfileResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type BlockedGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockedGroup'] = ResolversParentTypes['BlockedGroup']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
