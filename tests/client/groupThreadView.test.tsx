@@ -12,6 +12,7 @@ import GroupThreadScreenQuery, {
 } from '../../src/features/groups/__generated__/GroupThreadScreenQuery.graphql';
 import { ModalStackHost, closeAllModals } from '../../src/ui/modalStack';
 import { LiveAnnouncer } from '../../src/ui/LiveAnnouncer';
+import { socketConnected } from '../../src/relay/subscribe';
 
 afterEach(() => {
   closeAllModals();
@@ -239,5 +240,39 @@ describe('a group thread', () => {
       }),
     );
     await waitFor(() => expect(environment.router.state.location.pathname).toBe(`/groups/${GROUP}`));
+  });
+
+  it('reads the replies again after the socket reconnects, with those sent meanwhile, keeping what the member is writing', async () => {
+    const environment = await renderThread([reply(1, OTHER, 'Rusty Fox', 'Count me in')]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Half written');
+    act(() => socketConnected());
+    const again = await waitFor(() => operation(environment, 'GroupThreadViewPaginationQuery')!);
+    expect(again.request.variables).toMatchObject({ id: 'thread-record', count: 31 });
+    act(() =>
+      environment.mock.resolve(
+        again,
+        MockPayloadGenerator.generate(again, {
+          GroupThread: () => ({
+            id: 'thread-record',
+            title: 'Saturday meet at the lake?',
+            content: 'Who is in?',
+            createdAt: new Date(Date.UTC(2026, 10, 27, 11)).toISOString(),
+            viewerCanDelete: true,
+            author: { id: ME, uuid: 'me-uuid', displayName: 'Kit' },
+            group: { uuid: GROUP, displayName: 'Berlin Furs', postPermission: { allowed: true, reason: null } },
+            replyCount: 2,
+            replies: {
+              edges: [reply(1, OTHER, 'Rusty Fox', 'Count me in'), reply(2, OTHER, 'Rusty Fox', 'Sent while you were offline')].map(
+                (node) => ({ cursor: node.id, node }),
+              ),
+              pageInfo: { hasNextPage: false, endCursor: 'reply-2' },
+            },
+          }),
+        }),
+      ),
+    );
+    await waitFor(() => expect(within(replyList()).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(replyList()).getByText('Sent while you were offline')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement).value).toBe('Half written');
   });
 });

@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { HIDDEN_MEMBER_NAME, shownName } from '../../lib/hiddenMember';
+import { onSocketConnected } from '../../relay/subscribe';
 import { Button } from '../../ui/Button';
 import { announce } from '../../ui/LiveAnnouncer';
 import { Link } from '../../ui/Link';
@@ -24,7 +25,7 @@ const LOG_SIZE = 5;
 
 /** A thread: its opening post, the replies oldest first (live, a page at a time), and the reply field. */
 export function GroupThreadView({ thread, viewerProfileId }: { thread: GroupThreadView_thread$key; viewerProfileId: string }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment GroupThreadView_thread on GroupThread
       @refetchable(queryName: "GroupThreadViewPaginationQuery")
@@ -86,6 +87,14 @@ export function GroupThreadView({ thread, viewerProfileId }: { thread: GroupThre
     [leaveDeletedThread, viewerProfileId],
   );
   useGroupThreadSubscription({ threadId: data.id, connectionId, onEvent });
+  // Events sent while the socket was down are not replayed: after a reconnect the replies held are read again, with
+  // those that came meanwhile (and without those deleted meanwhile).
+  const heldCount = data.replies.edges.length;
+  useEffect(
+    // A transition: the thread stays on screen (and the reply being written in its field) while it is read.
+    () => onSocketConnected(() => startTransition(() => void refetch({ count: heldCount + PAGE }, { fetchPolicy: 'network-only' }))),
+    [refetch, heldCount],
+  );
 
   const { pending, add, settle, fail, resend } = usePendingReplies();
   const [commitReply] = useCreateGroupReplyMutation();
