@@ -3,6 +3,7 @@ import type { App } from '../../server/app.ts';
 import { searchPlaces } from '../../server/geo/gazetteer.ts';
 import { graphql, backends, logIn, startTestApp } from './harness.ts';
 import { AD_ADULT, createMember, relate, type Member } from './profileFixtures.ts';
+import { dataUrl, photoWithGps } from './settingsFixtures.ts';
 import {
   act,
   createGroup,
@@ -398,6 +399,29 @@ describe.each(backends)('groups on $name', ({ postgres }) => {
     expect(errorOf(await createGroupAnswer(app, maker, { placeId: 'nowhere' })).code).toBe('BAD_USER_INPUT');
     const count = await app.services.db.selectFrom('groups').select('uuid').where('created_by', '=', maker.id).execute();
     expect(count).toEqual([]);
+  });
+
+  it("takes a group's picture through the upload pipeline, kept by the group when its uploader's account goes", async () => {
+    const owner = await createMember(app, { name: 'Picture Owner' });
+    const visitor = await createMember(app);
+    const image = dataUrl(await photoWithGps(320, 240));
+    const uuid = await createGroup(app, owner, { displayName: 'Picture Group', image });
+    const seen = async () =>
+      ok(
+        await graphql<{ group: { image: { contentRating: string; width: number } | null } }>(
+          app,
+          visitor.token,
+          'query ($u: String!) { group(uuid: $u) { image { contentRating width } } }',
+          { u: uuid },
+        ),
+      ).group.image;
+    expect(await seen()).toMatchObject({ contentRating: 'SAFE' });
+    const bad = await createGroupAnswer(app, owner, { displayName: 'Bad Picture', image: 'data:image/jpeg;base64,AAAA' });
+    expect(errorOf(bad).code).toBe('BAD_USER_INPUT');
+    ok(await act(app, visitor, 'groupJoin', uuid));
+    ok(await onMember(app, owner, 'groupModeratorSet', uuid, visitor, { isModerator: true }));
+    ok(await graphql(app, owner.token, 'mutation { deleteAccount(input: {confirm: true}) { ok } }'));
+    expect(await seen()).toMatchObject({ contentRating: 'SAFE' });
   });
 
   it('refuses every groups path before onboarding', async () => {

@@ -25,6 +25,7 @@ export interface GroupInput {
   isAd?: boolean;
   placeId?: string | null;
   rules?: string | null;
+  image?: string;
 }
 
 export function createGroupAnswer(app: App, owner: Member, input: GroupInput = {}) {
