@@ -6,7 +6,6 @@ import { fromGlobalId, toGlobalId } from './ids.ts';
 import { uuidKey } from './uuidKey.ts';
 import { forwardConnection } from './connection.ts';
 import { access, loadProfileRow } from './profiles.ts';
-import { groupAccess } from '../groups/access.ts';
 import {
   mayReadDiscussion,
   pageOfReplies,
@@ -115,7 +114,8 @@ export const groupThreadResolvers: Resolvers = {
     threads: async (group, args, context) => {
       requireViewer(context);
       const viewer = await context.viewerRow();
-      const groupView = await groupAccess(context.db, viewer, group.uuid);
+      // The group page's other fields read the same access: one read per operation.
+      const groupView = await context.loaders.groupAccess.load(group.uuid);
       if (!mayReadDiscussion(groupView)) return forwardConnection<ThreadView>([], false, args.after, threadCursor);
       const { page, hasNextPage } = await pageOfThreads(context.db, viewer, group.uuid, args.first ?? 20, args.after);
       const views = page.map((thread) => ({ thread, access: groupView }));
