@@ -228,3 +228,39 @@ test("groups: a member who keeps their groups to no one is left out of a group's
   await expect(other.getByRole('list', { name: 'Members' })).not.toContainText('Sid Shrew');
   await expect(other.getByText('1 more member is not shown to you.')).toBeVisible();
 });
+
+test('groups: a blocked group leaves the directory and comes back when unblocked in Content Preferences', async ({
+  loggedInPage,
+  request,
+}) => {
+  const owner = await berlinMember(request, newEmail('group-blocked-owner'), 'Bo Badger');
+  const name = uniqueName('Loud Lemurs');
+  const uuid = await createGroup(request, owner.token, { displayName: name, joinPolicy: 'OPEN', placeId: BERLIN });
+  const email = newEmail('group-blocker');
+  await berlinMember(request, email, 'Kit Kestrel');
+  const page = await loggedInPage(email);
+  await page.goto(`/groups/${uuid}`);
+  await page.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Block group' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Block ${name}?` });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Block group' }).click();
+  await expect(page).toHaveURL(/\/groups$/);
+  await page.getByRole('searchbox', { name: 'Search groups by name' }).fill(name);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No groups found :(')).toBeVisible();
+  await page.goto(`/groups/${uuid}`);
+  await expect(page.getByRole('heading', { name: 'Group not found' })).toBeVisible();
+
+  await page.goto('/settings/content-options');
+  await page.getByRole('link', { name: /Blocked Groups/ }).click();
+  await expect(page).toHaveTitle(pageTitle('Blocked Groups · Snoot'));
+  const list = page.getByRole('list', { name: 'Blocked groups' });
+  await expect(list).toContainText(name);
+  await expectNoViolations(page);
+  await list.getByRole('button', { name: `Unblock ${name}` }).click();
+  await expect(page.getByText('You have not blocked any groups.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Blocked Groups', level: 1 })).toBeFocused();
+  await page.goto(`/groups/${uuid}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+});

@@ -9,6 +9,7 @@ export function useBlockGroupMutation() {
           id
           blockedContent {
             groups {
+              id
               uuid
               displayName
             }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5822fdc0d39b450046d803ba91485ac>>
- * @relayHash b4f9b8f556d9b307c4dd179327e54bea
+ * @generated SignedSource<<ddb3aa2d6cad87df51edad6e5ca9e47c>>
+ * @relayHash 73dc774f62453a645ff1d655e1ddb1d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2efe8890737cca5232189c75aa4de12832b4c6ed2e26a72f77f4ed4e4a7a14f8
+// @relayRequestID d064abda6d3f674d384f5741f533291c6bf8c295976153f1da1f05a2354b07d5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupIdInput = {
@@ -23,6 +23,7 @@ export type BlockGroupMutation$data = {
       readonly blockedContent: {
         readonly groups: ReadonlyArray<{
           readonly displayName: string;
+          readonly id: string;
           readonly uuid: string;
         }>;
       };
@@ -43,7 +44,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -66,13 +74,7 @@ v1 = [
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -89,6 +91,7 @@ v1 = [
                 "name": "groups",
                 "plural": true,
                 "selections": [
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -122,7 +125,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "BlockGroupMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -131,10 +134,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "BlockGroupMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "2efe8890737cca5232189c75aa4de12832b4c6ed2e26a72f77f4ed4e4a7a14f8",
+    "id": "d064abda6d3f674d384f5741f533291c6bf8c295976153f1da1f05a2354b07d5",
     "metadata": {},
     "name": "BlockGroupMutation",
     "operationKind": "mutation",
@@ -143,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "e616db304e9b49870c661933882a7008";
+(node as any).hash = "425d56ab87e91cc5f0fc6657254e55af";
 
 export default node;

@@ -136,6 +136,9 @@ export function ContentOptionsScreen({ queryRef }: { queryRef: PreloadedQuery<Co
         <Link to="/settings/content-options/blocked-profiles" variant="plain" className={linkClass}>
           Blocked Profiles <span aria-hidden="true">›</span>
         </Link>
+        <Link to="/settings/content-options/blocked-groups" variant="plain" className={linkClass}>
+          Blocked Groups <span aria-hidden="true">›</span>
+        </Link>
         <Link to="/settings/content-options/hidden-profiles" variant="plain" className={linkClass}>
           Hidden Profiles <span aria-hidden="true">›</span>
         </Link>
