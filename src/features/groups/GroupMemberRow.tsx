@@ -7,7 +7,10 @@ import { NoPicture } from '../profile/NoPicture';
 import { ROLE_LABELS } from './memberRoles';
 import type { GroupMemberRow_member$key } from './__generated__/GroupMemberRow_member.graphql';
 
-/** A member or a request: avatar and name (linking to the profile), role, since when; actions on the right. */
+/**
+ * A member or a request: avatar and name (linking to the profile), role, since when; actions on the right, or below
+ * when the column is too narrow for both (a name is never cut down to a letter or two).
+ */
 export function GroupMemberRow({ member, children }: { member: GroupMemberRow_member$key; children?: ReactNode }) {
   const data = useFragment(
     graphql`
@@ -42,7 +45,7 @@ export function GroupMemberRow({ member, children }: { member: GroupMemberRow_me
         to="/profiles/$uuid"
         params={{ uuid: data.profile.uuid }}
         variant="plain"
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-lg"
+        className="flex min-w-40 flex-1 items-center gap-3 rounded-lg"
       >
         {url ? (
           <img src={url} alt="" width={40} height={40} className="h-10 w-10 flex-none rounded-full object-cover" />
