@@ -3,7 +3,7 @@ import type { DB } from '../db/connect.ts';
 import type { ProfileRow } from '../db/types.ts';
 import { badInput, notAllowed } from '../errors.ts';
 import { groupAccess, type GroupAccess } from './access.ts';
-import { isListedFor, memberEntry, type MemberEntry } from './members.ts';
+import { isListedFor, memberEntry } from './members.ts';
 
 export const NOT_A_MODERATOR = "Only the group's owner and moderators can do that.";
 export const OWNER_ONLY = "Only the group's owner can do that.";
@@ -204,5 +204,3 @@ export async function transferOwnership(db: DB, actor: ProfileRow, access: Group
   });
   return memberEntry(db, access.group.uuid, entry.id);
 }
-
-export type { MemberEntry };
