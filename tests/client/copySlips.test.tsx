@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { ProfileGallery } from '../../src/features/profile/ProfileGallery';
 import { ProfileMemberships } from '../../src/features/profile/ProfileMemberships';
 import { ProfileSonas } from '../../src/features/profile/ProfileSonas';
@@ -35,13 +36,17 @@ function renderProfile(resolvers: Parameters<typeof MockPayloadGenerator.generat
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, { Profile: () => ({ displayName: 'Rusty Fox' }), ...resolvers }),
   );
-  render(
-    <RelayEnvironmentProvider environment={environment}>
-      <Suspense fallback="Loading">
-        <Harness />
-      </Suspense>
-    </RelayEnvironmentProvider>,
-  );
+  // Inside a router: a group card links to the group's page.
+  const rootRoute = createRootRoute({
+    component: () => (
+      <RelayEnvironmentProvider environment={environment}>
+        <Suspense fallback="Loading">
+          <Harness />
+        </Suspense>
+      </RelayEnvironmentProvider>
+    ),
+  });
+  render(<RouterProvider router={createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })} />);
 }
 
 describe('counted words', () => {
@@ -55,12 +60,25 @@ describe('counted words', () => {
     renderProfile({
       Profile: () => ({
         displayName: 'Rusty Fox',
-        groups: [{ threadCount: 1, replyCount: 1, group: { id: 'g1', displayName: 'Foxes of Berlin', isVerified: false, image: null } }],
+        groups: [
+          {
+            threadCount: 1,
+            replyCount: 1,
+            group: {
+              id: 'g1',
+              uuid: '5d0c2f4e-0000-4000-8000-000000000001',
+              displayName: 'Foxes of Berlin',
+              isVerified: false,
+              image: null,
+            },
+          },
+        ],
         events: [],
         sonas: [],
       }),
     });
     expect(await screen.findByText('1 thread · 1 reply')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Foxes of Berlin/ }).getAttribute('href')).toBe('/groups/5d0c2f4e-0000-4000-8000-000000000001');
   });
 });
 
