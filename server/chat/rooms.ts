@@ -8,6 +8,7 @@ import { roomWithoutBlockSql } from './blockedRooms.ts';
 import { roomMembersSeenSql } from './unseenMembers.ts';
 import { NAMED_ROOMS_READ, roomNamedSql, roomsNamed } from './search.ts';
 import { isUuid } from '../uuid.ts';
+import { packCursor, unpackCursor } from '../db/cursors.ts';
 
 export type RoomFilter = 'RECENT' | 'ARCHIVED' | 'REQUESTS';
 
@@ -135,11 +136,11 @@ export function roomCursor(room: {
   created_at: Date | string;
 }) {
   const time = new Date(room.sort_time ?? room.last_message_at ?? room.created_at).toISOString();
-  return Buffer.from(`${time}|${room.id}`).toString('base64url');
+  return packCursor(time, room.id);
 }
 
 function parseRoomCursor(cursor: string) {
-  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [time, id] = unpackCursor(cursor);
   const date = new Date(time);
   return Number.isNaN(date.getTime()) || !id || !isUuid(id) ? null : { time: date, id };
 }

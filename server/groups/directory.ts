@@ -6,6 +6,7 @@ import { hasAfterDark } from '../profiles/age.ts';
 import { cubeOf } from '../search/profileSearch.ts';
 import { groupVisibleSql } from './access.ts';
 import { groupsWithImages, type GroupRow } from './rows.ts';
+import { packCursor, unpackCursor } from '../db/cursors.ts';
 
 export const MAX_GROUP_PAGE = 100;
 export const MAX_GROUP_SEARCH = 100;
@@ -47,11 +48,11 @@ interface Cursor {
 }
 
 export function directoryCursor(row: { km: number; member_count: number; uuid: string }) {
-  return Buffer.from(`${row.km}|${row.member_count}|${row.uuid}`).toString('base64url');
+  return packCursor(row.km, row.member_count, row.uuid);
 }
 
 function parseCursor(cursor: string): Cursor | null {
-  const [km, members, uuid] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [km, members, uuid] = unpackCursor(cursor);
   const parsed = { km: Number(km), members: Number(members), uuid: uuid ?? '' };
   if (!Number.isInteger(parsed.km) || !Number.isInteger(parsed.members) || !/^[0-9a-f-]{36}$/.test(parsed.uuid)) return null;
   return parsed;

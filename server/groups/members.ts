@@ -4,6 +4,7 @@ import type { ProfileRow } from '../db/types.ts';
 import { maySeeSql } from '../privacy/rules.ts';
 import { permitsSql } from '../search/sqlPermits.ts';
 import { isUuid } from '../uuid.ts';
+import { packCursor, unpackCursor } from '../db/cursors.ts';
 
 export const MAX_MEMBER_PAGE = 100;
 
@@ -40,11 +41,11 @@ interface MemberCursor {
 export function memberCursor(entry: MemberEntry) {
   const rank = entry.role === 'OWNER' ? 0 : entry.role === 'MODERATOR' ? 1 : 2;
   const at = entry.joined_at ?? entry.requested_at ?? new Date(0);
-  return Buffer.from(`${rank}|${new Date(at).toISOString()}|${entry.id}`).toString('base64url');
+  return packCursor(rank, new Date(at).toISOString(), entry.id);
 }
 
 function parseCursor(cursor: string): MemberCursor | null {
-  const [rank, time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [rank, time, id] = unpackCursor(cursor);
   const at = new Date(time ?? '');
   if (!/^[0-2]$/.test(rank ?? '') || Number.isNaN(at.getTime()) || !isUuid(id)) return null;
   return { rank: Number(rank), at, id };

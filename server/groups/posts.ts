@@ -5,6 +5,7 @@ import { badInput } from '../errors.ts';
 import { mayMeetUnblockedConditions } from '../privacy/rules.ts';
 import { isUuid } from '../uuid.ts';
 import { groupAccess, groupVisibleSql, type GroupAccess } from './access.ts';
+import { packCursor, unpackCursor } from '../db/cursors.ts';
 
 export type GroupThreadRow = Selectable<GroupThreadsTable>;
 export type GroupReplyRow = Selectable<GroupRepliesTable>;
@@ -82,11 +83,11 @@ export async function visibleReply(db: DB, viewer: ProfileRow, replyId: string) 
 
 /** A page cursor: a post's time and id, so a page starts after the last one shown even as new posts arrive. */
 export function postCursor(at: Date, id: string) {
-  return Buffer.from(`${new Date(at).toISOString()}|${id}`).toString('base64url');
+  return packCursor(new Date(at).toISOString(), id);
 }
 
 function parsePostCursor(cursor: string) {
-  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [time, id] = unpackCursor(cursor);
   const date = new Date(time ?? '');
   if (Number.isNaN(date.getTime()) || !id || !isUuid(id)) throw badInput('That page of posts is not available. Please reload.');
   return { time: date, id };

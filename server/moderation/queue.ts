@@ -1,6 +1,7 @@
 import type { DB } from '../db/connect.ts';
 import type { ReportRow } from './actions.ts';
 import { isUuid } from '../uuid.ts';
+import { packCursor, unpackCursor } from '../db/cursors.ts';
 
 /** Messages shown around a reported one, on each side, so staff read it in context. */
 export const CONTEXT_MESSAGES = 3;
@@ -8,12 +9,12 @@ const MAX_PAGE = 100;
 
 /** An opaque keyset cursor over (created_at, id), newest first. */
 export function reportCursor(report: ReportRow) {
-  return Buffer.from(`${report.created_at.toISOString()}|${report.id}`).toString('base64url');
+  return packCursor(report.created_at.toISOString(), report.id);
 }
 
 function readCursor(cursor: string | null | undefined) {
   if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [at, id] = unpackCursor(cursor);
   const date = new Date(at);
   return id && isUuid(id) && !Number.isNaN(date.getTime()) ? { date, id } : null;
 }

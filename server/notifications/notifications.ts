@@ -5,6 +5,7 @@ import type { NotificationsTable } from '../db/types.ts';
 import { actorVisibleSql, groupThreadStillOpenSql, roomStillOpenSql } from './visibleActors.ts';
 import { likesVisibleTo } from '../likes/likes.ts';
 import { isUuid } from '../uuid.ts';
+import { packCursor, unpackCursor } from '../db/cursors.ts';
 
 export type NotificationKind = 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE' | 'GROUP_REPLY';
 export type NotificationRow = Selectable<NotificationsTable>;
@@ -164,11 +165,11 @@ export async function markAllRead(db: DB, recipientId: string) {
 }
 
 export function notificationCursor(row: { created_at: Date; id: string }) {
-  return Buffer.from(`${new Date(row.created_at).toISOString()}|${row.id}`).toString('base64url');
+  return packCursor(new Date(row.created_at).toISOString(), row.id);
 }
 
 function parseCursor(cursor: string) {
-  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [time, id] = unpackCursor(cursor);
   const date = new Date(time);
   return Number.isNaN(date.getTime()) || !id || !isUuid(id) ? null : { time: date, id };
 }

@@ -2,14 +2,15 @@ import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import { isUuid } from '../uuid.ts';
 import { maySeeSql } from './rules.ts';
+import { packCursor, unpackCursor } from '../db/cursors.ts';
 
 /** A page's cursor: when the profile was hidden, and its id for ties. */
 export function hiddenProfileCursor(row: { hidden_at: Date; id: string }) {
-  return Buffer.from(`${new Date(row.hidden_at).toISOString()}|${row.id}`).toString('base64url');
+  return packCursor(new Date(row.hidden_at).toISOString(), row.id);
 }
 
 function parseCursor(cursor: string) {
-  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [time, id] = unpackCursor(cursor);
   const date = new Date(time ?? '');
   return Number.isNaN(date.getTime()) || !id || !isUuid(id) ? null : { time: date, id };
 }
