@@ -8,7 +8,20 @@ import { createHash } from 'node:crypto';
  */
 
 /** A prepared statement's name for a text: the same text, the same name, on every connection. */
-export const statementName = (text: string) => `snoot_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+export function statementName(text: string) {
+  let name = namesByText.get(text);
+  if (name === undefined) {
+    // Hashing a statement's text cost more than a chat send's own JavaScript: each text is hashed once.
+    if (namesByText.size >= MAX_REMEMBERED_NAMES) namesByText.clear();
+    name = `snoot_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+    namesByText.set(text, name);
+  }
+  return name;
+}
+
+/** Texts whose names are remembered; the server has a few hundred, so the map is cleared only if texts run wild. */
+const MAX_REMEMBERED_NAMES = 5_000;
+const namesByText = new Map<string, string>();
 
 /**
  * How many statements one connection prepares. A text that varies with its input (an `in ($1, …, $n)` list of
