@@ -34,6 +34,8 @@ export interface ProfilesTable {
   view_ad: Defaulted<string>;
   /** Who may see which groups the profile is in (0023). */
   view_groups: Defaulted<string>;
+  /** Who may see which events the profile attends (0028). */
+  view_events: Defaulted<string>;
   show_last_online: Defaulted<boolean>;
   biography: string | null;
   genders: Defaulted<string[]>;
@@ -257,12 +259,48 @@ export interface EventsTable {
   begin_at: Timestamp;
   end_at: Timestamp;
   image_uuid: string | null;
+  /** The rest came with 0028. */
+  description: Defaulted<string>;
+  /** The host's IANA zone, e.g. Europe/Berlin. */
+  time_zone: Defaulted<string>;
+  /** The age pool the event belongs to (its creator's): true for adults. */
+  adult_pool: Defaulted<boolean>;
+  place_id: string | null;
+  place: string | null;
+  region: string | null;
+  country: string | null;
+  country_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Shown only to members going and to those who manage the event. */
+  address: string | null;
+  /** Places for GOING; null for no limit. */
+  capacity: number | null;
+  /** Answers by status, kept by every answer in the same transaction. */
+  going_count: Defaulted<number>;
+  interested_count: Defaulted<number>;
+  waiting_count: Defaulted<number>;
+  host_id: string | null;
+  host_group_uuid: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  cancelled_at: NullableTimestamp;
+  /** Raised by every change of time, place or status: the calendar file's SEQUENCE. */
+  sequence: Defaulted<number>;
+  /** Generated from latitude/longitude for the nearest-first index; never written. */
+  pos: ColumnType<string | null, never, never>;
 }
 
 export interface ProfileEventsTable {
   profile_id: string;
   event_uuid: string;
+  /** Kept in step with status (true for WAITING_LIST): the profile's list reads it. */
   is_waiting_list: Defaulted<boolean>;
+  /** GOING, INTERESTED or WAITING_LIST (0028). */
+  status: Defaulted<string>;
+  /** When the member gave this answer: orders the waiting list; answer_seq breaks ties. */
+  answered_at: Timestamp;
+  answer_seq: ColumnType<string, never, never>;
 }
 
 export interface LikesTable {
@@ -446,6 +484,8 @@ export interface ReportsTable {
   /** The reported group thread or reply, when reported from a group's discussion (0024). */
   group_thread_id: ColumnType<string | null, string | null | undefined, string | null>;
   group_reply_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The reported event, when reported from its page (0030); its host is the reported member. */
+  event_uuid: ColumnType<string | null, string | null | undefined, string | null>;
   status: Defaulted<string>;
   created_at: Timestamp;
 }
@@ -481,6 +521,8 @@ export interface NotificationsTable {
   room_id: string | null;
   /** The thread, for GROUP_REPLY (0024). */
   group_thread_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The event, for EVENT_* kinds (0029). */
+  event_uuid: ColumnType<string | null, string | null | undefined, string | null>;
   count: Defaulted<number>;
   created_at: Timestamp;
   read_at: NullableTimestamp;
@@ -495,6 +537,10 @@ export interface NotificationPreferencesTable {
   messages: Defaulted<boolean>;
   /** Replies to the member's group threads (0024). */
   group_replies: Defaulted<boolean>;
+  /** Cancellations, time changes and waiting-list places of events the member attends (0029). */
+  event_changes: Defaulted<boolean>;
+  /** Reminders a day and an hour before an event the member attends (0029). */
+  event_reminders: Defaulted<boolean>;
   not_while_active: Defaulted<boolean>;
 }
 
@@ -593,6 +639,19 @@ export interface GroupThreadRepliersTable {
   replies: number;
 }
 
+/** Work due at a time, fired once across servers (0029, server/jobs/queue.ts). */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** One row per key: planning the same key again replaces its time. */
+  key: string;
+  run_at: Timestamp;
+  payload: ColumnType<unknown, string | undefined, string>;
+  /** Set in the transaction that did the work; null while due. */
+  fired_at: NullableTimestamp;
+  created_at: Defaulted<Date>;
+}
+
 export interface Database {
   profiles: ProfilesTable;
   account_providers: AccountProvidersTable;
@@ -643,6 +702,7 @@ export interface Database {
   moderation_actions: ModerationActionsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  jobs: JobsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_deliveries: PushDeliveriesTable;
   notification_outbox: NotificationOutboxTable;

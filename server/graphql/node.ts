@@ -7,7 +7,7 @@ import { visibleNews } from './news.ts';
 import { participantsOf } from '../chat/rooms.ts';
 import { placeById } from '../geo/gazetteer.ts';
 import { hasAfterDark, isAdult } from '../profiles/age.ts';
-import { canSeeSocialAccount, eventByUuid, kinkById, membershipSeenBy, socialAccountById } from '../profiles/details.ts';
+import { canSeeSocialAccount, kinkById, membershipSeenBy, socialAccountById } from '../profiles/details.ts';
 import { messageById } from '../chat/messages.ts';
 import { experimentByKey, flagByKey } from '../flags/flags.ts';
 import { profileImageById } from '../images/profileImageRows.ts';
@@ -54,17 +54,6 @@ async function kinkNode(context: Context, key: string) {
   return tagged('Kink', viewer && hasAfterDark(viewer) && (!kink.is_hard || viewer.is_hard_opt_in) ? kink : null);
 }
 
-/** Events by the rule they follow on a profile, with the viewer's own After Dark access. */
-async function membershipNode<T extends { is_ad: boolean; content_rating: string | null }, N extends 'Event'>(
-  context: Context,
-  typename: N,
-  row: T | undefined,
-) {
-  if (!row || !context.viewerId) return null;
-  const viewer = await context.viewerRow();
-  return tagged(typename, membershipSeenBy(row, { mayViewAd: hasAfterDark(viewer), isAdult: isAdult(viewer.date_of_birth) }));
-}
-
 /** A message or a participant is a node for the room's participants only. */
 async function chatMessageNode(context: Context, key: string) {
   const message = await messageById(context.db, key);
@@ -97,7 +86,8 @@ const UUID_NODES: Record<string, NodeLookup> = {
       viewer && membershipSeenBy(access.group, { mayViewAd: hasAfterDark(viewer), isAdult: isAdult(viewer.date_of_birth) }),
     );
   },
-  Event: async (context, key) => membershipNode(context, 'Event', await eventByUuid(context.db, key)),
+  // An event is a node for whoever may see it (mayViewEvent: pool, After Dark, blocks and hides with the host, suspended host).
+  Event: async (context, key) => tagged('Event', context.viewerId ? (await context.loaders.eventAccess.load(key))?.event : null),
   // Only the recipient's own notification, and only while its actor is in their sight.
   Notification: async (context, key) =>
     tagged('Notification', context.viewerId ? await visibleNotification(context.db, context.viewerId, key) : null),

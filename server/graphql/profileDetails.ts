@@ -2,17 +2,7 @@ import type { Context } from './context.ts';
 import { toGlobalId } from './ids.ts';
 import { access } from './profiles.ts';
 import type { ProfileRow } from '../db/types.ts';
-import {
-  canSeeSocialAccount,
-  eventsOf,
-  groupsOf,
-  interestsOf,
-  joinedImage,
-  kinkRule,
-  kinksOf,
-  membershipSeenBy,
-  sonasOf,
-} from '../profiles/details.ts';
+import { canSeeSocialAccount, eventsOf, groupsOf, interestsOf, kinkRule, kinksOf, membershipSeenBy, sonasOf } from '../profiles/details.ts';
 import { recentTrackFor } from '../lastfm/recentTracks.ts';
 import { permits } from '../profiles/relations.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
@@ -65,7 +55,12 @@ export const profileDetailResolvers: Resolvers = {
       if (!ownerAccess.isSelf && !permits(owner.view_groups, ownerAccess.ownerRelation, false)) return [];
       return visibleMemberships(context, owner, await groupsOf(context.db, owner.id, await context.viewerRow()));
     },
-    events: async (owner, _args, context) => visibleMemberships(context, owner, await eventsOf(context.db, owner.id)),
+    events: async (owner, _args, context) => {
+      // The owner's "who may see my events", then each event by the viewer's own event rule (and the owner's).
+      const ownerAccess = await access(context, owner);
+      if (!ownerAccess.isSelf && !permits(owner.view_events, ownerAccess.ownerRelation, false)) return [];
+      return visibleMemberships(context, owner, await eventsOf(context.db, owner.id, await context.viewerRow()));
+    },
     recentTrack: (owner, _args, context) => recentTrack(context, owner),
   },
   Bio: {
@@ -104,14 +99,6 @@ export const profileDetailResolvers: Resolvers = {
   },
   ProfileEvent: {
     event: (row) => row,
-    isWaitingList: (row) => row.is_waiting_list,
-  },
-  Event: {
-    id: (row) => toGlobalId('Event', row.uuid),
-    displayName: (row) => row.display_name,
-    isAd: (row) => row.is_ad,
-    eventBeginAt: (row) => row.begin_at,
-    eventEndAt: (row) => row.end_at,
-    image: (row) => joinedImage(row),
+    isWaitingList: (row) => row.status === 'WAITING_LIST',
   },
 };

@@ -89,6 +89,7 @@ export const profileResolvers: Resolvers = {
             viewKinks: owner.view_kinks,
             viewAd: owner.view_ad,
             viewGroups: owner.view_groups,
+            viewEvents: owner.view_events,
             showLastOnline: owner.show_last_online,
           }
         : null,

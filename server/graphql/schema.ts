@@ -31,6 +31,7 @@ import { groupThreadResolvers } from './groupThreads.ts';
 import { missingFieldResolvers } from './resolverCoverage.ts';
 import { withAnswersBeforeOnboarding } from './onboardingFirst.ts';
 import { groupResolvers } from './groups.ts';
+import { eventResolvers } from './events.ts';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
@@ -59,6 +60,7 @@ const slices: Resolvers[] = [
   presenceSubscriptionResolvers,
   groupThreadResolvers,
   groupResolvers,
+  eventResolvers,
 ];
 
 /** Merges the domain slices; two slices defining one field is a mistake worth failing on at start-up. */

@@ -20,7 +20,8 @@ import type { ChatPictureRow } from '../chat/pictures.ts';
 import type { ReportRow } from '../moderation/actions.ts';
 import type { NotificationRow } from '../notifications/notifications.ts';
 import type { CorrectionRow } from '../profiles/dateOfBirth.ts';
-import type { EventRow, eventByUuid, GroupRow, kinkById, KinkRow, SocialAccountRow } from '../profiles/details.ts';
+import type { ProfileEventRow, GroupRow, kinkById, KinkRow, SocialAccountRow } from '../profiles/details.ts';
+import type { EventRow } from '../events/rows.ts';
 import type { GroupRow as GroupRecord } from '../groups/rows.ts';
 import type { GazetteerPlace } from '../geo/gazetteer.ts';
 import type { ProfileImageSource } from './images.ts';
@@ -34,6 +35,7 @@ export type {
   ChatPictureRow,
   CorrectionRow,
   EventRow,
+  ProfileEventRow,
   GazetteerPlace,
   GroupRow,
   KinkRow,
@@ -56,7 +58,7 @@ export type UploadedImageSource = Omit<UploadedImage, 'url' | 'contentRating'> &
 
 /** A group, event or kink by itself, as a node lookup finds it (a profile's list adds the member's own details). */
 export type GroupSource = GroupRecord;
-export type EventSource = NonNullable<Awaited<ReturnType<typeof eventByUuid>>>;
+export type EventSource = EventRow;
 export type KinkSource = NonNullable<Awaited<ReturnType<typeof kinkById>>>;
 
 export type ChatParticipantRow = Selectable<ChatParticipantsTable>;

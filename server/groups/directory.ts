@@ -36,7 +36,7 @@ export function groupDistanceKm(viewer: Position, group: Position) {
 }
 
 /** The whole kilometres a member is shown for a group at straight-line `chord` km, in SQL (kmForChord, then publicDistanceKm). */
-function shownKmSql(chord: RawBuilder<number>): RawBuilder<number> {
+export function shownKmSql(chord: RawBuilder<number>): RawBuilder<number> {
   const diameter = sql.lit(2 * EARTH_RADIUS_KM);
   return sql<number>`greatest(1, floor(0.5 + ${diameter} * asin(least(1, ${chord} / ${diameter}))))::int`;
 }

@@ -7,6 +7,7 @@ export interface PrivacyInput {
   viewKinks?: string | null;
   viewAd?: string | null;
   viewGroups?: string | null;
+  viewEvents?: string | null;
   showLastOnline?: boolean | null;
 }
 
@@ -17,6 +18,7 @@ const COLUMNS = {
   viewKinks: 'view_kinks',
   viewAd: 'view_ad',
   viewGroups: 'view_groups',
+  viewEvents: 'view_events',
   showLastOnline: 'show_last_online',
 } as const;
 

@@ -5,6 +5,8 @@ import { postCountColumns } from '../groups/posts.ts';
 import type { ProfileAccess } from './visibility.ts';
 import { groupVisibleSql } from '../groups/access.ts';
 import { groupsWithImages } from '../groups/rows.ts';
+import { eventVisibleSql } from '../events/access.ts';
+import { eventsWithImages } from '../events/rows.ts';
 
 /** The parts of a profile beyond its row: interests, social accounts, sonas, kinks, groups and events. */
 
@@ -88,8 +90,6 @@ export function kinkRule(access: ProfileAccess, owner: ProfileRow, viewer: Profi
   return (kink: KinkRow) => mayView && (!kink.is_hard || showHard);
 }
 
-const IMAGE_COLUMNS = ['images.content_rating', 'images.width', 'images.height', 'images.blur_hash'] as const;
-
 /**
  * The groups a profile is a member of that the viewer may see (mayViewGroup: the viewer's own pool, After Dark only
  * with their opt-in, none they blocked, none closed); whether the viewer may see the owner's groups at all is the
@@ -109,36 +109,29 @@ export function groupsOf(db: DB, profileId: string, viewer: ProfileRow) {
 
 export type GroupRow = Awaited<ReturnType<typeof groupsOf>>[number];
 
-/** Events with their picture's details, as the Event type reads them. */
-function eventsWithImages(db: DB) {
-  return db
-    .selectFrom('events')
-    .leftJoin('images', 'images.uuid', 'events.image_uuid')
-    .select([
-      'events.uuid',
-      'events.display_name',
-      'events.is_ad',
-      'events.begin_at',
-      'events.end_at',
-      'events.image_uuid',
-      ...IMAGE_COLUMNS,
-    ]);
-}
-
-export function eventsOf(db: DB, profileId: string) {
+/**
+ * The events a profile answered (Going, Interested, waiting) that the viewer may see by the event rule, and that the
+ * owner may still see by it too (no block or hide with the host since), soonest first. Whether the viewer may see the
+ * owner's events at all is the owner's "who may see my events", judged by the caller.
+ */
+export function eventsOf(db: DB, profileId: string, viewer: ProfileRow) {
   return eventsWithImages(db)
     .innerJoin('profile_events', 'profile_events.event_uuid', 'events.uuid')
-    .select(['profile_events.is_waiting_list'])
+    .innerJoin('profiles as owner', 'owner.id', 'profile_events.profile_id')
+    .select(['profile_events.is_waiting_list', 'profile_events.status'])
     .where('profile_events.profile_id', '=', profileId)
+    .where(eventVisibleSql({ row: viewer }, 'events'))
+    .where(eventVisibleSql({ alias: 'owner' }, 'events'))
     .orderBy('events.begin_at')
+    .orderBy('events.uuid')
+    .limit(MAX_PROFILE_EVENTS)
     .execute();
 }
 
-export type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
+/** The most events a profile lists. */
+export const MAX_PROFILE_EVENTS = 100;
 
-export function eventByUuid(db: DB, uuid: string) {
-  return eventsWithImages(db).where('events.uuid', '=', uuid).executeTakeFirst();
-}
+export type ProfileEventRow = Awaited<ReturnType<typeof eventsOf>>[number];
 
 /**
  * A group or event as one viewer sees it, or null: After Dark ones only with After Dark access, and a

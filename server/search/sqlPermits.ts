@@ -27,7 +27,7 @@ function relationFacts(viewer: ViewerSql) {
  * admitted without looking at any relation.
  */
 export function permitsSql(
-  column: 'view_profile' | 'view_age' | 'view_ad' | 'start_chat' | 'view_groups',
+  column: 'view_profile' | 'view_age' | 'view_ad' | 'start_chat' | 'view_groups' | 'view_events',
   viewer: ViewerSql,
 ): RawBuilder<boolean> {
   const { friend, likedViewer, viewerLiked } = relationFacts(viewer);

@@ -98,8 +98,9 @@ describe.each(backends)('what a profile shows to whom on $name', ({ postgres }) 
     await db
       .insertInto('events')
       .values([
-        { uuid: safeEvent, display_name: 'Picnic in the park', begin_at: begin, end_at: end },
-        { uuid: adEvent, display_name: 'After Dark Party', is_ad: true, begin_at: begin, end_at: end },
+        // Hosted by the owner, in the adult pool, as every event has a host and a pool.
+        { uuid: safeEvent, display_name: 'Picnic in the park', begin_at: begin, end_at: end, host_id: owner.id },
+        { uuid: adEvent, display_name: 'After Dark Party', is_ad: true, begin_at: begin, end_at: end, host_id: owner.id },
       ])
       .execute();
     await db
@@ -297,14 +298,15 @@ describe.each(backends)('what a profile shows to whom on $name', ({ postgres }) 
     expect(await seen(notOptedIn)).toEqual({ ...everything, adGroup: null, adEvent: null, softKink: null, hardKink: null });
     const noHard = await createMember(app, { ...AD_ADULT, is_hard_opt_in: false });
     expect(await seen(noHard)).toEqual({ ...everything, hardKink: null });
-    // A minor reaches nothing of an adult's profile (its social account), no group of the adults' pool (groups are
-    // seen by their own pool only), and no After Dark group, event or kink.
+    // A minor reaches nothing of an adult's profile (its social account), no group or event of the adults' pool (both
+    // are seen by their own pool only), and no After Dark group, event or kink.
     const minor = await createMember(app, { age: 16, is_ad_opt_in: true });
     expect(await seen(minor)).toEqual({
       ...everything,
       telegram: null,
       safeGroup: null,
       adGroup: null,
+      safeEvent: null,
       adEvent: null,
       softKink: null,
       hardKink: null,

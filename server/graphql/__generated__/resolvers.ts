@@ -1,6 +1,6 @@
 // Generated from schema.graphql by scripts/codegen.mjs (npm run codegen): do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, KinkSource, GroupRow, GroupSource, EventRow, EventSource, GazetteerPlace, RoomView, MessageRow, ChatPictureRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow, NotificationRow, GroupThreadSource, GroupReplySource, ModeratedGroupPostRow } from '../sources.ts';
+import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, KinkSource, GroupRow, GroupSource, ProfileEventRow, EventSource, GazetteerPlace, RoomView, MessageRow, ChatPictureRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow, NotificationRow, GroupThreadSource, GroupReplySource, ModeratedGroupPostRow } from '../sources.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -301,6 +301,8 @@ export type Viewer = Node & {
   pushPublicKey: Maybe<Scalars['String']['output']>;
   /** Groups the viewer belongs to, by name (the directory's top section). */
   groups: GroupConnection;
+  /** Events the viewer is Going to, Interested in or waiting for that have not ended, soonest first. */
+  events: EventConnection;
 };
 
 
@@ -351,6 +353,13 @@ export type ViewerHiddenProfilesArgs = {
 
 /** The logged-in member: their profile plus what only they may see. */
 export type ViewerGroupsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The logged-in member: their profile plus what only they may see. */
+export type ViewerEventsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
@@ -477,6 +486,8 @@ export type PrivacySettings = {
   viewAd: AccessPermission;
   /** Who may see the groups the member is in (on their profile and in groups' member lists). */
   viewGroups: AccessPermission;
+  /** Who may see the events the member attends (on their profile and in events' attendee lists). */
+  viewEvents: AccessPermission;
   showLastOnline: Scalars['Boolean']['output'];
 };
 
@@ -716,6 +727,10 @@ export type ProfileGroup = {
   replyCount: Scalars['Int']['output'];
 };
 
+/**
+ * A meet or convention. It belongs to the age pool of the member who made it and is seen by that pool only; After Dark
+ * events only by adults who opted in. A cancelled event stays readable (marked) for those who could see it.
+ */
 export type Event = Node & {
   __typename?: 'Event';
   id: Scalars['ID']['output'];
@@ -725,7 +740,101 @@ export type Event = Node & {
   eventBeginAt: Scalars['DateTime']['output'];
   eventEndAt: Scalars['DateTime']['output'];
   image: Maybe<UploadedImage>;
+  /** At most 4,000 characters. */
+  description: Scalars['String']['output'];
+  /** The IANA time zone the host gave for its times, e.g. Europe/Berlin. */
+  timeZone: Scalars['String']['output'];
+  /** The gazetteer place (city). */
+  place: Maybe<Place>;
+  /** Whole kilometres from the viewer's location to the place, rounded as Profile.location.distance is; null when either is unknown. */
+  distance: Maybe<Scalars['Float']['output']>;
+  /** The exact address; null unless the viewer is Going or manages the event, or when the host gave none. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Places for Going; null when unlimited. */
+  capacity: Maybe<Scalars['Int']['output']>;
+  /** Going members (all of them, whether or not the viewer may see each). */
+  goingCount: Scalars['Int']['output'];
+  interestedCount: Scalars['Int']['output'];
+  waitingListCount: Scalars['Int']['output'];
+  isCancelled: Scalars['Boolean']['output'];
+  /** The member who made it; null when the viewer may not see them (shown as 'Private profile'). */
+  host: Maybe<Profile>;
+  /** The group hosting it, when the host named one the viewer may see; its moderators co-manage the event. */
+  hostGroup: Maybe<Group>;
+  viewerStatus: EventViewerStatus;
+  /** 1 for the first on the waiting list; null unless the viewer is waiting. */
+  viewerWaitingListPosition: Maybe<Scalars['Int']['output']>;
+  /** Whether the viewer may answer Going / Interested, and why not (member words: cancelled, past, blocked by the host…). */
+  rsvpPermission: ProfileActionPermission;
+  /** The host, or a moderator of the host group: may edit, change the time and cancel. */
+  viewerCanManage: Scalars['Boolean']['output'];
+  /**
+   * Attendees the viewer may see (each attendee's own event-visibility privacy, blocks, hides, pool), by answer:
+   * GOING and INTERESTED in the order they answered, WAITING_LIST in waiting-list order.
+   */
+  attendees: EventAttendeeConnection;
+  /** Where the calendar file is served: /events/<uuid>.ics (same session cookie; 404 to whoever may not see the event). */
+  calendarUrl: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
 };
+
+
+/**
+ * A meet or convention. It belongs to the age pool of the member who made it and is seen by that pool only; After Dark
+ * events only by adults who opted in. A cancelled event stays readable (marked) for those who could see it.
+ */
+export type EventAttendeesArgs = {
+  status?: InputMaybe<EventViewerStatus>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EventViewerStatus =
+  | 'NONE'
+  | 'GOING'
+  | 'INTERESTED'
+  /** Asked for Going when it was full; promoted in order when a place frees. */
+  | 'WAITING_LIST';
+
+/** An attendee as the viewer may see them. */
+export type EventAttendee = {
+  __typename?: 'EventAttendee';
+  /** Stable per event and member. */
+  id: Scalars['ID']['output'];
+  profile: Profile;
+  status: EventViewerStatus;
+  answeredAt: Scalars['DateTime']['output'];
+};
+
+export type EventAttendeeEdge = {
+  __typename?: 'EventAttendeeEdge';
+  cursor: Scalars['String']['output'];
+  node: EventAttendee;
+};
+
+export type EventAttendeeConnection = {
+  __typename?: 'EventAttendeeConnection';
+  edges: Array<EventAttendeeEdge>;
+  pageInfo: PageInfo;
+};
+
+export type EventEdge = {
+  __typename?: 'EventEdge';
+  cursor: Scalars['String']['output'];
+  node: Event;
+};
+
+export type EventConnection = {
+  __typename?: 'EventConnection';
+  edges: Array<EventEdge>;
+  pageInfo: PageInfo;
+};
+
+export type EventWhen =
+  /** Not yet ended, soonest first (nearest first within a day). */
+  | 'UPCOMING'
+  /** Ended, most recent first. */
+  | 'PAST';
 
 export type ProfileEvent = {
   __typename?: 'ProfileEvent';
@@ -1328,6 +1437,15 @@ export type Query = {
   groups: GroupConnection;
   /** Null when missing or hidden from the viewer by any rule (pool, After Dark, blocked group). */
   group: Maybe<Group>;
+  /**
+   * The events directory: events the viewer may see. UPCOMING: nearest place first in whole kilometres, then soonest;
+   * `from`/`to` keep events that overlap that range (inclusive dates in `timeZone`, default the viewer's). PAST: most
+   * recent first. search matches names (limited per member like other searches). isAd: After Dark events instead
+   * (adults opted in only; anyone else gets an empty list). Cancelled events are left out of UPCOMING.
+   */
+  events: EventConnection;
+  /** Null when missing or hidden from the viewer by any rule (pool, After Dark, blocks with the host). */
+  event: Maybe<Event>;
   /** A group thread by uuid; null when missing, deleted or hidden from the viewer by any rule (its group, its author). */
   groupThread: Maybe<GroupThread>;
 };
@@ -1432,6 +1550,23 @@ export type QueryGroupArgs = {
 };
 
 
+export type QueryEventsArgs = {
+  when?: InputMaybe<EventWhen>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  isAd?: InputMaybe<Scalars['Boolean']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEventArgs = {
+  uuid: Scalars['String']['input'];
+};
+
+
 export type QueryGroupThreadArgs = {
   uuid: Scalars['String']['input'];
 };
@@ -1509,6 +1644,7 @@ export type SetPrivacySettingsInput = {
   viewKinks?: InputMaybe<AccessPermission>;
   viewAd?: InputMaybe<AccessPermission>;
   viewGroups?: InputMaybe<AccessPermission>;
+  viewEvents?: InputMaybe<AccessPermission>;
   showLastOnline?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -2793,7 +2929,7 @@ export type ResolversTypes = {
   ProfileEdge: ResolverTypeWrapper<Omit<ProfileEdge, 'node'> & { node: ResolversTypes['Profile'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ProfileConnection: ResolverTypeWrapper<Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversTypes['ProfileEdge']> }>;
-  PrivacySettings: ResolverTypeWrapper<Omit<PrivacySettings, 'viewProfile' | 'viewAge' | 'startChat' | 'viewKinks' | 'viewAd' | 'viewGroups'> & { viewProfile: ResolversTypes['AccessPermission'], viewAge: ResolversTypes['AccessPermission'], startChat: ResolversTypes['AccessPermission'], viewKinks: ResolversTypes['AccessPermission'], viewAd: ResolversTypes['AccessPermission'], viewGroups: ResolversTypes['AccessPermission'] }>;
+  PrivacySettings: ResolverTypeWrapper<Omit<PrivacySettings, 'viewProfile' | 'viewAge' | 'startChat' | 'viewKinks' | 'viewAd' | 'viewGroups' | 'viewEvents'> & { viewProfile: ResolversTypes['AccessPermission'], viewAge: ResolversTypes['AccessPermission'], startChat: ResolversTypes['AccessPermission'], viewKinks: ResolversTypes['AccessPermission'], viewAd: ResolversTypes['AccessPermission'], viewGroups: ResolversTypes['AccessPermission'], viewEvents: ResolversTypes['AccessPermission'] }>;
   Place: ResolverTypeWrapper<GazetteerPlace>;
   ProfileLocation: ResolverTypeWrapper<Omit<ProfileLocation, 'type' | 'precision'> & { type: ResolversTypes['LocationType'], precision: ResolversTypes['LocationPrecision'] }>;
   Bio: ResolverTypeWrapper<ProfileRow>;
@@ -2816,7 +2952,14 @@ export type ResolversTypes = {
   GroupConnection: ResolverTypeWrapper<Omit<GroupConnection, 'edges'> & { edges: Array<ResolversTypes['GroupEdge']> }>;
   ProfileGroup: ResolverTypeWrapper<GroupRow>;
   Event: ResolverTypeWrapper<EventSource>;
-  ProfileEvent: ResolverTypeWrapper<EventRow>;
+  EventViewerStatus: ResolverTypeWrapper<string>;
+  EventAttendee: ResolverTypeWrapper<Omit<EventAttendee, 'profile' | 'status'> & { profile: ResolversTypes['Profile'], status: ResolversTypes['EventViewerStatus'] }>;
+  EventAttendeeEdge: ResolverTypeWrapper<Omit<EventAttendeeEdge, 'node'> & { node: ResolversTypes['EventAttendee'] }>;
+  EventAttendeeConnection: ResolverTypeWrapper<Omit<EventAttendeeConnection, 'edges'> & { edges: Array<ResolversTypes['EventAttendeeEdge']> }>;
+  EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
+  EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
+  EventWhen: ResolverTypeWrapper<string>;
+  ProfileEvent: ResolverTypeWrapper<ProfileEventRow>;
   RecentTrack: ResolverTypeWrapper<RecentTrack>;
   UploadedImage: ResolverTypeWrapper<UploadedImageSource>;
   ProfileImage: ResolverTypeWrapper<ProfileImageSource>;
@@ -3024,7 +3167,12 @@ export type ResolversParentTypes = {
   GroupConnection: Omit<GroupConnection, 'edges'> & { edges: Array<ResolversParentTypes['GroupEdge']> };
   ProfileGroup: GroupRow;
   Event: EventSource;
-  ProfileEvent: EventRow;
+  EventAttendee: Omit<EventAttendee, 'profile'> & { profile: ResolversParentTypes['Profile'] };
+  EventAttendeeEdge: Omit<EventAttendeeEdge, 'node'> & { node: ResolversParentTypes['EventAttendee'] };
+  EventAttendeeConnection: Omit<EventAttendeeConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventAttendeeEdge']> };
+  EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
+  EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
+  ProfileEvent: ProfileEventRow;
   RecentTrack: RecentTrack;
   UploadedImage: UploadedImageSource;
   ProfileImage: ProfileImageSource;
@@ -3323,6 +3471,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   groups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<ViewerGroupsArgs, 'first'>>;
+  events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<ViewerEventsArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3406,6 +3555,7 @@ export type PrivacySettingsResolvers<ContextType = Context, ParentType extends R
   viewKinks?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
   viewAd?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
   viewGroups?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
+  viewEvents?: Resolver<ResolversTypes['AccessPermission'], ParentType, ContextType>;
   showLastOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3581,8 +3731,58 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   eventBeginAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   eventEndAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['UploadedImage']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  goingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interestedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingListCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  host?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  hostGroup?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType>;
+  viewerStatus?: Resolver<ResolversTypes['EventViewerStatus'], ParentType, ContextType>;
+  viewerWaitingListPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rsvpPermission?: Resolver<ResolversTypes['ProfileActionPermission'], ParentType, ContextType>;
+  viewerCanManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attendees?: Resolver<ResolversTypes['EventAttendeeConnection'], ParentType, ContextType, RequireFields<EventAttendeesArgs, 'status' | 'first'>>;
+  calendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
+
+export type EventViewerStatusResolvers = EnumResolverSignature<{ NONE?: any, GOING?: any, INTERESTED?: any, WAITING_LIST?: any }, ResolversTypes['EventViewerStatus']>;
+
+export type EventAttendeeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventAttendee'] = ResolversParentTypes['EventAttendee']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventViewerStatus'], ParentType, ContextType>;
+  answeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type EventAttendeeEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventAttendeeEdge'] = ResolversParentTypes['EventAttendeeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EventAttendee'], ParentType, ContextType>;
+};
+
+export type EventAttendeeConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventAttendeeConnection'] = ResolversParentTypes['EventAttendeeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EventAttendeeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type EventEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+};
+
+export type EventConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type EventWhenResolvers = EnumResolverSignature<{ UPCOMING?: any, PAST?: any }, ResolversTypes['EventWhen']>;
 
 export type ProfileEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileEvent'] = ResolversParentTypes['ProfileEvent']> = {
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
@@ -3953,6 +4153,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   moderationReport?: Resolver<Maybe<ResolversTypes['ModerationReport']>, ParentType, ContextType, RequireFields<QueryModerationReportArgs, 'id'>>;
   groups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'isAd' | 'verifiedOnly' | 'first'>>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'uuid'>>;
+  events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'when' | 'isAd' | 'first'>>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'uuid'>>;
   groupThread?: Resolver<Maybe<ResolversTypes['GroupThread']>, ParentType, ContextType, RequireFields<QueryGroupThreadArgs, 'uuid'>>;
 };
 
@@ -4368,6 +4570,13 @@ export type Resolvers<ContextType = Context> = {
   GroupConnection?: GroupConnectionResolvers<ContextType>;
   ProfileGroup?: ProfileGroupResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventViewerStatus?: EventViewerStatusResolvers;
+  EventAttendee?: EventAttendeeResolvers<ContextType>;
+  EventAttendeeEdge?: EventAttendeeEdgeResolvers<ContextType>;
+  EventAttendeeConnection?: EventAttendeeConnectionResolvers<ContextType>;
+  EventEdge?: EventEdgeResolvers<ContextType>;
+  EventConnection?: EventConnectionResolvers<ContextType>;
+  EventWhen?: EventWhenResolvers;
   ProfileEvent?: ProfileEventResolvers<ContextType>;
   RecentTrack?: RecentTrackResolvers<ContextType>;
   UploadedImage?: UploadedImageResolvers<ContextType>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65855fb8606c7f5c64cc55a775b1f974>>
+ * @generated SignedSource<<f12b5cb96a98f0b7133b55d18574d16e>>
  * @relayHash 9ec38567475bd3dce5453161da58f4cd
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type SetPrivacySettingsInput = {
   startChat?: AccessPermission | null | undefined;
   viewAd?: AccessPermission | null | undefined;
   viewAge?: AccessPermission | null | undefined;
+  viewEvents?: AccessPermission | null | undefined;
   viewGroups?: AccessPermission | null | undefined;
   viewKinks?: AccessPermission | null | undefined;
   viewProfile?: AccessPermission | null | undefined;
