@@ -10,6 +10,7 @@ import { responseSignal, runWithSignal } from './db/operationSignal.ts';
 import { databaseUnavailableError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseRefusal } from './db/faults.ts';
 import { createMailer, listDevMailbox } from './mail/mailer.ts';
 import { createAppServices } from './services.ts';
+import { pruneFiredJobs } from './jobs/queue.ts';
 import { leavePresence } from './presence/presence.ts';
 import { announcePresence } from './presence/presenceEvents.ts';
 import { createSnootSchema } from './graphql/schema.ts';
@@ -25,6 +26,7 @@ import { endTokenSessions, SESSION_END_REASONS } from './auth/sessions.ts';
 import { loginHandler, requestCodeHandler } from './http/emailLogin.ts';
 import { createLoginFlow, type EmailLoginLimits } from './auth/login.ts';
 import { imageHandler, matchImagePath } from './http/image.ts';
+import { eventCalendarHandler, matchEventCalendarPath } from './http/eventCalendar.ts';
 import { PICTURE_STORE_PROBE_EVERY_MS } from './images/pictureStore.ts';
 import { staticHandler } from './http/static.ts';
 import { emailVerifyHandler } from './http/emailVerify.ts';
@@ -209,6 +211,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     emailVerify: emailVerifyHandler(db, services.pubsub),
     clientErrors: clientErrorsHandler(db, config.trustProxy),
     image: imageHandler(db, services.pictures),
+    // The calendar file's UID names the PUBLIC_URL's host (or snoot), so it stays one across downloads and servers.
+    eventCalendar: eventCalendarHandler(db, {
+      uidHost: config.publicUrls[0] ? new URL(config.publicUrls[0]).hostname : 'snoot',
+      appOrigin: () => services.config.publicUrls[0],
+      oidcIssuer: config.oidcIssuer,
+    }),
     client: staticHandler(config.clientDir),
   };
 
@@ -262,6 +270,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     }
     const imageUuid = matchImagePath(url.pathname);
     if (imageUuid && (req.method === 'GET' || req.method === 'HEAD')) return routes.image(req, res, imageUuid, url.searchParams);
+    const calendarUuid = matchEventCalendarPath(url.pathname);
+    if (calendarUuid !== null && req.method === 'GET') return routes.eventCalendar(req, res, calendarUuid);
     if (req.method === 'GET' || req.method === 'HEAD') return routes.client(req, res, url.pathname);
     sendJson(res, 404, { error: 'NOT_FOUND', message: 'Not found.' });
   }
@@ -412,6 +422,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     pruneOidcPayloads(db).catch(failed('sign-in records'));
     pruneSafetyEmailHashes(db).catch(failed('kept email hashes'));
     prunePushDeliveries(db).catch(failed('push periods'));
+    pruneFiredJobs(db).catch(failed('fired jobs'));
     services.readers.pruneStale().catch(failed('open chat rooms'));
     sweepUnsentPictures(db, services.pictures).catch(failed('unsent chat pictures'));
   }, PRUNE_EVERY_MS);
@@ -450,6 +461,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       server.closeAllConnections();
       await Promise.all([closed, listening.close()]);
       await services.notifier.outbox.stop();
+      await services.jobs.stop();
       await services.push.settled();
       await services.pubsub.close();
       await db.destroy();

@@ -52,6 +52,8 @@ export interface Config {
   metricsToken?: string;
   /** /metrics is served on this port of its own instead of the main one. */
   metricsPort?: number;
+  /** How often each server looks for due jobs (event reminders, announcing event notifications), in ms. */
+  jobsTickMs: number;
   /** Minimum age to join (onboarding), 16 unless MIN_AGE says otherwise. */
   minAge: number;
   clientDir: string;
@@ -133,6 +135,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : production ? 'json' : 'pretty',
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+    jobsTickMs: Math.max(10, Number(env.JOBS_TICK_MS ?? 5000) || 5000),
     minAge: Number(env.MIN_AGE ?? 16),
     clientDir: resolve(env.CLIENT_DIR ?? './dist'),
     persistedOperationsFile: resolve(env.PERSISTED_OPERATIONS ?? './persisted-queries.json'),

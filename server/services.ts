@@ -6,10 +6,14 @@ import { createPushSender } from './notifications/push.ts';
 import { createNotifier } from './notifications/notifier.ts';
 import { createRoomReaders } from './notifications/roomReaders.ts';
 import { createPictureStore } from './images/pictureStore.ts';
+import { createJobRunner } from './jobs/runner.ts';
+import { ANNOUNCE_JOB } from './notifications/announcements.ts';
+import { announceJobHandler } from './notifications/announcer.ts';
+import { fireEventReminder, REMINDER_JOB } from './events/reminders.ts';
 
 /**
  * What every operation shares: the database, the settings, events between processes, push, who has which
- * room open, and the notifier built on them.
+ * room open, the notifier built on them, and the job runner.
  */
 export function createAppServices(db: DB, config: Config, options: { drainAfterAnswer?: boolean } = {}): AppServices {
   const pubsub = createSnootPubSub(config.redisUrl);
@@ -18,5 +22,16 @@ export function createAppServices(db: DB, config: Config, options: { drainAfterA
   const notifier = createNotifier(db, pubsub, push, readers, options);
   // Chat notifications a server that stopped left behind go out now.
   notifier.outbox.start();
-  return { db, config, pubsub, push, readers, notifier, pictures: createPictureStore(config) };
+  // Reminders and the announcing of notifications stored inside other transactions; what came due while every
+  // server was down is done now.
+  const jobs = createJobRunner(
+    db,
+    { tickMs: config.jobsTickMs },
+    {
+      [ANNOUNCE_JOB]: announceJobHandler(pubsub, push),
+      [REMINDER_JOB]: fireEventReminder,
+    },
+  );
+  jobs.start();
+  return { db, config, pubsub, push, readers, notifier, jobs, pictures: createPictureStore(config) };
 }

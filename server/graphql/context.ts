@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { DB } from '../db/connect.ts';
 import type { SnootPubSub } from '../pubsub/pubsub.ts';
 import type { PushSender } from '../notifications/push.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { RoomReaders } from '../notifications/roomReaders.ts';
 import type { PictureStore } from '../images/pictureStore.ts';
@@ -24,6 +25,8 @@ export interface AppServices {
   readers: RoomReaders;
   /** Creates notifications from what members do. */
   notifier: Notifier;
+  /** Work due at a time (event reminders, announcing event notifications), fired once across servers. */
+  jobs: JobRunner;
   /** Where uploads and their rendered sizes live: IMAGE_DIR, or the S3 bucket. */
   pictures: PictureStore;
 }

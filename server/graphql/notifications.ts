@@ -14,6 +14,7 @@ import {
   pageOfLikers,
   pageOfNotifications,
   unreadCount,
+  type NotificationKind,
 } from '../notifications/notifications.ts';
 import { notificationLink } from '../notifications/pushMessages.ts';
 import { groupOfThread } from '../groups/posts.ts';
@@ -55,9 +56,12 @@ export const notificationResolvers: Resolvers = {
   },
   Notification: {
     id: (row) => toGlobalId('Notification', row.id),
-    kind: (row) => row.kind as 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE' | 'GROUP_REPLY',
+    kind: (row) => row.kind as NotificationKind,
     actor: (row, _args, context) => actorOf(context, row.actor_id),
     chatRoom: (row, _args, context) => (row.room_id ? roomFor(context.db, row.room_id, row.recipient_id) : null),
+    // The list holds an event's notification only while the viewer may see the event; read through the same rule.
+    event: async (row, _args, context) =>
+      row.event_uuid ? ((await context.loaders.eventAccess.load(row.event_uuid))?.event ?? null) : null,
     count: (row) => row.count,
     link: async (row, _args, context) => {
       // A reply's notification leads to its thread, under its group.

@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import type { NotificationsTable } from '../db/types.ts';
-import { actorVisibleSql, groupThreadStillOpenSql, roomStillOpenSql } from './visibleActors.ts';
+import { actorVisibleSql, eventStillVisibleSql, groupThreadStillOpenSql, roomStillOpenSql } from './visibleActors.ts';
 import { likesVisibleTo } from '../likes/likes.ts';
 import { isUuid } from '../uuid.ts';
 import { packCursor, unpackCursor } from '../db/cursors.ts';
 
-export type NotificationKind = 'LIKE' | 'MUTUAL' | 'CHAT_REQUEST' | 'MESSAGE' | 'GROUP_REPLY';
+export type NotificationKind =
+  | 'LIKE'
+  | 'MUTUAL'
+  | 'CHAT_REQUEST'
+  | 'MESSAGE'
+  | 'GROUP_REPLY'
+  | 'EVENT_CANCELLED'
+  | 'EVENT_CHANGED'
+  | 'EVENT_PROMOTED'
+  | 'EVENT_REMINDER';
 export type NotificationRow = Selectable<NotificationsTable>;
 
 /** One new notification; returns it. */
@@ -100,7 +109,29 @@ function visibleNotifications(db: DB, recipientId: string) {
     .where('n.recipient_id', '=', recipientId)
     .where(actorVisibleSql())
     .where(roomStillOpenSql())
-    .where(groupThreadStillOpenSql());
+    .where(groupThreadStillOpenSql())
+    .where(eventStillVisibleSql());
+}
+
+/**
+ * Notifications by id as their recipients may see them now (the list's rules), with the actor and, for EVENT_*
+ * kinds, the event's name and time, for announcing them to open tabs and devices.
+ */
+export function announceableNotifications(db: DB, ids: string[]) {
+  return db
+    .selectFrom('notifications as n')
+    .innerJoin('profiles as me', 'me.id', 'n.recipient_id')
+    .innerJoin('profiles as p', 'p.id', 'n.actor_id')
+    .leftJoin('events as e', 'e.uuid', 'n.event_uuid')
+    .selectAll('n')
+    .select(['p.display_name as actor_name', 'p.roles as actor_roles', 'e.display_name as event_name', 'e.begin_at as event_begin_at'])
+    .select(['e.time_zone as event_time_zone'])
+    .where('n.id', 'in', ids)
+    .where(actorVisibleSql())
+    .where(roomStillOpenSql())
+    .where(groupThreadStillOpenSql())
+    .where(eventStillVisibleSql())
+    .execute();
 }
 
 /** One of the recipient's notifications, or undefined when it is not theirs, unknown, or its actor is out of sight. */

@@ -7,6 +7,10 @@ export interface NotificationPreferences {
   chatRequests: boolean;
   messages: boolean;
   groupReplies: boolean;
+  /** Cancellations, time changes and waiting-list places of events the member attends. */
+  eventChanges: boolean;
+  /** Reminders a day and an hour before an event the member attends. */
+  eventReminders: boolean;
   notWhileActive: boolean;
 }
 
@@ -17,6 +21,8 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   chatRequests: true,
   messages: true,
   groupReplies: true,
+  eventChanges: true,
+  eventReminders: true,
   notWhileActive: true,
 };
 
@@ -29,6 +35,8 @@ export async function preferencesOf(db: DB, profileId: string): Promise<Notifica
     chatRequests: row.chat_requests,
     messages: row.messages,
     groupReplies: row.group_replies,
+    eventChanges: row.event_changes,
+    eventReminders: row.event_reminders,
     notWhileActive: row.not_while_active,
   };
 }
@@ -42,6 +50,8 @@ export async function setPreferences(db: DB, profileId: string, changes: Partial
     chat_requests: next.chatRequests,
     messages: next.messages,
     group_replies: next.groupReplies,
+    event_changes: next.eventChanges,
+    event_reminders: next.eventReminders,
     not_while_active: next.notWhileActive,
   };
   await db
@@ -65,5 +75,11 @@ export function wantsPush(preferences: NotificationPreferences, kind: Notificati
       return preferences.messages;
     case 'GROUP_REPLY':
       return preferences.groupReplies;
+    case 'EVENT_CANCELLED':
+    case 'EVENT_CHANGED':
+    case 'EVENT_PROMOTED':
+      return preferences.eventChanges;
+    case 'EVENT_REMINDER':
+      return preferences.eventReminders;
   }
 }

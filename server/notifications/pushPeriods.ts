@@ -23,7 +23,14 @@ export const roomTopicKey = (roomId: string) => `MESSAGE:${roomId}`;
 /** A thread's replies buzz its author's devices as a room's messages do: once per ten minutes while unread. */
 export const threadTopicKey = (threadId: string) => `GROUP_REPLY:${threadId}`;
 
-export function pushTopicOf(row: Pick<NotificationRow, 'kind' | 'actor_id' | 'room_id' | 'group_thread_id'>): PushTopic {
+/**
+ * An event's news buzzes a device once per ten minutes per kind: a host who moves the time again and again does not
+ * buzz each time, and the day and hour reminders are a day apart.
+ */
+export const eventTopicKey = (kind: string, eventUuid: string) => `${kind}:${eventUuid}`;
+
+export function pushTopicOf(row: Pick<NotificationRow, 'kind' | 'actor_id' | 'room_id' | 'group_thread_id' | 'event_uuid'>): PushTopic {
+  if (row.event_uuid) return { key: eventTopicKey(row.kind, row.event_uuid), periodMs: ROOM_PUSH_PERIOD_MS };
   if (row.kind === 'MESSAGE' && row.room_id) return { key: roomTopicKey(row.room_id), periodMs: ROOM_PUSH_PERIOD_MS };
   if (row.kind === 'GROUP_REPLY' && row.group_thread_id) return { key: threadTopicKey(row.group_thread_id), periodMs: ROOM_PUSH_PERIOD_MS };
   return { key: `${row.kind}:${row.actor_id}`, periodMs: ACTOR_PUSH_PERIOD_MS };

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { maySeeSql } from '../privacy/rules.ts';
 import { discussionReadableSql } from '../groups/posts.ts';
+import { eventVisibleSql } from '../events/access.ts';
 
 /**
  * Whether the profile row `p` (another member: a notification's actor, a liker) may reach the member row
@@ -30,5 +31,15 @@ export function groupThreadStillOpenSql(): RawBuilder<boolean> {
   return sql<boolean>`(n.group_thread_id is null or exists (
     select 1 from group_threads gt join groups g on g.uuid = gt.group_uuid
     where gt.id = n.group_thread_id and gt.deleted_at is null and ${discussionReadableSql('me', 'g')}
+  ))`;
+}
+
+/**
+ * An event's notification counts only while `me` may still see the event (eventVisibleSql: its pool, After Dark,
+ * blocks and hides with its host, a host suspended or gone), so a later block takes back what it announced.
+ */
+export function eventStillVisibleSql(): RawBuilder<boolean> {
+  return sql<boolean>`(n.event_uuid is null or exists (
+    select 1 from events e where e.uuid = n.event_uuid and ${eventVisibleSql({ alias: 'me' }, 'e')}
   ))`;
 }

@@ -22,6 +22,7 @@ const ACTUAL: Record<string, (config: Config) => string | number | boolean> = {
   DATA_DIR: (config) => config.dataDir,
   MAIL_FROM: (config) => config.mailFrom,
   MIN_AGE: (config) => config.minAge,
+  JOBS_TICK_MS: (config) => config.jobsTickMs,
   LOG_LEVEL: (config) => config.logLevel,
   RATE_LIMIT_CODES_PER_EMAIL: (config) => config.emailLoginLimits.codesPerEmail,
   RATE_LIMIT_CODES_PER_IP: (config) => config.emailLoginLimits.codesPerIp,

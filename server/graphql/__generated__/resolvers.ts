@@ -1111,7 +1111,15 @@ export type NotificationKind =
   /** Messages arrived in a room while the member was elsewhere; one unread notification a room, its count rising. */
   | 'MESSAGE'
   /** Someone replied to the member's thread; one unread notification a thread, its count rising. */
-  | 'GROUP_REPLY';
+  | 'GROUP_REPLY'
+  /** An event the member attends was cancelled. */
+  | 'EVENT_CANCELLED'
+  /** An event the member attends moved to another time; one unread notification an event, its count rising. */
+  | 'EVENT_CHANGED'
+  /** A place freed and the member moved from the waiting list to Going. */
+  | 'EVENT_PROMOTED'
+  /** An event the member is Going to or Interested in begins in a day, or in an hour. */
+  | 'EVENT_REMINDER';
 
 export type Notification = Node & {
   __typename?: 'Notification';
@@ -1123,9 +1131,14 @@ export type Notification = Node & {
   chatRoom: Maybe<ChatRoom>;
   /** The thread, for GROUP_REPLY. */
   groupThread: Maybe<GroupThread>;
-  /** Messages (MESSAGE) or replies (GROUP_REPLY) this notification stands for; 1 otherwise. */
+  /** The event, for EVENT_* kinds (their actor is the event's host). */
+  event: Maybe<Event>;
+  /** Messages (MESSAGE), replies (GROUP_REPLY) or an event's news of one kind (EVENT_*) this notification stands for; 1 otherwise. */
   count: Scalars['Int']['output'];
-  /** Where following it leads, within the app: /profiles/<uuid>, /chatrooms/<room uuid> or /groups/<group uuid>/threads/<thread uuid>. */
+  /**
+   * Where following it leads, within the app: /profiles/<uuid>, /chatrooms/<room uuid>, /groups/<group uuid>/threads/<thread uuid>
+   * or /events/<event uuid>.
+   */
   link: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   isRead: Scalars['Boolean']['output'];
@@ -1152,6 +1165,10 @@ export type NotificationPreferences = {
   messages: Scalars['Boolean']['output'];
   /** Replies to the member's group threads. */
   groupReplies: Scalars['Boolean']['output'];
+  /** Cancellations, time changes and waiting-list places of events the member attends. */
+  eventChanges: Scalars['Boolean']['output'];
+  /** Reminders a day and an hour before an event the member attends. */
+  eventReminders: Scalars['Boolean']['output'];
   /** No push while a tab of the member's is open and visible. */
   notWhileActive: Scalars['Boolean']['output'];
 };
@@ -1191,6 +1208,8 @@ export type NotificationPreferencesInput = {
   chatRequests?: InputMaybe<Scalars['Boolean']['input']>;
   messages?: InputMaybe<Scalars['Boolean']['input']>;
   groupReplies?: InputMaybe<Scalars['Boolean']['input']>;
+  eventChanges?: InputMaybe<Scalars['Boolean']['input']>;
+  eventReminders?: InputMaybe<Scalars['Boolean']['input']>;
   notWhileActive?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -3967,7 +3986,7 @@ export type ChatRoomEventResolvers<ContextType = Context, ParentType extends Res
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
-export type NotificationKindResolvers = EnumResolverSignature<{ LIKE?: any, MUTUAL?: any, CHAT_REQUEST?: any, MESSAGE?: any, GROUP_REPLY?: any }, ResolversTypes['NotificationKind']>;
+export type NotificationKindResolvers = EnumResolverSignature<{ LIKE?: any, MUTUAL?: any, CHAT_REQUEST?: any, MESSAGE?: any, GROUP_REPLY?: any, EVENT_CANCELLED?: any, EVENT_CHANGED?: any, EVENT_PROMOTED?: any, EVENT_REMINDER?: any }, ResolversTypes['NotificationKind']>;
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3975,6 +3994,7 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   actor?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   chatRoom?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType>;
   groupThread?: Resolver<Maybe<ResolversTypes['GroupThread']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3998,6 +4018,8 @@ export type NotificationPreferencesResolvers<ContextType = Context, ParentType e
   chatRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   groupReplies?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notWhileActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
