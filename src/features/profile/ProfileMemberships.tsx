@@ -31,6 +31,7 @@ export function ProfileMemberships({ profile }: { profile: ProfileMemberships_pr
           isWaitingList
           event {
             id
+            uuid
             displayName
             eventBeginAt
             eventEndAt
@@ -67,7 +68,12 @@ export function ProfileMemberships({ profile }: { profile: ProfileMemberships_pr
         <Section title="Events">
           <ul className="grid gap-2 sm:grid-cols-2">
             {data.events.map(({ event, isWaitingList }) => (
-              <Card key={event.id} image={event.image} title={event.displayName}>
+              <Card
+                key={event.id}
+                image={event.image}
+                title={event.displayName}
+                link={{ to: '/events/$uuid', params: { uuid: event.uuid } }}
+              >
                 {format(new Date(event.eventBeginAt), 'PP p')}
                 {isWaitingList && ' · waiting list'}
               </Card>
@@ -87,8 +93,8 @@ function Card({
 }: {
   image: PictureImage | null | undefined;
   title: string;
-  /** A group's card leads to its page; events have none yet. */
-  link?: { to: '/groups/$uuid'; params: { uuid: string } };
+  /** A group's or event's card leads to its page. */
+  link?: { to: '/groups/$uuid' | '/events/$uuid'; params: { uuid: string } };
   children: ReactNode;
 }) {
   const content = (

@@ -1,6 +1,5 @@
 import { lazy, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { CalendarIcon, GroupIcon, PawIcon, SearchIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
@@ -58,10 +57,9 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
         <Link to="/groups" variant="plain" className={navItemClass}>
           <NavLabel icon={<GroupIcon />}>Groups</NavLabel>
         </Link>
-        {/* Events are not open yet: shown, but disabled and without a destination. */}
-        <AriaLink isDisabled className={`${navItemClass} cursor-not-allowed opacity-60`}>
+        <Link to="/events" variant="plain" className={navItemClass}>
           <NavLabel icon={<CalendarIcon />}>Events</NavLabel>
-        </AriaLink>
+        </Link>
         <ChatsNavLink viewer={data} className={navItemClass} />
         <span className="flex-1" />
         <Button variant="quiet" size="icon" aria-label="Search" onPress={() => openModal(() => <SearchModal />)}>

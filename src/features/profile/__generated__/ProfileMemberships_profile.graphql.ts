@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<973844aa5c990e97aa22d3f96a6f6f07>>
+ * @generated SignedSource<<b29fc4485ba2b8ce6bd74f3e535a1f88>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type ProfileMemberships_profile$data = {
         readonly contentRating: ContentRating;
         readonly url: string;
       } | null | undefined;
+      readonly uuid: string;
     };
     readonly isWaitingList: boolean;
   }>;
@@ -59,10 +60,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "uuid",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "UploadedImage",
@@ -148,14 +156,8 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "uuid",
-              "storageKey": null
-            },
             (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -163,7 +165,7 @@ return {
               "name": "isVerified",
               "storageKey": null
             },
-            (v2/*:: as any*/)
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -195,6 +197,7 @@ return {
           "selections": [
             (v0/*:: as any*/),
             (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -209,7 +212,7 @@ return {
               "name": "eventEndAt",
               "storageKey": null
             },
-            (v2/*:: as any*/)
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -222,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "32b7224bcf3d87474b6a33bbbbecf4e3";
+(node as any).hash = "ec0376a8bc3fdbc4e766deaa12d815ea";
 
 export default node;

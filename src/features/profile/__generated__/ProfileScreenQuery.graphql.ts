@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8068186545d9db0682f4a3e8b5f2dc24>>
- * @relayHash 3746127ca35d8dbed9095d38db6daf67
+ * @generated SignedSource<<aeb9b23c7cecee75adc4db342d6c1b0b>>
+ * @relayHash de4bf49fdee7eb2706f406317d8c98aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1cdbb412dcc36edab65142fdd776be63761984d246e854881618fd642e02de02
+// @relayRequestID ab820078b4f27fbf761a0c97f8a830b68386efc49dd1ce0b51f15c6b618d5ad0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -857,6 +857,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -983,7 +984,7 @@ return {
     ]
   },
   "params": {
-    "id": "1cdbb412dcc36edab65142fdd776be63761984d246e854881618fd642e02de02",
+    "id": "ab820078b4f27fbf761a0c97f8a830b68386efc49dd1ce0b51f15c6b618d5ad0",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",

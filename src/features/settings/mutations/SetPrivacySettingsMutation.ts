@@ -14,6 +14,7 @@ export function useSetPrivacySettingsMutation() {
             viewKinks
             viewAd
             viewGroups
+            viewEvents
             showLastOnline
           }
         }

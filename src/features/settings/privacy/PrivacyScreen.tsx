@@ -25,6 +25,7 @@ export const privacyScreenQuery = graphql`
           viewKinks
           viewAd
           viewGroups
+          viewEvents
           showLastOnline
         }
       }
@@ -54,6 +55,7 @@ function PrivacyForm({
       viewKinks: known(settings.viewKinks),
       viewAd: known(settings.viewAd),
       viewGroups: known(settings.viewGroups),
+      viewEvents: known(settings.viewEvents),
     },
     async (changes) => {
       await commitAsync(commit, { variables: { input: changes } }, 'Privacy');
@@ -61,7 +63,7 @@ function PrivacyForm({
   );
   const { working, set } = edit;
   const field = (
-    key: 'viewProfile' | 'viewAge' | 'startChat' | 'viewKinks' | 'viewAd' | 'viewGroups',
+    key: 'viewProfile' | 'viewAge' | 'startChat' | 'viewKinks' | 'viewAd' | 'viewGroups' | 'viewEvents',
     label: string,
     description: string,
   ) => (
@@ -81,6 +83,7 @@ function PrivacyForm({
         {field('viewAge', 'Who can see my age', 'The age of members under 18 is always shown.')}
         {field('startChat', 'Who can start a chat with me', 'Others see a disabled chat button.')}
         {field('viewGroups', 'Who can see my groups', 'On your profile and in the member lists of your groups.')}
+        {field('viewEvents', 'Who can see my events', 'On your profile and in the attendee lists of the events you go to.')}
         <Switch
           isSelected={working.showLastOnline}
           onChange={(value) => set('showLastOnline', value)}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f12b5cb96a98f0b7133b55d18574d16e>>
- * @relayHash 9ec38567475bd3dce5453161da58f4cd
+ * @generated SignedSource<<fa70e0c172b38c8d371fcce37c974804>>
+ * @relayHash 361fbdb04d42faf0080eed61181b8880
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8364f63840119f01240bfba1c8434f35741da5ce24615c07351ecf2d45226690
+// @relayRequestID 5de243a3735144cc3e10acbc6b569ec2d11044803e00fb2febc62230dd4a6ce3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccessPermission = "FRIENDS" | "LIKED" | "MUTUALS" | "PRIVATE" | "PUBLIC" | "%future added value";
@@ -34,6 +34,7 @@ export type SetPrivacySettingsMutation$data = {
         readonly startChat: AccessPermission;
         readonly viewAd: AccessPermission;
         readonly viewAge: AccessPermission;
+        readonly viewEvents: AccessPermission;
         readonly viewGroups: AccessPermission;
         readonly viewKinks: AccessPermission;
         readonly viewProfile: AccessPermission;
@@ -138,6 +139,13 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "viewEvents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "showLastOnline",
                 "storageKey": null
               }
@@ -169,7 +177,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8364f63840119f01240bfba1c8434f35741da5ce24615c07351ecf2d45226690",
+    "id": "5de243a3735144cc3e10acbc6b569ec2d11044803e00fb2febc62230dd4a6ce3",
     "metadata": {},
     "name": "SetPrivacySettingsMutation",
     "operationKind": "mutation",
@@ -178,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "385b2c9c52bde8544f6c3a760ce38182";
+(node as any).hash = "0d7d454eb91c97aef54ee833ce036a08";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4fb2f9df9cad308bdf9e46f74c83ab7d>>
- * @relayHash 4825653861a9055054f57b855f7bab79
+ * @generated SignedSource<<76d569c38b6843653c208dc5b216f22a>>
+ * @relayHash 0faba1fcf96d0e72d44bc9b2f017556e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2de16820eb6aa65c90324cdfb3634c330e3df0d88ac44ee5896bfc44cc85be0c
+// @relayRequestID f27cce4b188221059ce82f521240b0152766e8f1a95a17b7c288a78d6ed01104
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccessPermission = "FRIENDS" | "LIKED" | "MUTUALS" | "PRIVATE" | "PUBLIC" | "%future added value";
@@ -24,6 +24,7 @@ export type PrivacyScreenQuery$data = {
         readonly startChat: AccessPermission;
         readonly viewAd: AccessPermission;
         readonly viewAge: AccessPermission;
+        readonly viewEvents: AccessPermission;
         readonly viewGroups: AccessPermission;
         readonly viewKinks: AccessPermission;
         readonly viewProfile: AccessPermission;
@@ -103,6 +104,13 @@ v1 = {
       "args": null,
       "kind": "ScalarField",
       "name": "viewGroups",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewEvents",
       "storageKey": null
     },
     {
@@ -196,7 +204,7 @@ return {
     ]
   },
   "params": {
-    "id": "2de16820eb6aa65c90324cdfb3634c330e3df0d88ac44ee5896bfc44cc85be0c",
+    "id": "f27cce4b188221059ce82f521240b0152766e8f1a95a17b7c288a78d6ed01104",
     "metadata": {},
     "name": "PrivacyScreenQuery",
     "operationKind": "query",
@@ -205,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "7851fdbcffec68e7ee4d8a582160a44a";
+(node as any).hash = "2860ad4bd7cb35cf32666f725da0d4f9";
 
 export default node;
