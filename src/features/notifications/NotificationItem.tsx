@@ -13,7 +13,7 @@ const rowClass =
   'flex items-start gap-3 rounded-xl px-3 py-2.5 text-sm text-neutral-900 hover:bg-neutral-100 dark:text-neutral-100 dark:hover:bg-neutral-800';
 
 /**
- * One notification: who, what, when, and whether it is new, leading to their profile, the room or the thread. Following it
+ * One notification: who, what, when, and whether it is new, leading to their profile, the room, the thread or the event. Following it
  * marks it read. "New" is written out (and part of the link's name), not shown by colour alone.
  */
 export function NotificationItem({ notification, onFollow }: { notification: NotificationItem_notification$key; onFollow?: () => void }) {
@@ -47,6 +47,10 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
             uuid
           }
         }
+        event {
+          uuid
+          displayName
+        }
       }
     `,
     notification,
@@ -54,7 +58,7 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
   const [markRead] = useMarkNotificationReadMutation();
   // Staff are named with their role ("Rook (Snoot Team) liked you"), which no member's name may copy.
   const actorName = nameWithRole(shownName(data.actor.displayName), data.actor.bestRole ? [data.actor.bestRole.name] : []);
-  const text = notificationText(data.kind, actorName, data.count, data.groupThread?.title);
+  const text = notificationText(data.kind, actorName, data.count, data.event?.displayName ?? data.groupThread?.title);
 
   const follow = () => {
     if (!data.isRead) {
@@ -90,9 +94,14 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
   const className = `${rowClass} ${data.isRead ? '' : 'bg-violet-50 dark:bg-violet-950/60'}`;
   const room = data.kind === 'CHAT_REQUEST' || data.kind === 'MESSAGE' ? data.chatRoom : null;
   const thread = data.kind === 'GROUP_REPLY' ? data.groupThread : null;
+  const event = data.kind.startsWith('EVENT_') ? data.event : null;
   return (
     <li>
-      {thread ? (
+      {event ? (
+        <Link to="/events/$uuid" params={{ uuid: event.uuid }} variant="plain" className={className} onPress={follow}>
+          {content}
+        </Link>
+      ) : thread ? (
         <Link
           to="/groups/$uuid/threads/$threadUuid"
           params={{ uuid: thread.group.uuid, threadUuid: thread.uuid }}

@@ -28,6 +28,9 @@ const subscription = graphql`
         groupThread {
           title
         }
+        event {
+          displayName
+        }
         ...NotificationItem_notification
       }
     }
@@ -77,7 +80,14 @@ export function useNotificationsSubscription() {
           announced.current.add(said);
           const { displayName, bestRole } = notification.actor;
           const name = nameWithRole(shownName(displayName), bestRole ? [bestRole.name] : []);
-          announce(`New notification: ${notificationText(notification.kind, name, notification.count, notification.groupThread?.title)}`);
+          announce(
+            `New notification: ${notificationText(
+              notification.kind,
+              name,
+              notification.count,
+              notification.event?.displayName ?? notification.groupThread?.title,
+            )}`,
+          );
         }
       },
     }),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<345589d3486d657000763d4cfc8eb804>>
- * @relayHash 8b67bfe15fb28fc37c18bbebbdceb3af
+ * @generated SignedSource<<3cafcafaba97e0ba2197ecfef21f88e8>>
+ * @relayHash f90c17f2669ce0977ffcbd7481621920
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e4091537148f3362a2be1175c869dd503a494f5d3d8f6a874746813b2b9cfb3
+// @relayRequestID d3dfda52917df798df3783a4b10928a6593989a74c4b19dd20dbc93108b0ab67
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,6 +327,20 @@ return {
                         ],
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Event",
+                        "kind": "LinkedField",
+                        "name": "event",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -438,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e4091537148f3362a2be1175c869dd503a494f5d3d8f6a874746813b2b9cfb3",
+    "id": "d3dfda52917df798df3783a4b10928a6593989a74c4b19dd20dbc93108b0ab67",
     "metadata": {},
     "name": "NotificationCentreQuery",
     "operationKind": "query",

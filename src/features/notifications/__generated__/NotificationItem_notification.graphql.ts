@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64e66ffed73b009ad56a5d9036bb49eb>>
+ * @generated SignedSource<<7327bd5c8c6e32175b20ff916106532a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "CHAT_REQUEST" | "GROUP_REPLY" | "LIKE" | "MESSAGE" | "MUTUAL" | "%future added value";
+export type NotificationKind = "CHAT_REQUEST" | "EVENT_CANCELLED" | "EVENT_CHANGED" | "EVENT_PROMOTED" | "EVENT_REMINDER" | "GROUP_REPLY" | "LIKE" | "MESSAGE" | "MUTUAL" | "%future added value";
 export type Role = "PUBLIC" | "SUPPORTER" | "SUPPORTER_DIAMOND" | "SUPPORTER_GOLD" | "SUPPORTER_SILVER" | "SUPPORTER_VIP" | "TEAM" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
@@ -29,6 +29,10 @@ export type NotificationItem_notification$data = {
   } | null | undefined;
   readonly count: number;
   readonly createdAt: string;
+  readonly event: {
+    readonly displayName: string;
+    readonly uuid: string;
+  } | null | undefined;
   readonly groupThread: {
     readonly group: {
       readonly uuid: string;
@@ -54,7 +58,14 @@ var v0 = {
   "name": "uuid",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v2 = [
   (v0/*:: as any*/)
 ];
 return {
@@ -107,13 +118,7 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "displayName",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -177,7 +182,7 @@ return {
       "kind": "LinkedField",
       "name": "chatRoom",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -203,9 +208,22 @@ return {
           "kind": "LinkedField",
           "name": "group",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Event",
+      "kind": "LinkedField",
+      "name": "event",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -215,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "938f4495eaa5de5e5a4c38030d972fd9";
+(node as any).hash = "508fb3e3761439f6e3db11da8a4f0cd3";
 
 export default node;

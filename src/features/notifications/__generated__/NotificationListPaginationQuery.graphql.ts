@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92579e12efd663d2467f9e0dcd2a4e6b>>
- * @relayHash c001c645487d650236cd6142feb3d7bb
+ * @generated SignedSource<<722fba9ea9a13402ae86edd9b2bd4f39>>
+ * @relayHash 67b688222da86fb8f9368fc4b4f0cac1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f90e64d2eec610c5c1506d7bd8ec9d91d268f6066ba41c23bef1904ad909dd4c
+// @relayRequestID ac5da735395c2eab1ad2be80a8e1fd40ef519314ec223582b58fedf20dd584c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,7 +65,14 @@ v3 = {
   "name": "uuid",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v5 = [
   (v3/*:: as any*/),
   (v2/*:: as any*/)
 ];
@@ -183,13 +190,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "displayName",
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -255,7 +256,7 @@ return {
                         "kind": "LinkedField",
                         "name": "chatRoom",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -281,9 +282,23 @@ return {
                             "kind": "LinkedField",
                             "name": "group",
                             "plural": false,
-                            "selections": (v4/*:: as any*/),
+                            "selections": (v5/*:: as any*/),
                             "storageKey": null
                           },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Event",
+                        "kind": "LinkedField",
+                        "name": "event",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -352,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "f90e64d2eec610c5c1506d7bd8ec9d91d268f6066ba41c23bef1904ad909dd4c",
+    "id": "ac5da735395c2eab1ad2be80a8e1fd40ef519314ec223582b58fedf20dd584c5",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

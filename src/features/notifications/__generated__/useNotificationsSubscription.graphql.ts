@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72ffc1d0585ce17e0d1d6a4e5e8ead6e>>
- * @relayHash 62e4938a07fd0cf3eddde29670e8e8be
+ * @generated SignedSource<<2848aaa5b22566e3a38703c54d7f3f59>>
+ * @relayHash cf64cd4a37d9743f71f0dce5af4e7f45
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e9220a2e22baa196e09f0c7e092445d22f96558039fce896545a11c64f42a1b
+// @relayRequestID 878d8f6a297c3d957b967ca33751eefa72062084efe322dfc2edb09ae4f5ff93
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type NotificationKind = "CHAT_REQUEST" | "GROUP_REPLY" | "LIKE" | "MESSAGE" | "MUTUAL" | "%future added value";
+export type NotificationKind = "CHAT_REQUEST" | "EVENT_CANCELLED" | "EVENT_CHANGED" | "EVENT_PROMOTED" | "EVENT_REMINDER" | "GROUP_REPLY" | "LIKE" | "MESSAGE" | "MUTUAL" | "%future added value";
 export type Role = "PUBLIC" | "SUPPORTER" | "SUPPORTER_DIAMOND" | "SUPPORTER_GOLD" | "SUPPORTER_SILVER" | "SUPPORTER_VIP" | "TEAM" | "%future added value";
 export type useNotificationsSubscription$variables = Record<PropertyKey, never>;
 export type useNotificationsSubscription$data = {
@@ -25,6 +25,9 @@ export type useNotificationsSubscription$data = {
         readonly displayName: string;
       };
       readonly count: number;
+      readonly event: {
+        readonly displayName: string;
+      } | null | undefined;
       readonly groupThread: {
         readonly title: string;
       } | null | undefined;
@@ -174,6 +177,18 @@ return {
                 "storageKey": null
               },
               {
+                "alias": null,
+                "args": null,
+                "concreteType": "Event",
+                "kind": "LinkedField",
+                "name": "event",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "NotificationItem_notification"
@@ -293,6 +308,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Event",
+                "kind": "LinkedField",
+                "name": "event",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
@@ -316,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e9220a2e22baa196e09f0c7e092445d22f96558039fce896545a11c64f42a1b",
+    "id": "878d8f6a297c3d957b967ca33751eefa72062084efe322dfc2edb09ae4f5ff93",
     "metadata": {},
     "name": "useNotificationsSubscription",
     "operationKind": "subscription",
@@ -325,6 +354,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f6e427f11d701906c80b186055de4a4";
+(node as any).hash = "c4c764636451aaf71e542019fa9cdb65";
 
 export default node;

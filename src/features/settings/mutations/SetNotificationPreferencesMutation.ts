@@ -14,6 +14,8 @@ export function useSetNotificationPreferencesMutation() {
             chatRequests
             messages
             groupReplies
+            eventChanges
+            eventReminders
             notWhileActive
           }
         }

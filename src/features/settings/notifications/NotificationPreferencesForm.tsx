@@ -5,7 +5,7 @@ import { showToast } from '../../../ui/Toast';
 import { useSetNotificationPreferencesMutation } from '../mutations/SetNotificationPreferencesMutation';
 import type { NotificationPreferencesForm_viewer$key } from './__generated__/NotificationPreferencesForm_viewer.graphql';
 
-type Preference = 'likes' | 'mutuals' | 'chatRequests' | 'messages' | 'groupReplies' | 'notWhileActive';
+type Preference = 'likes' | 'mutuals' | 'chatRequests' | 'messages' | 'groupReplies' | 'eventChanges' | 'eventReminders' | 'notWhileActive';
 
 const KINDS: { key: Exclude<Preference, 'notWhileActive'>; label: string }[] = [
   { key: 'likes', label: 'Likes' },
@@ -13,6 +13,8 @@ const KINDS: { key: Exclude<Preference, 'notWhileActive'>; label: string }[] = [
   { key: 'chatRequests', label: 'Chat requests' },
   { key: 'messages', label: 'Messages' },
   { key: 'groupReplies', label: 'Replies to my threads' },
+  { key: 'eventChanges', label: 'Event changes' },
+  { key: 'eventReminders', label: 'Event reminders' },
 ];
 
 /**
@@ -30,6 +32,8 @@ export function NotificationPreferencesForm({ viewer }: { viewer: NotificationPr
           chatRequests
           messages
           groupReplies
+          eventChanges
+          eventReminders
           notWhileActive
         }
       }

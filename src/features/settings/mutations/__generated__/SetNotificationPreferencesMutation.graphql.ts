@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b418ceec9e7047f6f5a408eeae2eaa72>>
- * @relayHash 1eead4ca4ba414bba0fa0bed2dce1845
+ * @generated SignedSource<<ef584a93bb059b2dcc4b42dc6840a5d3>>
+ * @relayHash 5a573d7578bd270802cb9fb87fc337a7
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 600d81cdd283ef33410677ede6f9f520bbfbd19ae1f436c9dca9479e20578f81
+// @relayRequestID 60766b2b701f16724ba33e8f75e3e3a0968208ba00059f187aca8147e2adeae1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationPreferencesInput = {
   chatRequests?: boolean | null | undefined;
+  eventChanges?: boolean | null | undefined;
+  eventReminders?: boolean | null | undefined;
   groupReplies?: boolean | null | undefined;
   likes?: boolean | null | undefined;
   messages?: boolean | null | undefined;
@@ -28,6 +30,8 @@ export type SetNotificationPreferencesMutation$data = {
       readonly id: string;
       readonly notificationPreferences: {
         readonly chatRequests: boolean;
+        readonly eventChanges: boolean;
+        readonly eventReminders: boolean;
         readonly groupReplies: boolean;
         readonly likes: boolean;
         readonly messages: boolean;
@@ -127,6 +131,20 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "eventChanges",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "eventReminders",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "notWhileActive",
                 "storageKey": null
               }
@@ -158,7 +176,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "600d81cdd283ef33410677ede6f9f520bbfbd19ae1f436c9dca9479e20578f81",
+    "id": "60766b2b701f16724ba33e8f75e3e3a0968208ba00059f187aca8147e2adeae1",
     "metadata": {},
     "name": "SetNotificationPreferencesMutation",
     "operationKind": "mutation",
@@ -167,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "03dcfd354c1122cc3faf6bd760723445";
+(node as any).hash = "564eb60fda3d22b4805df5fd58d8db1a";
 
 export default node;

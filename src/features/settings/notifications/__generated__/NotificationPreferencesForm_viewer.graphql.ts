@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d835cc315dddb66354d8d99091ad700f>>
+ * @generated SignedSource<<cd64f4654c62024927be16c9f84e4ce7>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,8 @@ export type NotificationPreferencesForm_viewer$data = {
   readonly id: string;
   readonly notificationPreferences: {
     readonly chatRequests: boolean;
+    readonly eventChanges: boolean;
+    readonly eventReminders: boolean;
     readonly groupReplies: boolean;
     readonly likes: boolean;
     readonly messages: boolean;
@@ -86,6 +88,20 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "eventChanges",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "eventReminders",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "notWhileActive",
           "storageKey": null
         }
@@ -97,6 +113,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2355aae6c85cce010bc156f75c1ea0c4";
+(node as any).hash = "6cf86ff0b4ba4ea0959d00db98351515";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9d3913fbc0d81f7840d966d90a132a4>>
- * @relayHash d7faf0aa7b60789b60c716b70f587d25
+ * @generated SignedSource<<3b342f8bea827ee7af5c99776ffeea6a>>
+ * @relayHash 8788a4cf3adb8915167695df65a2b177
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dec6004f44f797bb252f897c100aba0047088606dfc43f05e26dc5b9bde371ed
+// @relayRequestID 64caef6b4fd743fedd440585d1f32ee829418743a73d74c38eb1eca7c2633854
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "eventChanges",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "eventReminders",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "notWhileActive",
                 "storageKey": null
               }
@@ -145,7 +159,7 @@ return {
     ]
   },
   "params": {
-    "id": "dec6004f44f797bb252f897c100aba0047088606dfc43f05e26dc5b9bde371ed",
+    "id": "64caef6b4fd743fedd440585d1f32ee829418743a73d74c38eb1eca7c2633854",
     "metadata": {},
     "name": "NotificationSettingsScreenQuery",
     "operationKind": "query",
