@@ -41,6 +41,7 @@ export const FIELDS_FROM_ROW: { [Type in MappedType]: readonly (keyof ResolversP
   GroupThread: [],
   GroupReply: [],
   ModeratedGroupPost: [],
+  ModeratedEvent: [],
   ModerationAction: ['kind', 'note'],
   DateOfBirthRecord: [],
   DateOfBirthCorrection: [],

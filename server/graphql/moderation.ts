@@ -13,6 +13,7 @@ import {
   dismissReport,
   findReport,
   removeReportedContent,
+  removeReportedEvent,
   removeReportedGroupPost,
   reportById,
   suspendReported,
@@ -104,6 +105,10 @@ export const moderationResolvers: Resolvers = {
             ? { kind: 'REPLY_DELETED', threadId: post.threadId, replyId: post.replyId }
             : { kind: 'THREAD_DELETED', threadId: post.threadId },
         );
+        return payload(context, report.id);
+      }
+      if (report.event_uuid) {
+        await removeReportedEvent(context.db, report, actorId, input.note);
         return payload(context, report.id);
       }
       const removed = await removeReportedContent(context.db, context.pictures, report, actorId, input.note);

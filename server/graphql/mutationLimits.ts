@@ -44,6 +44,13 @@ export const MUTATION_LIMITS: Record<string, Limit> = {
   groupPostDelete: { perMember: 60, perIp: 300, windowMs: MINUTE },
   // A post's report reaches a person on the team, as a profile's does.
   groupPostReport: { perMember: 10, perIp: 30, windowMs: HOUR },
+  // An event's picture is decoded like any upload, and each event reaches the directory: the daily limit is the
+  // domain's (server/events/create.ts); this keeps a script from trying past it over and over.
+  eventCreate: { perMember: 20, perIp: 100, windowMs: HOUR },
+  // An answer can move a waiting list and notify the member promoted: enough to change one's mind, not to flap a list.
+  eventRsvp: { perMember: 30, perIp: 150, windowMs: HOUR },
+  // An event's report reaches a person on the team, as a profile's does.
+  eventReport: { perMember: 10, perIp: 30, windowMs: HOUR },
   // Each stored device is a place the server sends to: a browser subscribes once, not hundreds of times.
   pushSubscriptionAdd: { perMember: 20, perIp: 60, windowMs: HOUR },
   // A visible tab reports once a minute and on each visibility change.

@@ -32,6 +32,7 @@ import { missingFieldResolvers } from './resolverCoverage.ts';
 import { withAnswersBeforeOnboarding } from './onboardingFirst.ts';
 import { groupResolvers } from './groups.ts';
 import { eventResolvers } from './events.ts';
+import { eventMutationResolvers } from './eventMutations.ts';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
@@ -61,6 +62,7 @@ const slices: Resolvers[] = [
   groupThreadResolvers,
   groupResolvers,
   eventResolvers,
+  eventMutationResolvers,
 ];
 
 /** Merges the domain slices; two slices defining one field is a mistake worth failing on at start-up. */

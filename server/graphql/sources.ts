@@ -27,10 +27,12 @@ import type { GazetteerPlace } from '../geo/gazetteer.ts';
 import type { ProfileImageSource } from './images.ts';
 import type { GroupReplyRow, ThreadView } from '../groups/posts.ts';
 import type { ModeratedGroupPostRow } from '../groups/postReports.ts';
+import type { ModeratedEventRow } from '../events/reports.ts';
 import type { UploadedImage } from './__generated__/resolvers.ts';
 
 export type {
   ModeratedGroupPostRow,
+  ModeratedEventRow,
   ChatEvent,
   ChatPictureRow,
   CorrectionRow,

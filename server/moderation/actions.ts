@@ -7,9 +7,10 @@ import { removeProfileImage } from '../images/profileImages.ts';
 import type { PictureStore } from '../images/pictureStore.ts';
 import { suspendAccount, type Suspension } from './suspension.ts';
 import { removeGroupPost } from '../groups/postReports.ts';
+import { removeEvent } from '../events/reports.ts';
 
 export type ReportRow = Selectable<ReportsTable>;
-export type ActionKind = 'DISMISSED' | 'IMAGE_REMOVED' | 'MESSAGE_REMOVED' | 'ACCOUNT_SUSPENDED' | 'GROUP_POST_REMOVED';
+export type ActionKind = 'DISMISSED' | 'IMAGE_REMOVED' | 'MESSAGE_REMOVED' | 'ACCOUNT_SUSPENDED' | 'GROUP_POST_REMOVED' | 'EVENT_REMOVED';
 
 export const MAX_NOTE = 500;
 
@@ -94,6 +95,13 @@ export async function removeReportedGroupPost(db: DB, report: ReportRow, actorId
   if (!removed) throw badInput('This post has already been removed.');
   await record(db, report, actorId, 'GROUP_POST_REMOVED', text);
   return removed;
+}
+
+/** Cancels the event a report names (attendees are told it was cancelled); refused when it was cancelled already. */
+export async function removeReportedEvent(db: DB, report: ReportRow, actorId: string, note?: string | null) {
+  const text = cleanNote(note);
+  if (!report.event_uuid || !(await removeEvent(db, report.event_uuid))) throw badInput('This event has already been removed.');
+  await record(db, report, actorId, 'EVENT_REMOVED', text);
 }
 
 /** Suspends the reported account (and any account its kept login emails reach); answers every one suspended. */

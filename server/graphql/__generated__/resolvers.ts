@@ -1,6 +1,6 @@
 // Generated from schema.graphql by scripts/codegen.mjs (npm run codegen): do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, KinkSource, GroupRow, GroupSource, ProfileEventRow, EventSource, GazetteerPlace, RoomView, MessageRow, ChatPictureRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow, NotificationRow, GroupThreadSource, GroupReplySource, ModeratedGroupPostRow } from '../sources.ts';
+import type { ViewerSource, ProfileRow, ProfileImageSource, UploadedImageSource, SonaRow, SpeciesRow, InterestRow, SocialAccountRow, KinkRow, KinkSource, GroupRow, GroupSource, ProfileEventRow, EventSource, GazetteerPlace, RoomView, MessageRow, ChatPictureRow, ChatParticipantRow, ChatEvent, FlagRow, ExperimentRow, TreatmentSource, NewsRow, ReportRow, ModeratedMessageRow, ModerationActionRow, DateOfBirthRecordSource, CorrectionRow, NotificationRow, GroupThreadSource, GroupReplySource, ModeratedGroupPostRow, ModeratedEventRow } from '../sources.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1335,7 +1335,9 @@ export type ModerationActionKind =
   | 'IMAGE_REMOVED'
   | 'MESSAGE_REMOVED'
   | 'ACCOUNT_SUSPENDED'
-  | 'GROUP_POST_REMOVED';
+  | 'GROUP_POST_REMOVED'
+  /** Cancelled a reported event. */
+  | 'EVENT_REMOVED';
 
 /** What staff see of a member in the moderation queue, whatever the member's privacy settings say. */
 export type ModeratedProfile = {
@@ -1397,6 +1399,8 @@ export type ModerationReport = {
   isImageRemoved: Scalars['Boolean']['output'];
   /** The reported group thread or reply; null without one. */
   groupPost: Maybe<ModeratedGroupPost>;
+  /** The reported event; null without one. */
+  event: Maybe<ModeratedEvent>;
   /** The audit log: every staff action on this report, oldest first. */
   actions: Array<ModerationAction>;
 };
@@ -2109,6 +2113,19 @@ export type Mutation = {
   groupPostDelete: GroupPostDeletePayload;
   /** To Snoot's moderation queue, with the post as evidence. Limited like reportProfile. */
   groupPostReport: GroupPostReportPayload;
+  /** Makes an event with the viewer as its host, in the viewer's age pool. Limited per member per day. */
+  eventCreate: EventPayload;
+  /** The host or a host-group moderator. Changing the begin or end notifies attendees (EVENT_CHANGED) and moves reminders. */
+  eventUpdate: EventPayload;
+  /** The host or a host-group moderator; attendees are notified (EVENT_CANCELLED). Refused once ended. */
+  eventCancel: EventPayload;
+  /**
+   * GOING (on the waiting list when full), INTERESTED or NONE (withdraw). Leaving Going promotes the first waiting
+   * member (EVENT_PROMOTED). Refused when cancelled, ended, blocked either way with the host, other pool, not onboarded.
+   */
+  eventRsvp: EventPayload;
+  /** Reports an event to the moderation queue (the event as evidence). */
+  eventReport: EventReportPayload;
 };
 
 
@@ -2506,6 +2523,31 @@ export type MutationGroupPostReportArgs = {
   input: GroupPostReportInput;
 };
 
+
+export type MutationEventCreateArgs = {
+  input: EventCreateInput;
+};
+
+
+export type MutationEventUpdateArgs = {
+  input: EventUpdateInput;
+};
+
+
+export type MutationEventCancelArgs = {
+  input: EventIdInput;
+};
+
+
+export type MutationEventRsvpArgs = {
+  input: EventRsvpInput;
+};
+
+
+export type MutationEventReportArgs = {
+  input: EventReportInput;
+};
+
 /** A member's date of birth as the team sees it, with every correction made to it. */
 export type DateOfBirthRecord = {
   __typename?: 'DateOfBirthRecord';
@@ -2794,6 +2836,83 @@ export type SubscriptionProfilePresenceArgs = {
 
 export type SubscriptionGroupThreadArgs = {
   threadId: Scalars['ID']['input'];
+};
+
+export type EventCreateInput = {
+  /** 2 to 80 characters; names that pass for staff or Snoot are refused. */
+  displayName: Scalars['String']['input'];
+  /** At most 4,000 characters. */
+  description: Scalars['String']['input'];
+  /** In the future; before eventEndAt; at most 14 days long. */
+  eventBeginAt: Scalars['DateTime']['input'];
+  eventEndAt: Scalars['DateTime']['input'];
+  /** IANA zone, e.g. Europe/Berlin. */
+  timeZone: Scalars['String']['input'];
+  /** A place from places(query:). */
+  placeId: Scalars['String']['input'];
+  /** At most 200 characters; shown only to members Going. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 10,000; null for no limit. */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** Only adults who opted in to After Dark. */
+  isAd?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A group the viewer moderates or owns, of the same pool (After Dark event only in an After Dark group and back). */
+  hostGroupId?: InputMaybe<Scalars['ID']['input']>;
+  /** A JPEG data URL (the existing upload pipeline). */
+  image?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change. */
+export type EventUpdateInput = {
+  eventId: Scalars['ID']['input'];
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  eventBeginAt?: InputMaybe<Scalars['DateTime']['input']>;
+  eventEndAt?: InputMaybe<Scalars['DateTime']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  placeId?: InputMaybe<Scalars['String']['input']>;
+  /** null takes the address away. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Not below the members already Going; null lifts the limit (everyone waiting goes). */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EventIdInput = {
+  eventId: Scalars['ID']['input'];
+};
+
+export type EventRsvpInput = {
+  eventId: Scalars['ID']['input'];
+  status: EventViewerStatus;
+};
+
+export type EventReportInput = {
+  eventId: Scalars['ID']['input'];
+  reason: ReportReason;
+  /** Required for OTHER, at most 1,000 characters. */
+  details?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EventPayload = {
+  __typename?: 'EventPayload';
+  event: Event;
+  viewer: Viewer;
+};
+
+export type EventReportPayload = {
+  __typename?: 'EventReportPayload';
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A reported event, as staff see it whatever its rules say. */
+export type ModeratedEvent = {
+  __typename?: 'ModeratedEvent';
+  id: Scalars['ID']['output'];
+  displayName: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  eventBeginAt: Scalars['DateTime']['output'];
+  isCancelled: Scalars['Boolean']['output'];
 };
 
 
@@ -3138,6 +3257,14 @@ export type ResolversTypes = {
   ModeratedGroupPost: ResolverTypeWrapper<ModeratedGroupPostRow>;
   ConnectionTestEvent: ResolverTypeWrapper<ConnectionTestEvent>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  EventCreateInput: EventCreateInput;
+  EventUpdateInput: EventUpdateInput;
+  EventIdInput: EventIdInput;
+  EventRsvpInput: EventRsvpInput;
+  EventReportInput: EventReportInput;
+  EventPayload: ResolverTypeWrapper<Omit<EventPayload, 'event' | 'viewer'> & { event: ResolversTypes['Event'], viewer: ResolversTypes['Viewer'] }>;
+  EventReportPayload: ResolverTypeWrapper<EventReportPayload>;
+  ModeratedEvent: ResolverTypeWrapper<ModeratedEventRow>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3346,6 +3473,14 @@ export type ResolversParentTypes = {
   ModeratedGroupPost: ModeratedGroupPostRow;
   ConnectionTestEvent: ConnectionTestEvent;
   Subscription: Record<PropertyKey, never>;
+  EventCreateInput: EventCreateInput;
+  EventUpdateInput: EventUpdateInput;
+  EventIdInput: EventIdInput;
+  EventRsvpInput: EventRsvpInput;
+  EventReportInput: EventReportInput;
+  EventPayload: Omit<EventPayload, 'event' | 'viewer'> & { event: ResolversParentTypes['Event'], viewer: ResolversParentTypes['Viewer'] };
+  EventReportPayload: EventReportPayload;
+  ModeratedEvent: ModeratedEventRow;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -4095,7 +4230,7 @@ export type ReportReasonResolvers = EnumResolverSignature<{ SPAM_OR_SCAM?: any, 
 
 export type ModerationReportStatusResolvers = EnumResolverSignature<{ OPEN?: any, DISMISSED?: any, ACTIONED?: any }, ResolversTypes['ModerationReportStatus']>;
 
-export type ModerationActionKindResolvers = EnumResolverSignature<{ DISMISSED?: any, IMAGE_REMOVED?: any, MESSAGE_REMOVED?: any, ACCOUNT_SUSPENDED?: any, GROUP_POST_REMOVED?: any }, ResolversTypes['ModerationActionKind']>;
+export type ModerationActionKindResolvers = EnumResolverSignature<{ DISMISSED?: any, IMAGE_REMOVED?: any, MESSAGE_REMOVED?: any, ACCOUNT_SUSPENDED?: any, GROUP_POST_REMOVED?: any, EVENT_REMOVED?: any }, ResolversTypes['ModerationActionKind']>;
 
 export type ModeratedProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModeratedProfile'] = ResolversParentTypes['ModeratedProfile']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4140,6 +4275,7 @@ export type ModerationReportResolvers<ContextType = Context, ParentType extends 
   image?: Resolver<Maybe<ResolversTypes['UploadedImage']>, ParentType, ContextType>;
   isImageRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   groupPost?: Resolver<Maybe<ResolversTypes['ModeratedGroupPost']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['ModeratedEvent']>, ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['ModerationAction']>, ParentType, ContextType>;
 };
 
@@ -4387,6 +4523,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   groupReplyCreate?: Resolver<ResolversTypes['GroupReplyPayload'], ParentType, ContextType, RequireFields<MutationGroupReplyCreateArgs, 'input'>>;
   groupPostDelete?: Resolver<ResolversTypes['GroupPostDeletePayload'], ParentType, ContextType, RequireFields<MutationGroupPostDeleteArgs, 'input'>>;
   groupPostReport?: Resolver<ResolversTypes['GroupPostReportPayload'], ParentType, ContextType, RequireFields<MutationGroupPostReportArgs, 'input'>>;
+  eventCreate?: Resolver<ResolversTypes['EventPayload'], ParentType, ContextType, RequireFields<MutationEventCreateArgs, 'input'>>;
+  eventUpdate?: Resolver<ResolversTypes['EventPayload'], ParentType, ContextType, RequireFields<MutationEventUpdateArgs, 'input'>>;
+  eventCancel?: Resolver<ResolversTypes['EventPayload'], ParentType, ContextType, RequireFields<MutationEventCancelArgs, 'input'>>;
+  eventRsvp?: Resolver<ResolversTypes['EventPayload'], ParentType, ContextType, RequireFields<MutationEventRsvpArgs, 'input'>>;
+  eventReport?: Resolver<ResolversTypes['EventReportPayload'], ParentType, ContextType, RequireFields<MutationEventReportArgs, 'input'>>;
 };
 
 export type DateOfBirthRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DateOfBirthRecord'] = ResolversParentTypes['DateOfBirthRecord']> = {
@@ -4524,6 +4665,23 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   notifications?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notifications", ParentType, ContextType>;
   profilePresence?: SubscriptionResolver<ResolversTypes['ProfilePresenceEvent'], "profilePresence", ParentType, ContextType, RequireFields<SubscriptionProfilePresenceArgs, 'profileId'>>;
   groupThread?: SubscriptionResolver<ResolversTypes['GroupThreadEvent'], "groupThread", ParentType, ContextType, RequireFields<SubscriptionGroupThreadArgs, 'threadId'>>;
+};
+
+export type EventPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventPayload'] = ResolversParentTypes['EventPayload']> = {
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type EventReportPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventReportPayload'] = ResolversParentTypes['EventReportPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ModeratedEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModeratedEvent'] = ResolversParentTypes['ModeratedEvent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventBeginAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isCancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = Context> = {
@@ -4696,5 +4854,8 @@ export type Resolvers<ContextType = Context> = {
   ModeratedGroupPost?: ModeratedGroupPostResolvers<ContextType>;
   ConnectionTestEvent?: ConnectionTestEventResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  EventPayload?: EventPayloadResolvers<ContextType>;
+  EventReportPayload?: EventReportPayloadResolvers<ContextType>;
+  ModeratedEvent?: ModeratedEventResolvers<ContextType>;
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb0b339047a0646217651938c388b32a>>
+ * @generated SignedSource<<f0b4ea9466dd55ab069bb481ae500636>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ModerationActionKind = "ACCOUNT_SUSPENDED" | "DISMISSED" | "GROUP_POST_REMOVED" | "IMAGE_REMOVED" | "MESSAGE_REMOVED" | "%future added value";
+export type ModerationActionKind = "ACCOUNT_SUSPENDED" | "DISMISSED" | "EVENT_REMOVED" | "GROUP_POST_REMOVED" | "IMAGE_REMOVED" | "MESSAGE_REMOVED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ModerationAuditLog_report$data = {
   readonly actions: ReadonlyArray<{

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/connect.ts';
+import { noticeEventPromoted } from './notices.ts';
+import { eventByUuid } from './rows.ts';
+
+/**
+ * The event's row, held for the rest of the transaction and then read: every answer and every change of capacity
+ * runs one after the other, so going_count judged against capacity here is the truth. Undefined when there is no
+ * such event. (The row is locked on its own: the read joins its picture, and an outer join's side cannot be locked.)
+ */
+export async function lockEvent(trx: DB, uuid: string) {
+  await sql`select uuid from events where uuid = ${uuid}::uuid for update`.execute(trx);
+  return eventByUuid(trx, uuid);
+}
+
+/** Counts the event's answers again, inside the change that moved them, so no list ever counts. */
+export async function recountAnswers(trx: DB, uuid: string) {
+  await sql`update events e set
+      going_count = (select count(*) from profile_events pe where pe.event_uuid = e.uuid and pe.status = 'GOING'),
+      interested_count = (select count(*) from profile_events pe where pe.event_uuid = e.uuid and pe.status = 'INTERESTED'),
+      waiting_count = (select count(*) from profile_events pe where pe.event_uuid = e.uuid and pe.status = 'WAITING_LIST')
+    where e.uuid = ${uuid}::uuid`.execute(trx);
+}
+
+/**
+ * Moves the first waiting members to Going while places are free, in the order they asked (answered_at, then
+ * answer_seq), and tells them. Runs under the event's row lock (lockEvent) with the counts current; answers the
+ * members promoted.
+ */
+export async function promoteWaiting(trx: DB, uuid: string): Promise<string[]> {
+  const event = await trx
+    .selectFrom('events')
+    .select(['capacity', 'going_count', 'cancelled_at', 'end_at'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirstOrThrow();
+  if (event.cancelled_at !== null || new Date(event.end_at).getTime() <= Date.now()) return [];
+  const free = event.capacity === null ? null : event.capacity - event.going_count;
+  if (free !== null && free <= 0) return [];
+  let waiting = trx
+    .selectFrom('profile_events')
+    .select('profile_id')
+    .where('event_uuid', '=', uuid)
+    .where('status', '=', 'WAITING_LIST')
+    .orderBy('answered_at')
+    .orderBy('answer_seq');
+  if (free !== null) waiting = waiting.limit(free);
+  const promoted = (await waiting.execute()).map((row) => row.profile_id);
+  if (promoted.length === 0) return [];
+  await trx
+    .updateTable('profile_events')
+    .set({ status: 'GOING', is_waiting_list: false })
+    .where('event_uuid', '=', uuid)
+    .where('profile_id', 'in', promoted)
+    .execute();
+  await recountAnswers(trx, uuid);
+  await noticeEventPromoted(trx, uuid, promoted);
+  return promoted;
+}
