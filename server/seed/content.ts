@@ -1,6 +1,7 @@
 import { EXPERIMENTS } from '../../shared/experiments.ts';
 import type { DB } from '../db/connect.ts';
 import { CITIES } from './cities.ts';
+import { seedEventRows } from './events.ts';
 import { daysAgo } from './context.ts';
 import type { Blob, Shelves } from './images.ts';
 import { insertRows } from './insert.ts';
@@ -64,25 +65,6 @@ const GROUPS: SeedGroup[] = [
   { name: 'Murrsuiters', isAd: true, description: 'After Dark fursuiting, adults only.' },
 ];
 
-// Days relative to now: a couple of past meets so "past events" exist, the rest coming up.
-const EVENTS: [name: string, isAd: boolean, startsInDays: number, lengthHours: number][] = [
-  ['Berlin Furmeet', false, 6, 6],
-  ['Berlin Fursuit Walk', false, 20, 4],
-  ['London Furs Pub Meet', false, 3, 5],
-  ['Bay Area Fur Bowling', false, 12, 3],
-  ['NYC Furry Picnic', false, 27, 6],
-  ['Toronto Fur Skate', false, 40, 4],
-  ['Sydney Beach Meet', false, 15, 6],
-  ['Vienna Winter Meet', false, 9, 6],
-  ['Stockholm Furs Fika', false, 4, 3],
-  ['Amsterdam Canal Cruise', false, 33, 4],
-  ['Chicago Fur Bowling', false, -10, 3],
-  ['Furry Art Jam', false, -3, 24],
-  ['Winter Fursuit Games', false, 60, 72],
-  ['Leather Furs Night', true, 18, 6],
-  ['Rubber Furs Social', true, 45, 6],
-];
-
 /** Groups and events with pool images; returns what profiles can join. */
 export async function seedGroupsAndEvents(db: DB, seed: number, now: Date, shelves: Shelves) {
   const rng = Rng.stream(seed, 'groups');
@@ -109,15 +91,9 @@ export async function seedGroupsAndEvents(db: DB, seed: number, now: Date, shelv
       image: cover(rng.pick(group.isAd ? shelves.mature : [...shelves.paw, ...shelves.landscape])),
     };
   });
-  // Meets start at 18:00 UTC on their day.
-  const eventStart = (days: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 18));
-  const events = EVENTS.map(([display_name, is_ad, startsIn, hours]) => ({
-    uuid: rng.uuid(),
-    display_name,
-    is_ad,
-    begin_at: eventStart(startsIn),
-    end_at: new Date(eventStart(startsIn).getTime() + hours * 3_600_000),
-    image: cover(rng.pick(is_ad ? shelves.mature : shelves.landscape)),
+  const events = seedEventRows(rng, now, groups).map((event) => ({
+    ...event,
+    image: cover(rng.pick(event.is_ad ? shelves.mature : shelves.landscape)),
   }));
   const images = [...groups, ...events].map(({ image }) => ({
     uuid: image.uuid,
@@ -146,7 +122,7 @@ export async function seedGroupsAndEvents(db: DB, seed: number, now: Date, shelv
       adultPool: adult_pool,
       isOpen: join_policy === 'OPEN',
     })),
-    events: events.map(({ uuid, is_ad }) => ({ uuid, isAd: is_ad })),
+    events: events.map(({ uuid, is_ad, adult_pool }) => ({ uuid, isAd: is_ad, adultPool: adult_pool })),
   };
 }
 

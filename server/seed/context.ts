@@ -8,7 +8,7 @@ export interface SeedContext {
   interests: { id: number; popularity: number }[];
   kinks: { id: number; isHard: boolean }[];
   groups: { uuid: string; isAd: boolean; adultPool: boolean; isOpen: boolean }[];
-  events: { uuid: string; isAd: boolean }[];
+  events: { uuid: string; isAd: boolean; adultPool: boolean }[];
   shelves: Shelves;
 }
 

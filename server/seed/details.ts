@@ -126,8 +126,16 @@ function addMemberships(ctx: SeedContext, persona: Persona, bundle: Bundle) {
       requested_at: requested ? at : null,
     });
   }
-  const events = ctx.events.filter((event) => persona.isAdOptIn || !event.isAd);
+  // An event is for its own age pool too. Answers are from the last days, after every event was made; who waits for
+  // the full event is settled afterwards (seedEventAnswers).
+  const events = ctx.events.filter((event) => event.adultPool === persona.isAdult && (persona.isAdOptIn || !event.isAd));
   for (const event of rng.sample(events, demo ? 2 : rng.weighted([0, 1, 2], [55, 30, 15]))) {
-    bundle.profileEvents.push({ profile_id: id, event_uuid: event.uuid, is_waiting_list: rng.chance(0.1) });
+    bundle.profileEvents.push({
+      profile_id: id,
+      event_uuid: event.uuid,
+      is_waiting_list: false,
+      status: rng.chance(0.75) ? 'GOING' : 'INTERESTED',
+      answered_at: daysAgo(ctx.now, rng.int(1, 8) + rng.int(0, 86_399) / 86_400),
+    });
   }
 }

@@ -6,6 +6,7 @@ import { seedCatalogues } from './catalog.ts';
 import { seedChats } from './chat.ts';
 import { seedProfiles, type Member } from './community.ts';
 import { seedAppContent, seedGroupsAndEvents } from './content.ts';
+import { seedEventAnswers } from './events.ts';
 import { seedGroupRoles } from './groups.ts';
 import { seedGroupThreads } from './groupThreads.ts';
 import { DAY_MS } from './context.ts';
@@ -52,6 +53,7 @@ export async function seedDemoCommunity(db: DB, options: SeedOptions): Promise<{
     const ctx = { seed, now, ...catalogues, ...memberships, shelves: pool };
     const members = await seedProfiles(trx, ctx, options.profileCount ?? 2000);
     await seedGroupRoles(trx, now, members);
+    await seedEventAnswers(trx, now, members);
     await seedGroupThreads(trx, seed, now);
     await seedRelations(trx, seed, now, members);
     await seedChats(trx, seed, now, members);

@@ -53,4 +53,54 @@ describe('the demo community’s groups', () => {
       from groups g`.execute(app.services.db);
     for (const row of rows) expect(row).toMatchObject({ owners: 1, counted: row.member_count, mixed: 0 });
   });
+
+  // In this file so the demo community is seeded once for groups and events alike.
+  it('seeds events: a weekend meet near Berlin first, one full with a waiting list, each pool its own, true counts', async () => {
+    type Events = { events: { edges: { node: { displayName: string; distance: number | null; host: { displayName: string } | null } }[] } };
+    const list = async (email: string, args = '') =>
+      ok(
+        await graphql<Events>(
+          app,
+          await logIn(app, email),
+          `{ events(first: 100${args}) { edges { node { displayName distance host { displayName } } } } }`,
+        ),
+      ).events.edges.map((edge) => edge.node);
+    const memberSees = await list('member@example.com');
+    expect(memberSees[0]).toMatchObject({ displayName: 'Berlin Weekend Furmeet', distance: 1 });
+    expect(memberSees.map((event) => event.displayName)).not.toContain('Leather Furs Night');
+    expect(memberSees.map((event) => event.displayName)).not.toContain('Young Furs Afternoon');
+    expect((await list('member@example.com', ', when: PAST')).map((event) => event.displayName)).toContain('Berlin Furry Art Jam');
+    expect((await list('team@example.com', ', isAd: true')).map((event) => event.displayName)).toEqual(['Leather Furs Night']);
+    expect((await list('minor@example.com')).map((event) => event.displayName)).toEqual(['Young Furs Afternoon']);
+
+    const member = await logIn(app, 'member@example.com');
+    const own = ok(
+      await graphql<{ viewer: { profile: { events: { event: { displayName: string }; isWaitingList: boolean }[] } } }>(
+        app,
+        member,
+        '{ viewer { profile { events { event { displayName } isWaitingList } } } }',
+      ),
+    ).viewer.profile.events;
+    expect(own).toContainEqual({ event: { displayName: 'Berlin Fursuit Walk' }, isWaitingList: true });
+
+    const { rows } = await sql<{
+      name: string;
+      capacity: number | null;
+      going: number;
+      going_count: number;
+      waiting: number;
+      waiting_count: number;
+      mixed: number;
+    }>`
+      select e.display_name as name, e.capacity, e.going_count, e.waiting_count,
+        (select count(*)::int from profile_events pe where pe.event_uuid = e.uuid and pe.status = 'GOING') as going,
+        (select count(*)::int from profile_events pe where pe.event_uuid = e.uuid and pe.status = 'WAITING_LIST') as waiting,
+        (select count(*)::int from profile_events pe join profiles p on p.id = pe.profile_id where pe.event_uuid = e.uuid
+          and (p.date_of_birth <= current_date - interval '18 years') <> e.adult_pool) as mixed
+      from events e`.execute(app.services.db);
+    for (const row of rows) expect(row).toMatchObject({ going_count: row.going, waiting_count: row.waiting, mixed: 0 });
+    const full = rows.filter((row) => row.waiting > 0);
+    expect(full).toHaveLength(1);
+    expect(full[0]).toMatchObject({ name: 'Berlin Fursuit Walk', going: full[0].capacity });
+  });
 });
