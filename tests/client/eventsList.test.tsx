@@ -129,6 +129,7 @@ describe('events directory', () => {
   it('says so when there are no events nearby, with a way to plan one', async () => {
     await renderList([]);
     expect(screen.getByText('No events near you yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'plan an event' }).getAttribute('href')).toBe('/events/new');
   });
 
   it('narrows to this weekend and searches by name through Relay, saying how many it found', async () => {

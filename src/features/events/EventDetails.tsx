@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { apiUrl } from '../../lib/apiHost';
+import { downloadEventCalendar } from '../../api/eventCalendar';
 import { formatDistance } from '../../lib/distance';
 import { eventTimes, memberTimeZone } from '../../lib/eventTimes';
 import { useSettings } from '../../state/settings';
-import { buttonStyles } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { announce } from '../../ui/LiveAnnouncer';
 import { Link } from '../../ui/Link';
 import type { EventDetails_event$key } from './__generated__/EventDetails_event.graphql';
 
@@ -44,6 +46,20 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
   );
   const unit = useSettings((settings) => settings.unitOfDistance);
   const apiHost = useSettings((settings) => settings.apiHost);
+  const [isFetching, setFetching] = useState(false);
+  const [calendarError, setCalendarError] = useState<string | null>(null);
+  const addToCalendar = () => {
+    setFetching(true);
+    setCalendarError(null);
+    // A name any system can save: no path or reserved marks.
+    const fileName = `${data.displayName.replace(/[\\/:*?"<>|]+/g, '-')}.ics`;
+    downloadEventCalendar(data.calendarUrl, fileName, apiHost)
+      .then(
+        () => announce(`${fileName} downloaded: open it to add the event to your calendar.`),
+        (error: unknown) => setCalendarError(error instanceof Error ? error.message : String(error)),
+      )
+      .finally(() => setFetching(false));
+  };
   const times = eventTimes(data.eventBeginAt, data.eventEndAt, data.timeZone, memberTimeZone());
   const { place } = data;
   const where = place ? [place.place, place.region, place.countryCode].filter(Boolean).join(', ') : 'Place not given';
@@ -95,13 +111,16 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
         <dd>{counts}</dd>
       </dl>
       {!data.isCancelled && (
-        <a
-          href={apiUrl(apiHost, data.calendarUrl)}
-          download={`${data.displayName}.ics`}
-          className={`${buttonStyles({ variant: 'secondary' })} self-start`}
-        >
-          Add to calendar
-        </a>
+        <div className="flex flex-col gap-1">
+          <Button variant="secondary" className="self-start" isPending={isFetching} onPress={addToCalendar}>
+            Add to calendar
+          </Button>
+          {calendarError && (
+            <p role="alert" className="text-sm font-semibold text-red-800 dark:text-red-300">
+              {calendarError}
+            </p>
+          )}
+        </div>
       )}
       <p className="break-words whitespace-pre-line">{data.description}</p>
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from '../../ui/Button';
 import { announce } from '../../ui/LiveAnnouncer';
+import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { EventCard } from './EventCard';
 import type { EventList_query$key } from './__generated__/EventList_query.graphql';
@@ -96,6 +97,13 @@ export function EventList({ query, variables }: { query: EventList_query$key; va
           ) : (
             <>
               <p className="text-xl font-bold">No events near you yet</p>
+              <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+                Be the first:{' '}
+                <Link to="/events/new" variant="inline">
+                  plan an event
+                </Link>{' '}
+                for the furries around you.
+              </p>
             </>
           )}
         </div>

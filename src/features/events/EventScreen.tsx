@@ -7,6 +7,8 @@ import { usePageTitle } from '../../ui/pageTitle';
 import { EventAttendees } from './EventAttendees';
 import { EventDetails } from './EventDetails';
 import { EventHeader } from './EventHeader';
+import { EventManagerActions } from './EventManagerActions';
+import { EventRsvp } from './EventRsvp';
 import { EventsError } from './EventsError';
 import type { EventScreenQuery } from './__generated__/EventScreenQuery.graphql';
 
@@ -16,6 +18,8 @@ export const eventScreenQuery = graphql`
       displayName
       isCancelled
       ...EventHeader_event
+      ...EventRsvp_event
+      ...EventManagerActions_event
       ...EventDetails_event
       ...EventAttendees_event
     }
@@ -56,7 +60,12 @@ function EventView({ queryRef }: { queryRef: PreloadedQuery<EventScreenQuery> })
           This event was cancelled by its host.
         </p>
       )}
-      <EventHeader event={event} />
+      <EventHeader event={event}>
+        <div className="flex flex-col gap-4">
+          <EventRsvp event={event} />
+          <EventManagerActions event={event} />
+        </div>
+      </EventHeader>
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_320px]">
         <EventDetails event={event} />
         <aside aria-label="People" className="flex min-w-0 flex-col gap-8">

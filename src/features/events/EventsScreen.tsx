@@ -4,7 +4,9 @@ import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 
 import { ToggleButton } from 'react-aria-components';
 import { tv } from 'tailwind-variants/lite';
 import { dayRange, memberTimeZone, type DateRangeChoice, type DayRange } from '../../lib/eventTimes';
+import { buttonStyles } from '../../ui/Button';
 import { DateRangePicker } from '../../ui/DateRangePicker';
+import { Link } from '../../ui/Link';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { usePageTitle } from '../../ui/pageTitle';
 import { RadioGroup, RadioPill } from '../../ui/RadioGroup';
@@ -76,6 +78,9 @@ export function EventsScreen({ queryRef: initialRef }: { queryRef: PreloadedQuer
     <main className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">Events</h1>
+        <Link to="/events/new" variant="plain" className={buttonStyles({ variant: 'primary' })}>
+          Plan an event
+        </Link>
       </div>
       <ErrorBoundary FallbackComponent={EventsError} onReset={retry}>
         <Suspense fallback={<LoadingScreen />}>

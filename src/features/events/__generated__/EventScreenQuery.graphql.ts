@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5edb81435dda0f2eda6e1f53fba3066e>>
- * @relayHash f273036914595150ea8c43cc50c1b5b3
+ * @generated SignedSource<<bb9f9e2b0d6b59f501918f2ef4e53ed8>>
+ * @relayHash 5cdb41da90c693e878e1cab7ce995028
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4252c3eb441a07b9a6805fec712d469458853a21471f11f4f4f2cd4812d8b123
+// @relayRequestID 3f8b412dad939e32ea7bc66621cff7025ba3e51696307809bdafa74819bbb54e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type EventScreenQuery$data = {
   readonly event: {
     readonly displayName: string;
     readonly isCancelled: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"EventAttendees_event" | "EventDetails_event" | "EventHeader_event">;
+    readonly " $fragmentSpreads": FragmentRefs<"EventAttendees_event" | "EventDetails_event" | "EventHeader_event" | "EventManagerActions_event" | "EventRsvp_event">;
   } | null | undefined;
 };
 export type EventScreenQuery = {
@@ -114,6 +114,16 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "EventRsvp_event"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EventManagerActions_event"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "EventDetails_event"
           },
           {
@@ -201,11 +211,72 @@ return {
             ],
             "storageKey": null
           },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "description",
+            "name": "viewerStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerWaitingListPosition",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "capacity",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "goingCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "waitingListCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProfileActionPermission",
+            "kind": "LinkedField",
+            "name": "rsvpPermission",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanManage",
             "storageKey": null
           },
           {
@@ -233,6 +304,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "distance",
             "storageKey": null
           },
@@ -247,28 +325,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "capacity",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "goingCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "interestedCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "waitingListCount",
             "storageKey": null
           },
           {
@@ -464,15 +521,14 @@ return {
             "key": "EventAttendees_attendees",
             "kind": "LinkedHandle",
             "name": "attendees"
-          },
-          (v5/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4252c3eb441a07b9a6805fec712d469458853a21471f11f4f4f2cd4812d8b123",
+    "id": "3f8b412dad939e32ea7bc66621cff7025ba3e51696307809bdafa74819bbb54e",
     "metadata": {},
     "name": "EventScreenQuery",
     "operationKind": "query",
@@ -481,6 +537,6 @@ return {
 };
 })();
 
-(node as any).hash = "5779c4180efdff9313aa039b082063ba";
+(node as any).hash = "4c8cd1f1144b5386e97c28121e9af553";
 
 export default node;
