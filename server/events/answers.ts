@@ -1,17 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
 import { noticeEventPromoted } from './notices.ts';
-import { eventByUuid } from './rows.ts';
-
-/**
- * The event's row, held for the rest of the transaction and then read: every answer and every change of capacity
- * runs one after the other, so going_count judged against capacity here is the truth. Undefined when there is no
- * such event. (The row is locked on its own: the read joins its picture, and an outer join's side cannot be locked.)
- */
-export async function lockEvent(trx: DB, uuid: string) {
-  await sql`select uuid from events where uuid = ${uuid}::uuid for update`.execute(trx);
-  return eventByUuid(trx, uuid);
-}
 
 /** Counts the event's answers again, inside the change that moved them, so no list ever counts. */
 export async function recountAnswers(trx: DB, uuid: string) {
@@ -24,7 +13,7 @@ export async function recountAnswers(trx: DB, uuid: string) {
 
 /**
  * Moves the first waiting members to Going while places are free, in the order they asked (answered_at, then
- * answer_seq), and tells them. Runs under the event's row lock (lockEvent) with the counts current; answers the
+ * answer_seq), and tells them. Runs under the event's row lock (eventForWrite) with the counts current; answers the
  * members promoted.
  */
 export async function promoteWaiting(trx: DB, uuid: string): Promise<string[]> {
