@@ -131,19 +131,28 @@ describe.each(backends)('event notifications on $name', ({ postgres }) => {
     expect(await noticesAbout(app, adFan, ad)).toEqual(['EVENT_CANCELLED×1']);
   });
 
-  it('a block or hide after the notice takes it out of the list and the count', async () => {
-    const [host, fan, other] = [await createMember(app), await createMember(app), await createMember(app)];
-    const uuid = await eventWith(host, [
-      [fan, 'GOING'],
-      [other, 'GOING'],
-    ]);
+  it('the host hiding the attendee or the attendee leaving After Dark after the notice takes it out of the list and the count', async () => {
+    const host = await createMember(app, { ...AD_ADULT, name: 'Host' });
+    const [fan, adFan] = [await createMember(app), await createMember(app, AD_ADULT)];
+    const uuid = await eventWith(host, [[fan, 'GOING']]);
+    const ad = await eventWith(host, [[adFan, 'GOING']], { isAd: true });
     await inTransaction(app, (trx) => noticeEventCancelled(trx, uuid));
+    await inTransaction(app, (trx) => noticeEventCancelled(trx, ad));
     expect(await centreKinds(app, fan)).toEqual({ stored: 1, listed: ['EVENT_CANCELLED'], unread: 1 });
-    // The host blocks the attendee: the event (and its news) is hidden from them by the event rule.
-    await blockRow(app, host, fan);
+    expect(await centreKinds(app, adFan)).toEqual({ stored: 1, listed: ['EVENT_CANCELLED'], unread: 1 });
+    // Only the event rule sees these: the host's hide of the attendee, and an After Dark event to one no longer opted in.
+    await hideRow(app, host, fan);
+    await app.services.db.updateTable('profiles').set({ is_ad_opt_in: false }).where('id', '=', adFan.id).execute();
     expect(await centreKinds(app, fan)).toEqual({ stored: 1, listed: [], unread: 0 });
-    await hideRow(app, other, host);
-    expect(await centreKinds(app, other)).toEqual({ stored: 1, listed: [], unread: 0 });
+    expect(await centreKinds(app, adFan)).toEqual({ stored: 1, listed: [], unread: 0 });
+  });
+
+  it('never reaches an attendee who may not see the host’s profile, as no notification does', async () => {
+    const host = await createMember(app, { name: 'Private host', view_profile: 'PRIVATE' });
+    const fan = await createMember(app);
+    const uuid = await eventWith(host, [[fan, 'GOING']]);
+    await inTransaction(app, (trx) => noticeEventCancelled(trx, uuid));
+    expect(await noticesAbout(app, fan, uuid)).toEqual([]);
   });
 
   it('a host who moves the time again and again makes one unread notice a member, counting', async () => {
