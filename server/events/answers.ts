@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/connect.ts';
+import { eventVisibleSql } from './access.ts';
 import { noticeEventPromoted } from './notices.ts';
 
 /** Counts the event's answers again, inside the change that moved them, so no list ever counts. */
@@ -12,8 +13,8 @@ export async function recountAnswers(trx: DB, uuid: string) {
 }
 
 /**
- * Moves the first waiting members to Going while places are free, in the order they asked (answered_at, then
- * answer_seq), and tells them. Runs under the event's row lock (eventForWrite) with the counts current; answers the
+ * Moves the first waiting members who may still see the event to Going while places are free, in the order they asked
+ * (answered_at, then answer_seq), and tells them. Runs under the event's row lock (eventForWrite) with the counts current; answers the
  * members promoted.
  */
 export async function promoteWaiting(trx: DB, uuid: string): Promise<string[]> {
@@ -25,13 +26,18 @@ export async function promoteWaiting(trx: DB, uuid: string): Promise<string[]> {
   if (event.cancelled_at !== null || new Date(event.end_at).getTime() <= Date.now()) return [];
   const free = event.capacity === null ? null : event.capacity - event.going_count;
   if (free !== null && free <= 0) return [];
+  // Only members who may still see the event (the one rule, eventVisibleSql) take a freed place: one the host
+  // blocked or hid since, who moved to the other pool or whose account is suspended keeps their entry but is passed over.
   let waiting = trx
-    .selectFrom('profile_events')
-    .select('profile_id')
-    .where('event_uuid', '=', uuid)
-    .where('status', '=', 'WAITING_LIST')
-    .orderBy('answered_at')
-    .orderBy('answer_seq');
+    .selectFrom('profile_events as pe')
+    .innerJoin('profiles as p', 'p.id', 'pe.profile_id')
+    .innerJoin('events as e', 'e.uuid', 'pe.event_uuid')
+    .select('pe.profile_id')
+    .where('pe.event_uuid', '=', uuid)
+    .where('pe.status', '=', 'WAITING_LIST')
+    .where(eventVisibleSql({ alias: 'p' }, 'e'))
+    .orderBy('pe.answered_at')
+    .orderBy('pe.answer_seq');
   if (free !== null) waiting = waiting.limit(free);
   const promoted = (await waiting.execute()).map((row) => row.profile_id);
   if (promoted.length === 0) return [];

@@ -251,6 +251,22 @@ describe.each(backends)('event mutations on $name', ({ postgres }) => {
     });
   });
 
+  it('passes over a waiting member the host blocked since, and promotes the next in order', async () => {
+    const host = await createMember(app);
+    const uuid = await createEvent(app, host, { capacity: 2 });
+    const [going, blockedLater, next] = [await createMember(app), await createMember(app), await createMember(app)];
+    ok(await rsvp(app, going, uuid, 'GOING'));
+    expect(ok(await rsvp(app, blockedLater, uuid, 'GOING')).eventRsvp.event.viewerStatus).toBe('WAITING_LIST');
+    ok(await rsvp(app, next, uuid, 'GOING'));
+    await block(app, host, blockedLater);
+    ok(await rsvp(app, going, uuid, 'NONE'));
+    expect((await eventSeenBy(app, next, uuid))?.viewerStatus).toBe('GOING');
+    expect(await eventNoticesOf(app, next, uuid)).toEqual(['EVENT_PROMOTED']);
+    const stored = await answersOf(app, uuid);
+    expect(stored.find((row) => row.profile_id === blockedLater.id)?.status).toBe('WAITING_LIST');
+    expect(await eventNoticesOf(app, blockedLater, uuid)).toEqual([]);
+  });
+
   it('tells attendees of a time change, raises the sequence and changes only what is given', async () => {
     const host = await createMember(app);
     const guest = await createMember(app);
