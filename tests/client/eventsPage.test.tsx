@@ -308,7 +308,8 @@ describe('managing an event', () => {
         }),
       ),
     );
-    expect(await screen.findByText('This event was cancelled by its host.')).toBeTruthy();
+    const banner = await screen.findByText('This event was cancelled by its host.');
+    await waitFor(() => expect(document.activeElement).toBe(banner));
     expect(screen.queryByRole('button', { name: 'Cancel event' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import { Link } from '../../ui/Link';
@@ -48,18 +48,12 @@ function EventScreenError(props: Parameters<typeof EventsError>[0]) {
 
 function EventView({ queryRef }: { queryRef: PreloadedQuery<EventScreenQuery> }) {
   const { event } = usePreloadedQuery<EventScreenQuery>(eventScreenQuery, queryRef);
+  const [cancelledOnArrival] = useState(Boolean(event?.isCancelled));
   if (!event) return <EventNotFound />;
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <EventTitle name={event.displayName} />
-      {event.isCancelled && (
-        <p
-          role="status"
-          className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          This event was cancelled by its host.
-        </p>
-      )}
+      {event.isCancelled && <CancelledBanner takesFocus={!cancelledOnArrival} />}
       <EventHeader event={event}>
         <div className="flex flex-col gap-4">
           <EventRsvp event={event} />
@@ -73,6 +67,27 @@ function EventView({ queryRef }: { queryRef: PreloadedQuery<EventScreenQuery> })
         </aside>
       </div>
     </main>
+  );
+}
+
+/**
+ * Says the event is cancelled. When it is cancelled while the page is open (the host's Cancel event), the button that
+ * did it is gone: the banner takes the focus so it does not fall to the page's body.
+ */
+function CancelledBanner({ takesFocus }: { takesFocus: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (takesFocus && (!document.activeElement || document.activeElement === document.body)) ref.current?.focus();
+  }, [takesFocus]);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-900 outline-violet-600 focus-visible:outline-2 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      This event was cancelled by its host.
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<047452971a530f8e3c833dd99f7874c8>>
- * @relayHash ece7b863cf8aa2c885daf2e4898ebe5d
+ * @generated SignedSource<<7cf232c1d0f6cb2ee41b34ff31462fd9>>
+ * @relayHash dba8a8403c337e5095bc0655f2c9231b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf0b4ae638aba6df4d7a802cd4e8381654a259e3c6cb37b20ff7170991757fa6
+// @relayRequestID f72a3da9a019a701a116a21b59974ca240cbbbd5e50ebb54b2aad6cbbc28d392
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type RsvpEventMutation$data = {
   readonly eventRsvp: {
     readonly event: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"EventDetails_event" | "EventRsvp_event">;
+      readonly " $fragmentSpreads": FragmentRefs<"EventAttendees_event" | "EventDetails_event" | "EventRsvp_event">;
     };
     readonly viewer: {
       readonly id: string;
@@ -131,6 +131,57 @@ v13 = [
   {
     "kind": "Literal",
     "name": "first",
+    "value": 30
+  },
+  {
+    "kind": "Literal",
+    "name": "status",
+    "value": "GOING"
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = [
+  {
+    "kind": "Literal",
+    "name": "first",
     "value": 50
   }
 ];
@@ -167,6 +218,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "EventDetails_event"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "EventAttendees_event"
               }
             ],
             "storageKey": null
@@ -352,6 +408,104 @@ return {
                 "plural": false,
                 "selections": (v12/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v13/*:: as any*/),
+                "concreteType": "EventAttendeeConnection",
+                "kind": "LinkedField",
+                "name": "attendees",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EventAttendeeEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "EventAttendee",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Profile",
+                            "kind": "LinkedField",
+                            "name": "profile",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ProfileImage",
+                                "kind": "LinkedField",
+                                "name": "primaryImage",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "UploadedImage",
+                                    "kind": "LinkedField",
+                                    "name": "image",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": [
+                                          {
+                                            "kind": "Literal",
+                                            "name": "width",
+                                            "value": 64
+                                          }
+                                        ],
+                                        "kind": "ScalarField",
+                                        "name": "url",
+                                        "storageKey": "url(width:64)"
+                                      }
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v2/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": "attendees(first:30,status:\"GOING\")"
+              },
+              {
+                "alias": null,
+                "args": (v13/*:: as any*/),
+                "filters": [
+                  "status"
+                ],
+                "handle": "connection",
+                "key": "EventAttendees_attendees",
+                "kind": "LinkedHandle",
+                "name": "attendees"
               }
             ],
             "storageKey": null
@@ -367,7 +521,7 @@ return {
               (v2/*:: as any*/),
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "EventConnection",
                 "kind": "LinkedField",
                 "name": "events",
@@ -467,57 +621,21 @@ return {
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          }
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": "events(first:50)"
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MyEvents_events",
@@ -533,7 +651,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf0b4ae638aba6df4d7a802cd4e8381654a259e3c6cb37b20ff7170991757fa6",
+    "id": "f72a3da9a019a701a116a21b59974ca240cbbbd5e50ebb54b2aad6cbbc28d392",
     "metadata": {},
     "name": "RsvpEventMutation",
     "operationKind": "mutation",
@@ -542,6 +660,6 @@ return {
 };
 })();
 
-(node as any).hash = "12ed7af818f08e7281abd54227c6781f";
+(node as any).hash = "059aeb054e1febab95868dec6ae893f7";
 
 export default node;
