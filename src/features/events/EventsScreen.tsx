@@ -173,7 +173,7 @@ function DirectoryView({
   return (
     <>
       <MyEvents viewer={data.viewer} />
-      <section aria-label="Find events" className="flex flex-col gap-4">
+      <section aria-label="All events" className="flex flex-col gap-4">
         {children(canUseAd, <EventList query={data} variables={{ ...variables, isAd: canUseAd && variables.isAd }} />)}
       </section>
     </>
