@@ -283,11 +283,27 @@ describe('RSVP states', () => {
 });
 
 describe('managing an event', () => {
+  it('lets a member who does not manage it report the event to the moderation queue', async () => {
+    const user = userEvent.setup();
+    const environment = await renderEvent();
+    await user.click(screen.getByRole('button', { name: 'Report event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Otter Picnic' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam or scam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    const report = pending(environment, 'ReportEventMutation');
+    expect(report.request.variables).toEqual({ input: { eventId: EVENT_ID, reason: 'SPAM_OR_SCAM', details: null } });
+    act(() => environment.mock.resolve(report, { data: { eventReport: { ok: true } } }));
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you for your report' });
+    await user.click(within(thanks).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('offers Edit, Change time and Cancel event; cancelling asks first with Cancel focused', async () => {
     const user = userEvent.setup();
     const environment = await renderEvent({ viewerCanManage: true });
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/events/e1/edit');
     expect(screen.getByRole('button', { name: 'Change time' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report event' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancel event' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Otter Picnic?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep event' }));

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
+import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
+import { openModal } from '../../ui/modalStack';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { usePageTitle } from '../../ui/pageTitle';
 import { EventAttendees } from './EventAttendees';
@@ -10,12 +12,15 @@ import { EventHeader } from './EventHeader';
 import { EventManagerActions } from './EventManagerActions';
 import { EventRsvp } from './EventRsvp';
 import { EventsError } from './EventsError';
+import { ReportEventDialog } from './ReportEventDialog';
 import type { EventScreenQuery } from './__generated__/EventScreenQuery.graphql';
 
 export const eventScreenQuery = graphql`
   query EventScreenQuery($uuid: String!) @throwOnFieldError {
     event(uuid: $uuid) {
+      id
       displayName
+      viewerCanManage
       isCancelled
       ...EventHeader_event
       ...EventRsvp_event
@@ -58,6 +63,17 @@ function EventView({ queryRef }: { queryRef: PreloadedQuery<EventScreenQuery> })
         <div className="flex flex-col gap-4">
           <EventRsvp event={event} />
           <EventManagerActions event={event} />
+          {!event.viewerCanManage && (
+            <Button
+              variant="quiet"
+              className="self-start"
+              onPress={() =>
+                openModal((close) => <ReportEventDialog event={{ id: event.id, displayName: event.displayName }} close={close} />)
+              }
+            >
+              Report event
+            </Button>
+          )}
         </div>
       </EventHeader>
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_320px]">

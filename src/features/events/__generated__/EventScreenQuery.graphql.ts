@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb9f9e2b0d6b59f501918f2ef4e53ed8>>
- * @relayHash 5cdb41da90c693e878e1cab7ce995028
+ * @generated SignedSource<<e323d22098c37b10a9a604f1adb6ac2f>>
+ * @relayHash 0b18adc2aeebd27ece4cb600fa654ce2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f8b412dad939e32ea7bc66621cff7025ba3e51696307809bdafa74819bbb54e
+// @relayRequestID 069b085f429d25bcea1ae4ea6445b5289610d993d11de1efd71a79416654d8f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,9 @@ export type EventScreenQuery$variables = {
 export type EventScreenQuery$data = {
   readonly event: {
     readonly displayName: string;
+    readonly id: string;
     readonly isCancelled: boolean;
+    readonly viewerCanManage: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"EventAttendees_event" | "EventDetails_event" | "EventHeader_event" | "EventManagerActions_event" | "EventRsvp_event">;
   } | null | undefined;
 };
@@ -46,36 +48,43 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCancelled",
+  "name": "displayName",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "uuid",
+  "name": "viewerCanManage",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "isCancelled",
   "storageKey": null
 },
-v6 = [
-  (v4/*:: as any*/),
-  (v2/*:: as any*/),
-  (v5/*:: as any*/)
-],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "uuid",
+  "storageKey": null
+},
 v7 = [
+  (v6/*:: as any*/),
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -106,6 +115,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -155,6 +166,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -211,7 +224,6 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -270,13 +282,6 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanManage",
             "storageKey": null
           },
           {
@@ -364,7 +369,7 @@ return {
                 "name": "countryCode",
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -375,7 +380,7 @@ return {
             "kind": "LinkedField",
             "name": "host",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -385,12 +390,12 @@ return {
             "kind": "LinkedField",
             "name": "hostGroup",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "EventAttendeeConnection",
             "kind": "LinkedField",
             "name": "attendees",
@@ -412,7 +417,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -421,8 +426,8 @@ return {
                         "name": "profile",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v2/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -455,11 +460,11 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/)
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -513,7 +518,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": [
               "status"
             ],
@@ -528,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f8b412dad939e32ea7bc66621cff7025ba3e51696307809bdafa74819bbb54e",
+    "id": "069b085f429d25bcea1ae4ea6445b5289610d993d11de1efd71a79416654d8f3",
     "metadata": {},
     "name": "EventScreenQuery",
     "operationKind": "query",
@@ -537,6 +542,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c8cd1f1144b5386e97c28121e9af553";
+(node as any).hash = "2ed3188dc0b581fc7f2bad740fbfb767";
 
 export default node;
