@@ -80,6 +80,14 @@ export function viewerCanManage(viewer: Viewer, event: EventFacts, relation: Eve
   return event.host_id === viewer.id || relation.groupRole === 'OWNER' || relation.groupRole === 'MODERATOR';
 }
 
+/**
+ * May the viewer know the event's exact address? Only a member Going and those who manage it (the host, the host
+ * group's owner and moderators): the field, the calendar file and anything else that carries the address ask this.
+ */
+export function mayKnowAddress(viewer: Viewer, access: EventAccess) {
+  return access.answer?.status === 'GOING' || viewerCanManage(viewer, access.event, access.relation);
+}
+
 export const EVENT_NOT_FOUND = 'This event is not available.';
 export const EVENT_CANCELLED = 'This event was cancelled.';
 export const EVENT_ENDED = 'This event has ended.';

@@ -1,7 +1,7 @@
 import { takeRateLimits } from '../auth/rateLimit.ts';
 import { graphqlError } from '../errors.ts';
 import { placeById } from '../geo/gazetteer.ts';
-import { EVENT_NOT_FOUND, rsvpPermission, viewerCanManage, type EventAccess, type EventRow } from '../events/access.ts';
+import { EVENT_NOT_FOUND, mayKnowAddress, rsvpPermission, viewerCanManage, type EventAccess, type EventRow } from '../events/access.ts';
 import { attendeeCursor, pageOfAttendees, type AttendeeEntry } from '../events/attendees.ts';
 import {
   eventDirectory,
@@ -96,7 +96,7 @@ export const eventResolvers: Resolvers = {
       if (row.address === null) return null;
       const access = await accessOf(context, row);
       if (!access) return null;
-      return access.answer?.status === 'GOING' || (await canManage(context, row)) ? row.address : null;
+      return mayKnowAddress(await context.viewerRow(), access) ? row.address : null;
     },
     capacity: (row) => row.capacity,
     goingCount: (row) => row.going_count,

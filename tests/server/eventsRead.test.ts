@@ -305,4 +305,28 @@ describe.each(backends)('reading events on $name', ({ postgres }) => {
     expect(await seen(adViewer)).toEqual([]);
     expect((await seen(owner)).length).toBe(2);
   });
+
+  it('hides a host group the viewer may not see, not the event', async () => {
+    const db = app.services.db;
+    const groupUuid = randomUUID();
+    await db
+      .insertInto('groups')
+      .values({ uuid: groupUuid, display_name: `Shown hosts ${groupUuid}` })
+      .execute();
+    const uuid = await addEvent('Group hosted meet', host.id, { host_group_uuid: groupUuid });
+    const viewer = await createMember(app);
+    const groupBlocker = await createMember(app);
+    await db.insertInto('group_blocks').values({ profile_id: groupBlocker.id, group_uuid: groupUuid }).execute();
+    const read = async (member: Member) =>
+      (
+        await graphql<{ event: { displayName: string; hostGroup: { uuid: string } | null } | null }>(
+          app,
+          member.token,
+          'query ($u: String!) { event(uuid: $u) { displayName hostGroup { uuid } } }',
+          { u: uuid },
+        )
+      ).data!.event;
+    expect(await read(viewer)).toEqual({ displayName: 'Group hosted meet', hostGroup: { uuid: groupUuid } });
+    expect(await read(groupBlocker)).toEqual({ displayName: 'Group hosted meet', hostGroup: null });
+  });
 });
