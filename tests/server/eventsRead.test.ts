@@ -329,4 +329,16 @@ describe.each(backends)('reading events on $name', ({ postgres }) => {
     expect(await read(viewer)).toEqual({ displayName: 'Group hosted meet', hostGroup: { uuid: groupUuid } });
     expect(await read(groupBlocker)).toEqual({ displayName: 'Group hosted meet', hostGroup: null });
   });
+
+  it('leaves off a profile an event its owner may no longer see (the owner blocked its host since)', async () => {
+    const owner = await createMember(app, { name: 'Owner Who Blocked' });
+    const viewer = await createMember(app);
+    await answer(owner, events['Adults meet'], 'GOING');
+    const PROFILE = 'query ($u: String!) { profile(uuid: $u) { events { event { displayName } } } }';
+    const seen = async () =>
+      (await graphql<{ profile: { events: unknown[] } }>(app, viewer.token, PROFILE, { u: owner.id })).data!.profile.events.length;
+    expect(await seen()).toBe(1);
+    await app.services.db.insertInto('blocks').values({ blocker_id: owner.id, blocked_id: host.id }).execute();
+    expect(await seen()).toBe(0);
+  });
 });
