@@ -148,11 +148,6 @@ export async function eventAccess(db: DB, viewer: Viewer, eventUuid: string): Pr
   return facts && mayViewEvent(viewer, facts.event, facts.relation) ? facts : null;
 }
 
-/** The event the viewer may see (mayViewEvent), or null: missing, malformed uuid or refused by the rule. */
-export async function visibleEvent(db: DB, viewer: Viewer, eventUuid: string): Promise<EventRow | null> {
-  return (await eventAccess(db, viewer, eventUuid))?.event ?? null;
-}
-
 /**
  * The event, the viewer's relation facts and their answer, whether or not the rule lets them see it (the caller
  * judges with mayViewEvent, rsvpPermission or viewerCanManage). forUpdate locks the event's row, for a write that
