@@ -25,6 +25,14 @@ async function eventAfter(context: Context, uuid: string) {
   return access.event;
 }
 
+/**
+ * After a change that may have stored notices (a new time, a cancellation, a freed place): the job runner announces
+ * them to open tabs and devices now rather than at its next tick.
+ */
+function announceNow(context: Context) {
+  context.jobs.wake();
+}
+
 const payload = async (context: Context, uuid: string) => ({
   event: await eventAfter(context, uuid),
   viewer: { id: requireViewer(context) },
@@ -46,18 +54,21 @@ export const eventMutationResolvers: Resolvers = {
       const { eventId, ...changes } = input;
       const uuid = eventUuidOf(eventId);
       await updateEvent(context.db, context.pictures, viewer, uuid, changes);
+      announceNow(context);
       return payload(context, uuid);
     },
     eventCancel: async (_parent, { input }, context) => {
       const viewer = await context.viewerRow();
       const uuid = eventUuidOf(input.eventId);
       await cancelEvent(context.db, viewer, uuid);
+      announceNow(context);
       return payload(context, uuid);
     },
     eventRsvp: async (_parent, { input }, context) => {
       const viewer = await context.viewerRow();
       const uuid = eventUuidOf(input.eventId);
       await answerEvent(context.db, viewer, uuid, input.status);
+      announceNow(context);
       return payload(context, uuid);
     },
     eventReport: async (_parent, { input }, context) => {

@@ -4,6 +4,8 @@ import { backends, graphql, startTestApp } from './harness.ts';
 import { createMember } from './profileFixtures.ts';
 import { cancelEvent, createEvent, hoursFromNow, ok, rsvp, updateEvent } from './eventWritesHelpers.ts';
 import { remindersOf } from './eventNoticeFixtures.ts';
+import { like, untilLive } from './notificationFixtures.ts';
+import { SubscriptionFeed } from './subscriptionFeed.ts';
 
 interface EventNotification {
   kind: string;
@@ -66,5 +68,24 @@ describe.each(backends)('event notifications through the API on $name', ({ postg
     expect(ok(set)).toEqual({
       notificationPreferencesSet: { viewer: { notificationPreferences: { eventChanges: false, eventReminders: true } } },
     });
+  });
+
+  it("a freed place reaches the promoted member's open tab at once, not at the job runner's next tick", async () => {
+    // The runner's tick is an hour here: only the mutation waking it announces the place within the test.
+    const [host, first, second, liker] = await Promise.all(['Host', 'First', 'Second', 'Liker'].map((name) => createMember(app, { name })));
+    const uuid = await createEvent(app, host, { capacity: 2 });
+    ok(await rsvp(app, first, uuid, 'GOING'));
+    ok(await rsvp(app, second, uuid, 'GOING'));
+    // A notification of the second member's own, so the feed can be seen to be live before the place frees.
+    await like(app, liker, second);
+    const feed = new SubscriptionFeed<{ notifications: { notification: { kind: string } } }>(
+      app,
+      second.token,
+      'subscription { notifications { notification { kind } } }',
+    );
+    await untilLive(app, feed, second.id);
+    ok(await rsvp(app, first, uuid, 'NONE'));
+    await feed.until((live) => live.received.some((event) => event.notifications.notification.kind === 'EVENT_PROMOTED'));
+    await feed.dispose();
   });
 });
