@@ -206,3 +206,32 @@ test("events: a minor never sees an adult's event, in the directory or by its ad
   });
   expect(file.status()).toBe(404);
 });
+
+test("events: a reported event reaches the team's queue with the event, and removing it cancels it", async ({ loggedInPage, request }) => {
+  const host = await berlinMember(request, newEmail('event-reported-host'), 'Rex Raccoon');
+  const reporter = await berlinMember(request, newEmail('event-reporter'), 'Pia Possum');
+  const name = uniqueName('Free Followers Meet');
+  const uuid = await createEvent(request, host.token, name);
+  const { event } = await api<{ event: { id: string } }>(request, reporter.token, 'query ($u: String!) { event(uuid: $u) { id } }', {
+    u: uuid,
+  });
+  await api(request, reporter.token, 'mutation ($i: EventReportInput!) { eventReport(input: $i) { ok } }', {
+    i: { eventId: event.id, reason: 'SPAM_OR_SCAM' },
+  });
+
+  const staff = await loggedInPage('team@example.com', { viewport: { width: 1280, height: 900 } });
+  await staff.goto('/settings/debug/moderation');
+  const row = staff.getByRole('link', { name: /Rex Raccoon: Spam or scam.*with an event/ });
+  await row.click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+  await expect(staff.getByText('Reported event')).toBeVisible();
+  await expect(staff.getByRole('main').getByText(name, { exact: true })).toBeVisible();
+  await expectNoViolations(staff);
+  await staff.getByRole('button', { name: 'Remove event' }).click();
+  const confirm = staff.getByRole('alertdialog', { name: 'Remove the reported event?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Remove event' }).click();
+  await expect(staff.getByRole('list', { name: 'Audit log' })).toContainText('Removed the event');
+  await expect(staff.getByRole('main').getByText(/· Cancelled/)).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Remove event' })).toHaveCount(0);
+});

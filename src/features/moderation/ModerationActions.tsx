@@ -11,7 +11,7 @@ import { useRemoveReportedContentMutation } from './RemoveReportedContentMutatio
 import { SuspendAccountDialog } from './SuspendAccountDialog';
 import type { ModerationActions_report$key } from './__generated__/ModerationActions_report.graphql';
 
-/** Dismiss, remove the reported message, picture or group post, suspend the account: each lands in the audit log. */
+/** Dismiss, remove the reported message, picture, group post or event, suspend the account: each lands in the audit log. */
 export function ModerationActions({ report }: { report: ModerationActions_report$key }) {
   const data = useFragment(
     graphql`
@@ -28,6 +28,9 @@ export function ModerationActions({ report }: { report: ModerationActions_report
         groupPost {
           title
           isRemoved
+        }
+        event {
+          isCancelled
         }
         profile {
           displayName
@@ -51,7 +54,9 @@ export function ModerationActions({ report }: { report: ModerationActions_report
         ? post.title === null
           ? 'reply'
           : 'thread'
-        : null;
+        : data.event && !data.event.isCancelled
+          ? 'event'
+          : null;
   const done = (_: unknown, errors: readonly { message: string }[] | null | undefined) =>
     setError(errors?.length ? errors[0].message : null);
   const failed = (failure: Error) => setError(errorMessage(failure));

@@ -8,6 +8,7 @@ const KIND: Record<string, string> = {
   IMAGE_REMOVED: 'Removed the picture',
   MESSAGE_REMOVED: 'Removed the message',
   GROUP_POST_REMOVED: 'Removed the group post',
+  EVENT_REMOVED: 'Removed the event',
   ACCOUNT_SUSPENDED: 'Suspended the account',
 };
 

@@ -53,6 +53,12 @@ export function ModerationReportDetail({ report }: { report: ModerationReportDet
           content
           isRemoved
         }
+        event {
+          displayName
+          description
+          eventBeginAt
+          isCancelled
+        }
         ...ModerationActions_report
         ...ModerationAuditLog_report
       }
@@ -91,7 +97,7 @@ export function ModerationReportDetail({ report }: { report: ModerationReportDet
           </Fact>
         </dl>
       </Card>
-      {(data.messages.length > 0 || data.image || data.isImageRemoved || data.groupPost) && (
+      {(data.messages.length > 0 || data.image || data.isImageRemoved || data.groupPost || data.event) && (
         <Card>
           <h2 className="text-lg font-bold">Evidence</h2>
           {data.messages.length > 0 && (
@@ -140,6 +146,17 @@ export function ModerationReportDetail({ report }: { report: ModerationReportDet
               ) : (
                 <p className="break-words whitespace-pre-wrap">{data.groupPost.content}</p>
               )}
+            </div>
+          )}
+          {data.event && (
+            <div className="mt-2 rounded-lg border-2 border-red-700 p-2 text-sm dark:border-red-300">
+              <strong className="block text-red-800 dark:text-red-300">Reported event</strong>
+              <p className="font-semibold break-words">{data.event.displayName}</p>
+              <p>
+                Begins <time dateTime={data.event.eventBeginAt}>{reportTime(data.event.eventBeginAt)}</time>
+                {data.event.isCancelled && ' · Cancelled'}
+              </p>
+              <p className="break-words whitespace-pre-wrap">{data.event.description}</p>
             </div>
           )}
         </Card>

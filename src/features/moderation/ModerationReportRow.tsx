@@ -28,6 +28,9 @@ export function ModerationReportRow({ report }: { report: ModerationReportRow_re
         groupPost {
           title
         }
+        event {
+          __typename
+        }
       }
     `,
     report,
@@ -36,6 +39,7 @@ export function ModerationReportRow({ report }: { report: ModerationReportRow_re
     data.messages.some((message) => message.isReported) && 'a message',
     data.image && 'an image',
     data.groupPost && (data.groupPost.title === null ? 'a group reply' : 'a group thread'),
+    data.event && 'an event',
   ]
     .filter(Boolean)
     .join(' and ');

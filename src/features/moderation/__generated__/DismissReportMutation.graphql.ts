@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<496fef43cc8debb1172e986807ac6c6e>>
- * @relayHash 329088f408eed50fdaedd8f8409d8262
+ * @generated SignedSource<<a121a96b91f2e80bf9f2a3172ac109be>>
+ * @relayHash 49bed7259dbd2ef0dd952efd2e273b8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4292517a37dc4032e287e874b8416d0953979696778df6c3504eb2142115736d
+// @relayRequestID 79a123a47ecbb240735e680bb3890516c56396332006620dc300563269010d42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -361,6 +361,40 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ModeratedEvent",
+                "kind": "LinkedField",
+                "name": "event",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventBeginAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCancelled",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ModerationAction",
                 "kind": "LinkedField",
                 "name": "actions",
@@ -402,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "4292517a37dc4032e287e874b8416d0953979696778df6c3504eb2142115736d",
+    "id": "79a123a47ecbb240735e680bb3890516c56396332006620dc300563269010d42",
     "metadata": {},
     "name": "DismissReportMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a60e68c83189df86c0c5d2f6f03ac71>>
+ * @generated SignedSource<<285dad3da618520807271399ff3a1ccd>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 export type ModerationReportStatus = "ACTIONED" | "DISMISSED" | "OPEN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ModerationActions_report$data = {
+  readonly event: {
+    readonly isCancelled: boolean;
+  } | null | undefined;
   readonly groupPost: {
     readonly isRemoved: boolean;
     readonly title: string | null | undefined;
@@ -126,6 +129,24 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ModeratedEvent",
+      "kind": "LinkedField",
+      "name": "event",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isCancelled",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ModeratedProfile",
       "kind": "LinkedField",
       "name": "profile",
@@ -153,6 +174,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "66dac964680fa1d00ef2f7c71c6e65cb";
+(node as any).hash = "19a5297b69b3de33c15bd33a52e4bd59";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a7678157e9b8eded13fdf8e981351eb>>
- * @relayHash 6f9ab776797afd236c43b66bc7331452
+ * @generated SignedSource<<906958c1797739edcd3552b92aa9542e>>
+ * @relayHash 15b30b0b943b68f0d4e5dcf4208cbd70
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73a59e18bb9b613685d2b9666f635337ca5222518479b21d9549a1240d43ca02
+// @relayRequestID fdb39150d7fc346cf2a066c3c9a6472a36bb3b8cba579b5dd3d47a1e1acd18df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,6 +222,19 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ModeratedEvent",
+                    "kind": "LinkedField",
+                    "name": "event",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -276,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "73a59e18bb9b613685d2b9666f635337ca5222518479b21d9549a1240d43ca02",
+    "id": "fdb39150d7fc346cf2a066c3c9a6472a36bb3b8cba579b5dd3d47a1e1acd18df",
     "metadata": {},
     "name": "ModerationQueueScreenPaginationQuery",
     "operationKind": "query",

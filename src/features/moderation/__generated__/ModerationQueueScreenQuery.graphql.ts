@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5615428d2e90abeece0ef9ba3c6c4f34>>
- * @relayHash 77c3b7ffa0d0d2db5458e4a8699c95d7
+ * @generated SignedSource<<a115c0b4f804a2cc2ca8850a3afdd782>>
+ * @relayHash abc5b4a3ea0201ae88feee8f30277f47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1fc9af10517b1a244ff221c66a20ed49cf2cca68badba91cf13c83197e1de330
+// @relayRequestID 9fff230061bc776ae9521a1b13c62bf374ffe6eb78bc1ea897b6eaa200eaab4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,6 +191,19 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ModeratedEvent",
+                    "kind": "LinkedField",
+                    "name": "event",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -245,7 +258,7 @@ return {
     ]
   },
   "params": {
-    "id": "1fc9af10517b1a244ff221c66a20ed49cf2cca68badba91cf13c83197e1de330",
+    "id": "9fff230061bc776ae9521a1b13c62bf374ffe6eb78bc1ea897b6eaa200eaab4d",
     "metadata": {},
     "name": "ModerationQueueScreenQuery",
     "operationKind": "query",

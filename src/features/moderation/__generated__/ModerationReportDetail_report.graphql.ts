@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60848d26b920789cf485dff2c11bd7fb>>
+ * @generated SignedSource<<262906a3719d193780633e8ad3d21d9c>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,12 @@ import { FragmentRefs } from "relay-runtime";
 export type ModerationReportDetail_report$data = {
   readonly createdAt: string;
   readonly details: string | null | undefined;
+  readonly event: {
+    readonly description: string;
+    readonly displayName: string;
+    readonly eventBeginAt: string;
+    readonly isCancelled: boolean;
+  } | null | undefined;
   readonly groupPost: {
     readonly content: string | null | undefined;
     readonly groupName: string;
@@ -290,6 +296,39 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModeratedEvent",
+      "kind": "LinkedField",
+      "name": "event",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "eventBeginAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isCancelled",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ModerationActions_report"
@@ -305,6 +344,6 @@ return {
 };
 })();
 
-(node as any).hash = "dae0e55f467724f6cebe02784014a985";
+(node as any).hash = "04325913fca783bb11a5921c07596a41";
 
 export default node;

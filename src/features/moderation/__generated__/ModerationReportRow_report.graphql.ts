@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3071875c015bd96d306d8a21c622371>>
+ * @generated SignedSource<<4086b2070bc0bc18589c0c28319a6ade>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ import { FragmentRefs } from "relay-runtime";
 export type ModerationReportRow_report$data = {
   readonly createdAt: string;
   readonly details: string | null | undefined;
+  readonly event: {
+    readonly __typename: "ModeratedEvent";
+  } | null | undefined;
   readonly groupPost: {
     readonly title: string | null | undefined;
   } | null | undefined;
@@ -44,6 +47,15 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "displayName",
+    "storageKey": null
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "__typename",
     "storageKey": null
   }
 ];
@@ -126,15 +138,7 @@ return {
       "kind": "LinkedField",
       "name": "image",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "__typename",
-          "storageKey": null
-        }
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -154,6 +158,16 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModeratedEvent",
+      "kind": "LinkedField",
+      "name": "event",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
     }
   ],
   "type": "ModerationReport",
@@ -161,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "573b3642aaea8055e9e2e2366e147ed5";
+(node as any).hash = "0f7c56278f835685c2b5294d9019a963";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a62b28a474655d0950a21d112548cf5e>>
- * @relayHash 8a42ec9f120602cd65ca9227befdb768
+ * @generated SignedSource<<334e027b82d89d18fad327070d955723>>
+ * @relayHash 542acbe1244e09a1d9796208cf4f30f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ee07ed61c92ff5160a852f96bf32c65c45dd7cb21d448aa35d89bc84cd19877
+// @relayRequestID 0d0402c1db441014961b0a0a1359e69af80f08fd50272944b9e1d04960cf9cce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,6 +330,40 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ModeratedEvent",
+            "kind": "LinkedField",
+            "name": "event",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "eventBeginAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isCancelled",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ModerationAction",
             "kind": "LinkedField",
             "name": "actions",
@@ -368,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ee07ed61c92ff5160a852f96bf32c65c45dd7cb21d448aa35d89bc84cd19877",
+    "id": "0d0402c1db441014961b0a0a1359e69af80f08fd50272944b9e1d04960cf9cce",
     "metadata": {},
     "name": "ModerationReportScreenQuery",
     "operationKind": "query",

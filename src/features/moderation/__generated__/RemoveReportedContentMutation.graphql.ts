@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8677590107814c05006f5ac13f1f9dde>>
- * @relayHash 116e3e727270b9aafdfbb5fe072ba25c
+ * @generated SignedSource<<9bf0cc29f36f7f0d3e4de0171182be57>>
+ * @relayHash 997f1059d1caa75ec1cc413d2e163c9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d82cc1355713d4ea2f375c19f5f0d88704f51cd6c2d1bb7f7357d783892ce778
+// @relayRequestID f2248860b02edfef015ca09e55c27acc04c1767d59f9062b06723fe023c429cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -361,6 +361,40 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ModeratedEvent",
+                "kind": "LinkedField",
+                "name": "event",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventBeginAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCancelled",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ModerationAction",
                 "kind": "LinkedField",
                 "name": "actions",
@@ -402,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "d82cc1355713d4ea2f375c19f5f0d88704f51cd6c2d1bb7f7357d783892ce778",
+    "id": "f2248860b02edfef015ca09e55c27acc04c1767d59f9062b06723fe023c429cc",
     "metadata": {},
     "name": "RemoveReportedContentMutation",
     "operationKind": "mutation",

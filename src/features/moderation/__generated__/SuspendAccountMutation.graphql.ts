@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5dea045c889d02ba7c9b5666b0eff7a>>
- * @relayHash 67524948674ebdd131d1d5f49f663e4b
+ * @generated SignedSource<<a944e04897d9f4b5c6e9b536d2068816>>
+ * @relayHash 4667f38da353067ba7ce829fb3d4fa00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID abf3796c4ccdcaf80e5ca7b4dbb6979d960c41989ceb5c432fab26af95e08116
+// @relayRequestID 12ba2566165094a9809aa2d116320cd93cf0860dbd40ab047ba662a44dda15d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -362,6 +362,40 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ModeratedEvent",
+                "kind": "LinkedField",
+                "name": "event",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventBeginAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCancelled",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ModerationAction",
                 "kind": "LinkedField",
                 "name": "actions",
@@ -403,7 +437,7 @@ return {
     ]
   },
   "params": {
-    "id": "abf3796c4ccdcaf80e5ca7b4dbb6979d960c41989ceb5c432fab26af95e08116",
+    "id": "12ba2566165094a9809aa2d116320cd93cf0860dbd40ab047ba662a44dda15d7",
     "metadata": {},
     "name": "SuspendAccountMutation",
     "operationKind": "mutation",
