@@ -58,7 +58,9 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
   const [markRead] = useMarkNotificationReadMutation();
   // Staff are named with their role ("Rook (Snoot Team) liked you"), which no member's name may copy.
   const actorName = nameWithRole(shownName(data.actor.displayName), data.actor.bestRole ? [data.actor.bestRole.name] : []);
-  const text = notificationText(data.kind, actorName, data.count, data.event?.displayName ?? data.groupThread?.title);
+  const isEvent = data.kind.startsWith('EVENT_');
+  // What the notice is about, by its kind: an event's name, or a thread's title.
+  const text = notificationText(data.kind, actorName, data.count, isEvent ? data.event?.displayName : data.groupThread?.title);
 
   const follow = () => {
     if (!data.isRead) {
@@ -94,7 +96,7 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
   const className = `${rowClass} ${data.isRead ? '' : 'bg-violet-50 dark:bg-violet-950/60'}`;
   const room = data.kind === 'CHAT_REQUEST' || data.kind === 'MESSAGE' ? data.chatRoom : null;
   const thread = data.kind === 'GROUP_REPLY' ? data.groupThread : null;
-  const event = data.kind.startsWith('EVENT_') ? data.event : null;
+  const event = isEvent ? data.event : null;
   return (
     <li>
       {event ? (
