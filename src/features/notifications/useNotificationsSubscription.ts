@@ -85,7 +85,7 @@ export function useNotificationsSubscription() {
               notification.kind,
               name,
               notification.count,
-              notification.event?.displayName ?? notification.groupThread?.title,
+              notification.kind.startsWith('EVENT_') ? notification.event?.displayName : notification.groupThread?.title,
             )}`,
           );
         }
