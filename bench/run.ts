@@ -11,6 +11,7 @@
  *   npm run bench -- --chat-search   # also chat search: a room of 100,000 messages, 1,000 rooms (needs DATABASE_URL)
  *   npm run bench -- --groups        # also the groups directory at 10,000 groups (needs DATABASE_URL)
  *   npm run bench -- --group-thread  # also a group thread of 10,000 replies, opened (needs DATABASE_URL)
+ *   npm run bench -- --events        # also the events directory at 10,000 events (needs DATABASE_URL)
  *   npm run bench -- --quick         # only the bytes on the wire
  *   BENCH_RUNS=1 npm run bench       # throughput, scrolling and fan-out once each instead of three times
  *
@@ -68,6 +69,7 @@ const notRun = new Map<string, string>([
   ['chatSearch', 'DATABASE_URL=… npm run bench -- --chat-search'],
   ['groupsDirectory', 'DATABASE_URL=… npm run bench -- --groups'],
   ['groupThread', 'DATABASE_URL=… npm run bench -- --group-thread'],
+  ['eventsDirectory', 'DATABASE_URL=… npm run bench -- --events'],
   [
     postgres ? 'gridThroughputPglite' : 'gridThroughputPostgres',
     postgres ? 'npm run bench without DATABASE_URL' : 'DATABASE_URL=… npm run bench',
@@ -183,6 +185,9 @@ if (flags.has('--chat-search') && postgres) {
 }
 if (flags.has('--groups') && postgres) {
   measured.set('groupsDirectory', worstP95('bench/groups.ts', [], {}, /^groupsDirectory .*?p95 ([0-9.]+) ms/gm));
+}
+if (flags.has('--events') && postgres) {
+  measured.set('eventsDirectory', worstP95('bench/events.ts', [], {}, /^eventsDirectory .*?p95 ([0-9.]+) ms/gm));
 }
 if (flags.has('--group-thread') && postgres) {
   measured.set(
