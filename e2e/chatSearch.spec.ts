@@ -39,9 +39,9 @@ async function memberWithChats(request: APIRequestContext) {
   return { me, names };
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has focus, at most 20 times: reaching a control as a keyboard user does. */
+/** Presses Tab (or Shift+Tab) until `target` has focus, at most 40 times: reaching a control as a keyboard user does. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, key = 'Tab') {
-  for (let i = 0; i < 20; i += 1) {
+  for (let i = 0; i < 40; i += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(key);
   }

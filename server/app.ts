@@ -279,6 +279,10 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const server = createServer((req, res) => {
     void runRequest(req, res, () => handle(req, res).catch((error) => (res.headersSent ? res.destroy(error) : sendError(res, error))));
   });
+  // An idle kept-alive connection stays open longer than a proxy's usual 60 s idle timeout (Node's own 5 s let a proxy
+  // or client reuse a connection just as the server closed it: a request lost to "socket hang up").
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
   /** Each socket's request id (from its upgrade request's X-Request-Id, or ours), echoed on the upgrade's answer. */
   const socketRequestIds = new WeakMap<IncomingMessage, string>();
