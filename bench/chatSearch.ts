@@ -16,6 +16,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { openDatabase } from '../server/db/connect.ts';
 import { listRooms, roomFor } from '../server/chat/rooms.ts';
 import { searchRoomMessages } from '../server/chat/search.ts';
+import { timeQuery } from './queryTimes.ts';
 
 const MESSAGES = Number(process.env.MESSAGES ?? 100_000);
 const ROOMS = Number(process.env.ROOMS ?? 1_000);
@@ -95,24 +96,7 @@ async function seed() {
   return { viewerId, longRoomId };
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function time(name: string, run: () => Promise<number>, what = 'chatSearch') {
-  for (let warm = 0; warm < 10; warm++) await run();
-  const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    rows = await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${what} ${name}: ${rows} rows, p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${RUNS} runs`,
-  );
-}
+const time = (name: string, run: () => Promise<number>, what = 'chatSearch') => timeQuery(`${what} ${name}`, RUNS, run);
 
 async function inRoom(viewerId: string, roomId: string, text: string) {
   const room = await roomFor(db, roomId, viewerId);

@@ -19,6 +19,7 @@ import { eventDirectory, upcomingCursor } from '../server/events/directory.ts';
 import { profileById } from '../server/profiles/profileRows.ts';
 import { CITIES } from '../server/seed/cities.ts';
 import { dayRange } from '../src/lib/eventTimes.ts';
+import { timeQuery } from './queryTimes.ts';
 
 const EVENTS = Number(process.env.EVENTS ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 200);
@@ -75,24 +76,7 @@ async function seed() {
   return viewerId;
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function time(name: string, run: () => Promise<number>) {
-  for (let warm = 0; warm < 10; warm++) await run();
-  const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    rows = await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `eventsDirectory ${name}: ${rows} rows, p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${RUNS} runs`,
-  );
-}
+const time = (name: string, run: () => Promise<number>) => timeQuery(`eventsDirectory ${name}`, RUNS, run);
 
 const viewerId = await seed();
 await sql`analyze`.execute(db);

@@ -19,6 +19,7 @@ import { openDatabase } from '../server/db/connect.ts';
 import { profileById } from '../server/profiles/profileRows.ts';
 import { groupAccess } from '../server/groups/access.ts';
 import { pageOfReplies, pageOfThreads, visibleReplyCount, visibleThread } from '../server/groups/posts.ts';
+import { timeQuery } from './queryTimes.ts';
 
 const REPLIES = Number(process.env.REPLIES ?? 10_000);
 const THREADS = Number(process.env.THREADS ?? 500);
@@ -104,24 +105,7 @@ async function seed() {
   return { viewerId, threadId, groupUuid };
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function time(name: string, run: () => Promise<number>) {
-  for (let warm = 0; warm < 10; warm++) await run();
-  const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    rows = await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `groupThread ${name} (${backend}): ${rows} rows, p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${RUNS} runs`,
-  );
-}
+const time = (name: string, run: () => Promise<number>) => timeQuery(`groupThread ${name} (${backend})`, RUNS, run);
 
 const { viewerId, threadId, groupUuid } = await seed();
 await sql`analyze`.execute(db);

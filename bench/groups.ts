@@ -17,6 +17,7 @@ import { openDatabase } from '../server/db/connect.ts';
 import { directoryCursor, groupDirectory } from '../server/groups/directory.ts';
 import { profileById } from '../server/profiles/profileRows.ts';
 import { CITIES } from '../server/seed/cities.ts';
+import { timeQuery } from './queryTimes.ts';
 
 const GROUPS = Number(process.env.GROUPS ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 200);
@@ -66,24 +67,7 @@ async function seed() {
   return viewerId;
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function time(name: string, run: () => Promise<number>) {
-  for (let warm = 0; warm < 10; warm++) await run();
-  const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    rows = await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `groupsDirectory ${name}: ${rows} rows, p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${RUNS} runs`,
-  );
-}
+const time = (name: string, run: () => Promise<number>) => timeQuery(`groupsDirectory ${name}`, RUNS, run);
 
 const viewerId = await seed();
 await sql`analyze`.execute(db);
