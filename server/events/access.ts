@@ -162,7 +162,37 @@ export async function eventFacts(
   if (!isUuid(eventUuid)) return null;
   const query = eventsWithImages(db).select(accessColumns(viewer.id)).where('events.uuid', '=', eventUuid);
   const row = await (options.forUpdate ? query.forUpdate('events') : query).executeTakeFirst();
-  if (!row) return null;
+  return row ? factsOf(row) : null;
+}
+
+/**
+ * eventAccess for many events in one statement (a page of the directory, a profile's events), in the order asked,
+ * null for each the viewer may not see or that does not exist.
+ */
+export async function eventAccessMany(db: DB, viewer: Viewer, eventUuids: readonly string[]): Promise<(EventAccess | null)[]> {
+  const valid = eventUuids.filter((uuid) => isUuid(uuid));
+  const rows = valid.length ? await eventsWithImages(db).select(accessColumns(viewer.id)).where('events.uuid', 'in', valid).execute() : [];
+  const byUuid = new Map(rows.map((row) => [row.uuid, factsOf(row)]));
+  return eventUuids.map((uuid) => {
+    // PostgreSQL reads a uuid in either case and answers it in lower case.
+    const facts = byUuid.get(uuid.toLowerCase());
+    return facts && mayViewEvent(viewer, facts.event, facts.relation) ? facts : null;
+  });
+}
+
+type FactsRow = EventRow & {
+  host_exists: boolean;
+  host_deleted_at: Date | null;
+  host_banned_at: Date | null;
+  blocked: boolean;
+  hidden: boolean;
+  group_role: string | null;
+  viewer_status: string | null;
+  viewer_answered_at: Date | null;
+  waiting_ahead: number;
+};
+
+function factsOf(row: FactsRow): EventAccess {
   const {
     host_exists,
     host_deleted_at,

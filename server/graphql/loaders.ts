@@ -15,7 +15,7 @@ import { hiddenAmong } from '../privacy/blocks.ts';
 import { accessTo, type ProfileAccess } from '../profiles/visibility.ts';
 import { speciesByIds } from '../sonas/sonas.ts';
 import { groupAccess, type GroupAccess } from '../groups/access.ts';
-import { eventAccess, type EventAccess } from '../events/access.ts';
+import { eventAccessMany, type EventAccess } from '../events/access.ts';
 
 /** Runs one read per key; a key whose read fails fails alone, not the keys batched with it. */
 const eachKey =
@@ -44,7 +44,8 @@ function viewerReads(db: DB, viewerRow: () => Promise<ProfileRow>) {
     /** The viewer's standing in a group (null: not theirs to see), keyed by the group's uuid. */
     groupAccess: new DataLoader<string, GroupAccess | null>(eachKey(async (uuid) => groupAccess(db, await viewerRow(), uuid))),
     /** What the viewer is to an event (null: not theirs to see, by mayViewEvent), keyed by the event's uuid. */
-    eventAccess: new DataLoader<string, EventAccess | null>(eachKey(async (uuid) => eventAccess(db, await viewerRow(), uuid))),
+    /** What the viewer is to each event (null: not theirs to see), keyed by uuid: one read for a page of events. */
+    eventAccess: new DataLoader<string, EventAccess | null>(async (uuids) => eventAccessMany(db, await viewerRow(), uuids)),
     /** The viewer's chat badge and tab counts, keyed by the viewer's id. */
     chatCounts: new DataLoader(eachKey((profileId: string) => chatCounts(db, profileId))),
   };

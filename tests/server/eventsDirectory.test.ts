@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
-import { backends, graphql, startTestApp } from './harness.ts';
+import { backends, graphql, startTestApp, statementsOf } from './harness.ts';
 import { createMember, type Member } from './profileFixtures.ts';
 
 const HOUR = 3_600_000;
@@ -72,6 +72,21 @@ describe.each(backends)('the events directory on $name', ({ postgres }) => {
     return answer;
   };
   const names = async (args: Record<string, unknown> = {}) => (await list(args)).data!.events.edges.map((edge) => edge.node.displayName);
+
+  it("reads the viewer's answer to a whole page of events in one statement, not one per event", async () => {
+    let count = 0;
+    const statements = await statementsOf(app, postgres, async () => {
+      const answer = await graphql<{ events: { edges: unknown[] } }>(
+        app,
+        viewer.token,
+        '{ events(first: 30) { edges { node { displayName viewerStatus viewerCanManage goingCount } } } }',
+      );
+      count = answer.data!.events.edges.length;
+    });
+    expect(count).toBeGreaterThan(3);
+    // The viewer's answer (and relation to each host) is one column set of one statement for the page.
+    expect(statements.filter((text) => text.includes('"viewer_status"'))).toHaveLength(1);
+  });
 
   it('puts the nearest first in whole kilometres, then the soonest, leaves out cancelled and ended ones, and pages stably', async () => {
     const upcoming = ['Berlin under way', 'Berlin sooner', '100% Party', 'Berlin later', 'Berlin New Year', 'Munich soon', 'Nowhere soon'];
