@@ -131,13 +131,16 @@ describe.each(backends)('chat search ($name)', ({ postgres }) => {
     let count = 0;
     let after: string | null = null;
     do {
-      const page: { data?: { viewer: { chatRooms: { edges: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } } } =
-        await graphql(
-          app,
-          gil.token,
-          'query ($a: String) { viewer { chatRooms(search: "crowd cat", first: 100, after: $a) { edges { cursor } pageInfo { hasNextPage endCursor } } } }',
-          { a: after },
-        );
+      const page: {
+        errors?: unknown;
+        data?: { viewer: { chatRooms: { edges: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } };
+      } = await graphql(
+        app,
+        gil.token,
+        'query ($a: String) { viewer { chatRooms(search: "crowd cat", first: 100, after: $a) { edges { cursor } pageInfo { hasNextPage endCursor } } } }',
+        { a: after },
+      );
+      expect(page.data, JSON.stringify(page)).toBeTruthy();
       count += page.data!.viewer.chatRooms.edges.length;
       after = page.data!.viewer.chatRooms.pageInfo.hasNextPage ? page.data!.viewer.chatRooms.pageInfo.endCursor : null;
     } while (after);
