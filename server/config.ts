@@ -56,6 +56,11 @@ export interface Config {
   jobsTickMs: number;
   /** Minimum age to join (onboarding), 16 unless MIN_AGE says otherwise. */
   minAge: number;
+  /**
+   * How many made-up profiles `npm run seed` writes beside the demo logins (SEED_PROFILES, 2,000 by default);
+   * NaN when the setting is not a whole number from 0 to MAX_SEED_PROFILES, which the seed script refuses.
+   */
+  seedProfiles: number;
   clientDir: string;
   /** The operations relay-compiler persisted; in production the only ones the server runs. */
   persistedOperationsFile: string;
@@ -97,6 +102,16 @@ export const LOGIN_CODES_IN_LOG_CONSENT = 'anyone-reading-the-log-can-log-in-as-
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** The most profiles SEED_PROFILES may ask for: fifty times the demo community, minutes of inserts. */
+export const MAX_SEED_PROFILES = 100_000;
+
+/** SEED_PROFILES as a count: 2,000 when unset; NaN for anything but a whole number from 0 to MAX_SEED_PROFILES. */
+function seedProfileCount(value: string | undefined) {
+  if (value === undefined) return 2000;
+  const count = /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return count <= MAX_SEED_PROFILES ? count : NaN;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // 'memory://' keeps the embedded database in memory (tests); anything else is a folder.
   const dataDir = env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(env.DATA_DIR ?? './.data');
@@ -137,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     jobsTickMs: Math.max(10, Number(env.JOBS_TICK_MS ?? 5000) || 5000),
     minAge: Number(env.MIN_AGE ?? 16),
+    seedProfiles: seedProfileCount(env.SEED_PROFILES),
     clientDir: resolve(env.CLIENT_DIR ?? './dist'),
     persistedOperationsFile: resolve(env.PERSISTED_OPERATIONS ?? './persisted-queries.json'),
     lastfmApiKey: env.LASTFM_API_KEY || undefined,

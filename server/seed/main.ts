@@ -1,10 +1,10 @@
 /**
- * `npm run seed`: fills an empty database with the demo community (2,000 made-up profiles, their pictures,
- * chats, and the demo logins, the staff account team@example.com among them). The database is the server's:
+ * `npm run seed`: fills an empty database with the demo community (2,000 made-up profiles unless SEED_PROFILES
+ * says how many, their pictures, chats, and the demo logins, the staff account team@example.com among them). The database is the server's:
  * PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL; a database that has any profile is left as it is.
  * Never in production: the server itself never seeds, and this refuses NODE_ENV=production.
  */
-import { readConfig } from '../config.ts';
+import { MAX_SEED_PROFILES, readConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { DataDirInUseError } from '../db/dataDirLock.ts';
 import { configureLogging, log } from '../log/log.ts';
@@ -28,13 +28,19 @@ if (config.production) {
   );
 }
 
+if (Number.isNaN(config.seedProfiles)) {
+  refuse(
+    `SEED_PROFILES must be a whole number of profiles from 0 to ${MAX_SEED_PROFILES}, not ${JSON.stringify(process.env.SEED_PROFILES)}.`,
+  );
+}
+
 const where = config.databaseUrl ? 'the DATABASE_URL database' : config.dataDir;
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeoutMs: SEED_STATEMENT_MS }).catch(
   (error: unknown) => (error instanceof DataDirInUseError ? refuse(error.message) : Promise.reject(error)),
 );
 try {
   const started = performance.now();
-  const { seeded } = await seedDemoCommunity(db, { imageDir: config.imageDir, s3: config.s3 });
+  const { seeded } = await seedDemoCommunity(db, { imageDir: config.imageDir, s3: config.s3, profileCount: config.seedProfiles });
   log.info(
     seeded
       ? `Seeded the demo community into ${where} in ${Math.round(performance.now() - started)} ms`

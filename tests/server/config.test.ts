@@ -22,6 +22,7 @@ const ACTUAL: Record<string, (config: Config) => string | number | boolean> = {
   DATA_DIR: (config) => config.dataDir,
   MAIL_FROM: (config) => config.mailFrom,
   MIN_AGE: (config) => config.minAge,
+  SEED_PROFILES: (config) => config.seedProfiles,
   JOBS_TICK_MS: (config) => config.jobsTickMs,
   LOG_LEVEL: (config) => config.logLevel,
   RATE_LIMIT_CODES_PER_EMAIL: (config) => config.emailLoginLimits.codesPerEmail,
@@ -50,6 +51,12 @@ describe('configuration', () => {
       expect(stated, `${name} states one default`).toBeDefined();
       expect(String(actual(config)), name).toBe(PATHS.has(name) ? resolve(stated!) : stated);
     }
+  });
+
+  it('takes SEED_PROFILES only as a whole number from 0 to 100,000', () => {
+    const count = (value: string) => readConfig({ SEED_PROFILES: value }).seedProfiles;
+    expect(['0', '40', ' 40 ', '100000'].map(count)).toEqual([0, 40, 40, 100_000]);
+    for (const value of ['100001', '-1', '2.5', '1e3', 'lots', '', '0x10']) expect(count(value), value).toBeNaN();
   });
 
   it('unset optional services stay off', () => {

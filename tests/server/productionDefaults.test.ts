@@ -6,11 +6,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.ts';
 import { LOGIN_CODES_IN_LOG_CONSENT } from '../../server/config.ts';
+import { DEMO_LOGINS } from '../../server/seed/demo.ts';
 import { startFakeSmtp } from './fakeSmtp.ts';
 import { eventually, spawnServer, startServerProcess } from './serverProcess.ts';
 import { dropPostgresDatabase, freshPostgresUrl } from './harness.ts';
 
 const SERVER_START_MS = 90_000;
+
+/** Made-up profiles each seed here writes: enough to be a community, a fiftieth of the 2,000 default's inserts. */
+const SEED_PROFILES = '40';
 
 /** A production server's environment: its own data folder, persisted operations only, JSON lines. */
 function productionEnv(dataDir: string, more: Record<string, string> = {}) {
@@ -134,17 +138,25 @@ describe('npm run seed', () => {
     expect(await contents(dataDir)).toEqual({ profiles: 0, devMailbox: 0, demoStaff: false });
   });
 
+  it('refuses a SEED_PROFILES that is not a whole number from 0 to 100,000, and writes nothing', async () => {
+    const dataDir = freshDataDir();
+    const { code, output } = await runSeed({ NODE_ENV: 'development', DATA_DIR: dataDir, SEED_PROFILES: 'lots' });
+    expect(code).toBe(1);
+    expect(output).toContain('SEED_PROFILES must be a whole number of profiles from 0 to 100000, not \\"lots\\".');
+    expect(await contents(dataDir)).toEqual({ profiles: 0, devMailbox: 0, demoStaff: false });
+  });
+
   it(
-    'seeds an embedded database under DATA_DIR once, with the demo logins',
+    'seeds an embedded database under DATA_DIR once, with the demo logins and SEED_PROFILES profiles',
     async () => {
       const dataDir = freshDataDir();
-      const first = await runSeed({ NODE_ENV: 'development', DATA_DIR: dataDir });
+      const first = await runSeed({ NODE_ENV: 'development', DATA_DIR: dataDir, SEED_PROFILES });
       expect(first.code, first.output).toBe(0);
       expect(first.output).toContain('Seeded the demo community');
       const seeded = await contents(dataDir);
-      expect(seeded.profiles).toBeGreaterThanOrEqual(2000);
+      expect(seeded.profiles).toBe(DEMO_LOGINS.length + Number(SEED_PROFILES));
       expect(seeded.demoStaff).toBe(true);
-      const again = await runSeed({ NODE_ENV: 'development', DATA_DIR: dataDir });
+      const again = await runSeed({ NODE_ENV: 'development', DATA_DIR: dataDir, SEED_PROFILES });
       expect(again.code).toBe(0);
       expect(again.output).toContain('already holds profiles: nothing seeded');
       // A production server on a database an older default seeded says so, loudly, at start.
@@ -165,7 +177,12 @@ describe('npm run seed', () => {
     async () => {
       const databaseUrl = await freshPostgresUrl();
       try {
-        const { code, output } = await runSeed({ NODE_ENV: 'development', DATA_DIR: freshDataDir(), DATABASE_URL: databaseUrl });
+        const { code, output } = await runSeed({
+          NODE_ENV: 'development',
+          DATA_DIR: freshDataDir(),
+          DATABASE_URL: databaseUrl,
+          SEED_PROFILES,
+        });
         expect(code, output).toBe(0);
         const db = await openDatabase({ dataDir: '', databaseUrl });
         try {
